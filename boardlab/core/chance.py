@@ -1,0 +1,52 @@
+"""A chance stream: the only source of randomness inside a game state.
+
+It is two integers (a seed and how many draws were made), so it copies for free and fits
+in the JSON form. Each chance event (a shuffle, a reroll) gets its own ``random.Random``
+seeded from ``(seed, counter)``; seeding from a string is deterministic across processes.
+``reseed`` gives a lookahead copy a different future without touching the past.
+"""
+
+from __future__ import annotations
+
+import random
+
+
+class ChanceStream:
+    __slots__ = ("seed", "draws")
+
+    def __init__(self, seed: int, draws: int = 0):
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        if not isinstance(draws, int) or draws < 0:
+            raise ValueError(f"draws must be a non-negative integer, got {draws!r}")
+        self.seed = seed
+        self.draws = draws
+
+    def next_rng(self) -> random.Random:
+        """A generator for the next chance event."""
+        rng = random.Random(f"{self.seed}:{self.draws}")
+        self.draws += 1
+        return rng
+
+    def reseed(self, seed: int) -> None:
+        """Change every future chance event (for search on copies); the past is unchanged."""
+        self.seed = seed
+
+    def copy(self) -> ChanceStream:
+        return ChanceStream(self.seed, self.draws)
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed, "draws": self.draws}
+
+    @classmethod
+    def from_json(cls, data: dict) -> ChanceStream:
+        try:
+            return cls(data["seed"], data["draws"])
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"chance must be an object with integer 'seed' and 'draws', got {data!r}") from exc
+
+    def __eq__(self, other):
+        return isinstance(other, ChanceStream) and (self.seed, self.draws) == (other.seed, other.draws)
+
+    def __repr__(self):
+        return f"ChanceStream(seed={self.seed}, draws={self.draws})"

@@ -1,0 +1,17 @@
+"""The bridges' dice: the one place the engine rolls them (odds tests reuse it)."""
+
+from __future__ import annotations
+
+import random
+
+COLOURS = ("coral", "black", "white")
+
+
+def dice_per_bridge(players: int) -> int:
+    """Seed: one more die of each colour than there are players."""
+    return players + 1
+
+
+def roll_bridge(rng: random.Random, n: int) -> list[int]:
+    """Roll ``n`` dice and lay them low to high, left to right (the seed's setup rule)."""
+    return sorted(rng.randint(1, 6) for _ in range(n))
