@@ -15,3 +15,13 @@ def dice_per_bridge(players: int) -> int:
 def roll_bridge(rng: random.Random, n: int) -> list[int]:
     """Roll ``n`` dice and lay them low to high, left to right (the seed's setup rule)."""
     return sorted(rng.randint(1, 6) for _ in range(n))
+
+
+def coin_change(pips: int, reference: int) -> int:
+    """Coins a placement gains (positive) or costs (negative).
+
+    Seed: a die below the space's value pays the difference, above it earns the difference,
+    equal moves nothing. ``reference`` is the printed value, the top die on a stacked space,
+    or 1 at the Well.
+    """
+    return pips - reference
