@@ -1,0 +1,53 @@
+"""Committed notebooks carry no outputs, and the index links every notebook."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def _committed_notebooks():
+    return sorted(
+        p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+    )
+
+
+def _rel(path):
+    return path.relative_to(NOTEBOOKS).as_posix()
+
+
+def test_there_are_notebooks():
+    assert (NOTEBOOKS / "index.ipynb").is_file()
+
+
+@pytest.mark.parametrize("path", _committed_notebooks(), ids=_rel)
+def test_notebook_has_no_outputs(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    dirty = []
+    for number, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code":
+            continue
+        if cell.get("outputs"):
+            dirty.append(f"cell {number}: {len(cell['outputs'])} output(s)")
+        if cell.get("execution_count") is not None:
+            dirty.append(f"cell {number}: execution_count {cell['execution_count']}")
+    if "widgets" in nb.get("metadata", {}):
+        dirty.append("notebook metadata holds saved widget state")
+    assert not dirty, (
+        f"{_rel(path)} was committed with outputs; clear them "
+        "(JupyterLab: Edit > Clear Outputs of All Cells, then save): " + "; ".join(dirty)
+    )
+
+
+def test_index_links_every_notebook():
+    index = json.loads((NOTEBOOKS / "index.ipynb").read_text(encoding="utf-8"))
+    markdown = "\n".join(
+        "".join(cell["source"]) for cell in index["cells"] if cell["cell_type"] == "markdown"
+    )
+    linked = set(re.findall(r"\]\(([^)\s]+\.ipynb)\)", markdown))
+    on_disk = {_rel(p) for p in _committed_notebooks()} - {"index.ipynb"}
+    assert not on_disk - linked, f"notebooks/index.ipynb does not link: {sorted(on_disk - linked)}"
+    assert not linked - on_disk, f"notebooks/index.ipynb links missing files: {sorted(linked - on_disk)}"
