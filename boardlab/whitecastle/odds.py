@@ -120,7 +120,7 @@ def _as_fraction(x, what: str) -> Fraction:
     if isinstance(x, float):
         if not math.isfinite(x):
             raise ValueError(f"{what} must be finite; got {x!r}")
-        return Fraction(repr(x))  # 0.1 -> 1/10, the number the user typed
+        return Fraction(repr(float(x)))  # 0.1 -> 1/10, the number the user typed
     return Fraction(x)
 
 
@@ -133,13 +133,13 @@ def reference_value(space, stacked_on=None) -> int:
     """
     if not _is_int(space) or space not in SPACE_NAMES:
         raise ValueError(f"space must be a printed value in {sorted(SPACE_NAMES)} "
-                         f"({', '.join(f'{v} {k}' for k, v in SPACE_NAMES.items())}); got {space!r}")
+                         f"({', '.join(f'{k} = {v}' for k, v in SPACE_NAMES.items())}); got {space!r}")
     if stacked_on is None:
         return int(space)
     stacked_on = _check_pips(stacked_on, "the die already on the space (stacked_on)")
     if space not in STACKABLE_VALUES:
         raise ValueError(f"{SPACE_NAMES[space]} (value {space}) is never stacked; stacked_on needs "
-                         f"a main-board space of value {STACKABLE_VALUES}")
+                         f"a main-board space of value 3, 4 or 5; got space {space!r}")
     return stacked_on
 
 
@@ -246,7 +246,8 @@ def pick_coin_change(dice, end: str, space: int, *, stacked_on: int | None = Non
 
     Seed: below the space's value pays the difference, above earns it, equal nothing; a stacked
     space compares with the die already there (``stacked_on``). Example from the seed: ends 1 and 5,
-    space value 3: left -> -2, right -> +2.
+    space value 3: left -> -2, right -> +2. ``dice`` may be given in any order; a bridge is laid
+    low to high, so they are sorted first (the same holds for every function taking ``dice``).
     """
     dice = _check_dice(dice)
     return coin_change(_end_pips(dice, _check_end(end)), reference_value(space, stacked_on))

@@ -180,6 +180,10 @@ def test_lantern_worth_accepts_int_fraction_float():
     assert odds.pick_value((2, 4), "left", 3, lantern_worth=0.5) == Fraction(-1, 2)
     assert odds.expected_pick_value(1, "left", 3, lantern_worth=Fraction(1, 3)) == Fraction(1, 2) + Fraction(1, 3)
     assert odds.expected_pick_value(3, "right", 3, lantern_worth=7) == odds.expected_coin_change(3, "right", 3)
+    # Values straight from numpy (a slider, an array) work too.
+    np = pytest.importorskip("numpy")
+    assert odds.pick_value((2, 4), "left", np.int64(3), lantern_worth=np.float64(0.5)) == Fraction(-1, 2)
+    assert odds.left_end_distribution(np.int64(2))[1] == Fraction(11, 36)
 
 
 def test_lantern_contents_worth_uses_adjustable_icon_worth():
