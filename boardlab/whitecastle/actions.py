@@ -1,0 +1,161 @@
+"""Actions of The White Castle and their text notation.
+
+An action is a small immutable tuple ``Action(kind, x, n, m)``; ``str(action)`` is its text
+notation ("take coral 2 (left end)", "place on castle floor 1 room B") and ``parse`` reads it
+back. Every action the game can ever offer is enumerated once (``universe``), so parsing is a
+dictionary look-up and ``parse(str(a)) == a`` holds by construction.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+from boardlab.whitecastle import components as C
+from boardlab.whitecastle.dice import COLOURS
+
+# Action spaces a die can go to. Rooms 0-2 are on castle floor 1, rooms 3-4 on floor 2.
+ROOMS = ("F1A", "F1B", "F1C", "F2A", "F2B")
+OUTSIDE = ("OUTL", "OUTR")
+WELL = "WELL"
+ROWS = ("ROW0", "ROW1", "ROW2")  # personal domain rows: coral, black, white
+SPACES = ROOMS + OUTSIDE + (WELL,) + ROWS
+
+
+def room_floor(room: int) -> int:
+    return 1 if room < 3 else 2
+
+
+def room_name(room: int) -> str:
+    letter = C.ROOM_LETTERS[room if room < 3 else room - 3]
+    return f"castle floor {room_floor(room)} room {letter}"
+
+
+SPACE_NAMES = {
+    **{ROOMS[i]: room_name(i) for i in range(5)},
+    "OUTL": "outside the walls (left)",
+    "OUTR": "outside the walls (right)",
+    WELL: "the Well",
+    **{ROWS[i]: f"my {COLOURS[i]} domain row" for i in range(3)},
+}
+
+
+def garden_name(slot: int) -> str:
+    """Gardens: two cards under each bridge, the plant card first."""
+    return f"{COLOURS[slot // 2]} {'plant' if slot % 2 == 0 else 'stone'} garden"
+
+
+def effect_key(effect: tuple) -> str:
+    """The text form of an effect (inverse of components.parse_effect)."""
+    if effect[0] == "paid":
+        return f"{effect[1]}:{effect[2]}>{effect_key(effect[3])}"
+    if len(effect) == 1:
+        return effect[0]
+    return f"{effect[0]}:{effect[1]}"
+
+
+class Action(NamedTuple):
+    kind: str
+    x: str = ""
+    n: int = 0
+    m: int = 0
+
+    def __str__(self) -> str:
+        return _FORMAT[self.kind](self)
+
+    def __repr__(self) -> str:
+        return f"<{self}>"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _format_pay(effect: tuple) -> str:
+    _, unit, amount, inner = effect
+    return f"pay {_plural(amount, unit)} for {C.describe_effect(inner)}"
+
+
+_RESOURCE_TEXT = {"food": "food", "iron": "iron", "pearl": "mother-of-pearl"}
+
+_FORMAT = {
+    "pair": lambda a: f"take starting pair: resource card {a.n} + {a.x} action card",
+    "take": lambda a: f"take {a.x} {a.n} ({'left' if a.m == 0 else 'right'} end)",
+    "place": lambda a: f"place on {SPACE_NAMES[a.x]}",
+    "choose": lambda a: f"choose 1 {_RESOURCE_TEXT[a.x]}",
+    "exchange": lambda a: ("exchange 1 seal for 1 coin" if a.x == "coin"
+                           else f"exchange 2 seals for 1 {_RESOURCE_TEXT[a.x]}"),
+    "pay": lambda a: _format_pay(C.parse_effect(a.x)),
+    "decline": lambda a: "decline",
+    "finish": lambda a: "finish the courtier action",
+    "gate": lambda a: "send a courtier to the gate",
+    "climb": lambda a: f"climb a courtier from the {C.LEVELS[a.n]} to {C.LEVELS[a.n + a.m]}",
+    "room": lambda a: f"enter {room_name(a.n)}",
+    "newblock": lambda a: f"perform block {a.n + 1} of the new card",
+    "slot": lambda a: f"take Daimyo slot {'ABC'[a.n]}",
+    "garden": lambda a: f"place a gardener in the {garden_name(a.n)}",
+    "yard": lambda a: f"place a warrior in the {C.yards()[a.n][0]}-iron yard",
+    "castleblock": lambda a: f"perform {room_name(a.n)} block {a.m + 1}",
+    "row": lambda a: f"perform my {COLOURS[a.n]} domain row",
+    "worker": lambda a: f"perform a {a.x} action",
+    "timepay": lambda a: f"pay {_plural(a.n, 'seal')} to pass the Passage of Time gate",
+    "timestop": lambda a: f"stop on Passage of Time space {a.n}",
+}
+
+
+def _paid_effects() -> set[str]:
+    found = set()
+
+    def visit(effects):
+        for e in effects:
+            if e[0] == "paid":
+                found.add(effect_key(e))
+
+    for card in C.action_cards().values():
+        for b in card.blocks:
+            visit(b.effects)
+    for g in C.gardens().values():
+        visit(g.effects)
+    return found
+
+
+@cache
+def universe() -> tuple[Action, ...]:
+    """Every action the game can offer, in any position and player count."""
+    acts = [Action("decline"), Action("finish"), Action("gate")]
+    acts += [Action("pair", d, r) for d in C.START_DESIGNS for r in C.starting_resources()]
+    acts += [Action("take", c, p, end) for c in COLOURS for p in range(1, 7) for end in (0, 1)]
+    acts += [Action("place", s) for s in SPACES]
+    acts += [Action("choose", r) for r in C.RESOURCES]
+    acts += [Action("exchange", t) for t in ("coin",) + C.RESOURCES]
+    acts += [Action("pay", k) for k in sorted(_paid_effects())]
+    acts += [Action("climb", "", lvl, f) for lvl in range(3) for f in (1, 2) if lvl + f <= 3]
+    acts += [Action("room", "", r) for r in range(5)]
+    acts += [Action("newblock", "", b) for b in range(3)]
+    acts += [Action("slot", "", s) for s in range(3)]
+    acts += [Action("garden", "", g) for g in range(6)]
+    acts += [Action("yard", "", y) for y in range(len(C.yards()))]
+    acts += [Action("castleblock", "", r, b) for r in range(5) for b in range(3 if r < 3 else 2)]
+    acts += [Action("row", "", r) for r in range(3)]
+    acts += [Action("worker", w) for w in C.WORKERS]
+    acts += [Action("timepay", "", c) for c in sorted(set(C.time_gates().values()))]
+    acts += [Action("timestop", "", s) for s in sorted(g - 1 for g in C.time_gates())]
+    return tuple(acts)
+
+
+@cache
+def _by_text() -> dict[str, Action]:
+    table = {str(a): a for a in universe()}
+    assert len(table) == len(universe()), "two actions share a text notation"
+    return table
+
+
+def parse(text: str) -> Action:
+    """The action written ``text``; ValueError with examples if there is none."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action in text notation must be a string, got {text!r}")
+    action = _by_text().get(" ".join(text.split()))
+    if action is None:
+        raise ValueError(f"unknown White Castle action {text!r}; expected text such as "
+                         "'take coral 2 (left end)', 'place on castle floor 1 room B' or 'decline'")
+    return action

@@ -1,0 +1,525 @@
+"""The forward model of The White Castle: which decision is asked now, its legal options, and
+what each option does. ``WhiteCastleState`` (state.py) holds the data; this mixin holds the rules.
+
+How a turn runs: every effect to resolve is a *task* on a stack (``self.queue``; the last item
+runs first). ``_run`` pops tasks: automatic ones (gains, lantern rewards, the Well) resolve at
+once; a task that needs a choice becomes ``self.decision`` and waits for ``apply``. When the
+stack is empty the turn (or draft pick, or round-end garden activation) is over.
+"""
+
+from __future__ import annotations
+
+from boardlab.whitecastle import components as C
+from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, Action, effect_key, room_floor
+from boardlab.whitecastle.dice import COLOURS, coin_change, roll_bridge
+
+DECLINE = Action("decline")
+FINISH = Action("finish")
+GATE = Action("gate")
+
+BOARD = C.board()
+CAP = {"food": BOARD["resource_cap"], "iron": BOARD["resource_cap"], "pearl": BOARD["resource_cap"],
+       "seal": BOARD["seal_cap"], "coin": None, "cp": None}
+GATES = C.time_gates()
+TIME_LAST = BOARD["time_track_last"]
+CLIMB_COST = {1: BOARD["climb_one_floor_pearls"], 2: BOARD["climb_two_floors_pearls"]}
+SPACE_VALUE = {**{r: BOARD[f"space_value_floor{room_floor(i)}"] for i, r in enumerate(ROOMS)},
+               "OUTL": BOARD["space_value_outside"], "OUTR": BOARD["space_value_outside"],
+               WELL: BOARD["space_value_well"], **{r: BOARD["space_value_domain"] for r in ROWS}}
+OUTSIDE_CHOICES = {"OUTL": ("gardener", "courtier"), "OUTR": ("warrior", "courtier")}
+DICE_PER_PLAYER_ROUND = 3
+ROUNDS = 3
+# Decisions during which a player may trade seals ("at any time in your turn"): those where a
+# payment can be short. Not offered while choosing a gained resource or at a time gate.
+EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior"})
+EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
+
+
+class Rules:
+    # ------------------------------------------------------------------ the task loop
+    def _run(self) -> None:
+        """Resolve tasks until one needs a decision, then cache its options."""
+        while True:
+            while self.queue:
+                task = self.queue.pop()
+                handler = _AUTO.get(task[0])
+                if handler is not None:
+                    handler(self, task)
+                    continue
+                options = self._options(task)
+                if not options or options == [DECLINE]:
+                    continue  # nothing can be done (e.g. every resource at its cap): nothing to ask
+                self.decision = task
+                self._legal = tuple(sorted(options))
+                return
+            self.decision = None
+            if not self._next_step():
+                self._legal = ()
+                return
+
+    def _next_step(self) -> bool:
+        """The task stack is empty: move the game on. False once the game is over."""
+        n = self.game.players
+        if self.phase == "draft":
+            self.drafted += 1
+            if self.drafted < n:
+                self.actor = self.order[n - 1 - self.drafted]
+                self.queue.append(("pair",))
+            else:
+                self._start_round()
+            return True
+        if self.phase == "turn":
+            self.turn += 1
+            if self.turn < DICE_PER_PLAYER_ROUND * n:
+                self.actor = self.order[self.turn % n]
+                self.queue.append(("take",))
+            else:
+                self._end_round()
+            return self.phase != "over"
+        # phase "roundend": the next gardener activation, or the next round
+        if self.activations:
+            player, slot = self.activations.pop(0)
+            self.actor = player
+            self.queue.append(("garden_action", slot))
+        else:
+            self.round += 1
+            self._start_round()
+        return True
+
+    def _start_round(self) -> None:
+        """Roll the dice and lay each colour low to high on its bridge."""
+        rng = self.chance.next_rng()
+        n_dice = self.game.players + 1
+        self.bridges = [roll_bridge(rng, n_dice) for _ in COLOURS]
+        self.space_dice = {s: [] for s in ROOMS + OUTSIDE + (WELL,)}
+        for p in self.players:
+            p.rows_used = [False, False, False]
+        self.phase = "turn"
+        self.turn = 0
+        self.actor = self.order[0]
+        self.queue.append(("take",))
+
+    def _end_round(self) -> None:
+        """Seed: new turn order from the Passage of Time; rounds 1-2 gardens under a bridge that
+        still holds a die act once, clan by clan in that order; round 3 goes to scoring."""
+        self.order = self.turn_order_from_time()
+        if self.round >= ROUNDS:
+            self.phase = "over"
+            self.actor = None
+            return
+        self.phase = "roundend"
+        self.activations = [(p, slot) for p in self.order for slot in range(6)
+                            if p in self.gardeners[slot] and self.bridges[slot // 2]]
+
+    def turn_order_from_time(self) -> list[int]:
+        """Furthest along the Passage of Time first; on a tie the marker on top (arrived last)."""
+        return sorted(range(self.game.players),
+                      key=lambda i: (-self.players[i].time, -self.players[i].time_stamp))
+
+    # ------------------------------------------------------------------ options of a decision
+    def _options(self, task) -> list[Action]:
+        opts = _OPTIONS[task[0]](self, task)
+        if self.phase == "turn" and task[0] in EXCHANGE_DECISIONS:
+            opts += self._exchange_options()
+        return opts
+
+    def _exchange_options(self) -> list[Action]:
+        p = self.players[self.actor]
+        g = p.goods
+        return [Action("exchange", t) for t, rate in EXCHANGE_RATE.items()
+                if g["seal"] >= rate and (CAP[t] is None or g[t] < CAP[t])]
+
+    def _opt_pair(self, task):
+        return [Action("pair", design, res) for res, design in self.offer]
+
+    def _opt_take(self, task):
+        opts = []
+        for c, bridge in enumerate(self.bridges):
+            if len(bridge) == 1:
+                end = 0 if self.game.lone_die_is_left else 1
+                opts.append(Action("take", COLOURS[c], bridge[0], end))
+            elif bridge:
+                opts.append(Action("take", COLOURS[c], bridge[0], 0))
+                opts.append(Action("take", COLOURS[c], bridge[-1], 1))
+        return opts
+
+    def _opt_place(self, task):
+        return [Action("place", s) for s in self._placeable_spaces()]
+
+    def _placeable_spaces(self) -> list[str]:
+        colour, pips, _ = self.held
+        return [s for s in ROOMS + OUTSIDE + (WELL,) + ROWS if self._placement_problem(s, colour, pips) is None]
+
+    def _placement_problem(self, space: str, colour: int, pips: int) -> tuple[str, str] | None:
+        """None if the held die may go to ``space``; else (rule, detail)."""
+        p = self.players[self.actor]
+        if space in ROWS:
+            row = ROWS.index(space)
+            if row != colour:
+                return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice")
+            if p.rows_used[row]:
+                return ("one die per domain row", "a domain row takes one die per round and is never stacked")
+            reference = SPACE_VALUE[space]
+        elif space == WELL:
+            reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
+        else:
+            if space in ROOMS and COLOURS[colour] not in self.room_tiles[ROOMS.index(space)]:
+                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}")
+            stack = self.space_dice[space]
+            if len(stack) >= self.capacity():
+                rule = "no stacking at 2 players" if self.capacity() == 1 else "at most two dice per space"
+                return (rule, f"{space} already holds {len(stack)} dice")
+            reference = stack[-1] if stack else SPACE_VALUE[space]
+        cost = -coin_change(pips, reference)
+        if cost > p.goods["coin"]:
+            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}")
+        return None
+
+    def capacity(self) -> int:
+        """Dice one main-board action space can hold (stacking only at 3-4 players)."""
+        return BOARD["capacity_2p"] if self.game.players <= 2 else BOARD["capacity_34p"]
+
+    def _opt_any(self, task):
+        g = self.players[self.actor].goods
+        return [Action("choose", r) for r in C.RESOURCES if g[r] < CAP[r]]
+
+    def _opt_paid(self, task):
+        _, unit, amount, inner = task
+        opts = [DECLINE]
+        if self.players[self.actor].goods[unit] >= amount and self._can_do(inner):
+            opts.append(Action("pay", effect_key(task)))
+        return opts
+
+    def _opt_courtier(self, task):
+        _, gate_done, climb_done = task
+        p = self.players[self.actor]
+        opts = [FINISH if (gate_done or climb_done) else DECLINE]
+        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= BOARD["gate_cost_coins"]:
+            opts.append(GATE)
+        if not climb_done:
+            for level in range(3):
+                if p.court[level]:
+                    opts += [Action("climb", "", level, f) for f in (1, 2)
+                             if level + f <= 3 and p.goods["pearl"] >= CLIMB_COST[f]]
+        return opts
+
+    def _opt_gardener(self, task):
+        p = self.players[self.actor]
+        opts = [DECLINE]
+        if p.home[1] > 0:
+            opts += [Action("garden", "", g) for g in range(6)
+                     if self.actor not in self.gardeners[g] and p.goods["food"] >= C.gardens()[self.garden_cards[g]].food]
+        return opts
+
+    def _opt_warrior(self, task):
+        p = self.players[self.actor]
+        opts = [DECLINE]
+        if p.home[2] > 0:
+            opts += [Action("yard", "", y) for y, (iron, _, _) in enumerate(C.yards()) if p.goods["iron"] >= iron]
+        return opts
+
+    def _opt_tile(self, task):
+        colour = task[1]
+        return [DECLINE] + [Action("castleblock", "", r, b) for r in range(5)
+                            for b, tile in enumerate(self.room_tiles[r]) if colour in ("any", tile)]
+
+    def _opt_light(self, task):
+        cards = C.action_cards()
+        return [DECLINE] + [Action("castleblock", "", r, b) for r in range(5)
+                            for b, block in enumerate(cards[self.room_cards[r]].blocks) if block.light]
+
+    def _opt_domain(self, task):
+        return [DECLINE] + [Action("row", "", r) for r in range(3)]
+
+    def _opt_outside(self, task):
+        return [DECLINE] + [Action("worker", w) for w in task[1] if self._can_do((w,))]
+
+    def _can_do(self, effect: tuple) -> bool:
+        """Whether a granted action has any option besides declining (exchanges aside)."""
+        task = as_task(effect)
+        return task[0] not in _OPTIONS or _OPTIONS[task[0]](self, task) not in ([], [DECLINE])
+
+    def _opt_room(self, task):
+        floor = task[1]
+        return [Action("room", "", r) for r in range(5) if room_floor(r) == floor]
+
+    def _opt_newblock(self, task):
+        card = C.action_cards()[task[1]]
+        return [Action("newblock", "", b) for b, block in enumerate(card.blocks) if block.light]
+
+    def _opt_slot(self, task):
+        return [Action("slot", "", s) for s, owner in enumerate(self.daimyo_slots) if owner is None]
+
+    def _opt_timegate(self, task):
+        _, cost, _, _ = task
+        return [Action("timepay", "", cost), Action("timestop", "", self.players[self.actor].time)]
+
+    # ------------------------------------------------------------------ applying a choice
+    def _apply(self, action: Action) -> None:
+        task = self.decision
+        self.decision = None
+        if action.kind == "exchange":
+            self._exchange(action.x)
+            self.queue.append(task)  # the same decision is asked again
+        else:
+            _APPLY[action.kind](self, action, task)
+        self._run()
+
+    def _exchange(self, target: str) -> None:
+        g = self.players[self.actor].goods
+        g["seal"] -= EXCHANGE_RATE[target]
+        self._gain(target, 1)
+
+    def _do_pair(self, a, task):
+        p = self.players[self.actor]
+        self.offer.remove((a.n, a.x))
+        gains, decree, _ = C.starting_resources()[a.n]
+        p.card = f"start:{a.x}"
+        p.lantern.append(f"resource:{a.n}")
+        if decree:
+            p.lantern.append(f"decree:{decree}")
+        self._push(gains)
+
+    def _do_take(self, a, task):
+        c = COLOURS.index(a.x)
+        bridge = self.bridges[c]
+        bridge.pop(0 if a.m == 0 else -1)  # the next die becomes the end
+        self.held = (c, a.n, a.m)
+        self.queue.append(("place",))
+
+    def _do_place(self, a, task):
+        colour, pips, end = self.held
+        self.held = None
+        p = self.players[self.actor]
+        space = a.x
+        if space in ROWS:
+            reference = SPACE_VALUE[space]
+            p.rows_used[ROWS.index(space)] = True
+        else:
+            stack = self.space_dice[space]
+            reference = stack[-1] if stack and space != WELL else SPACE_VALUE[space]
+            stack.append(pips)
+        # Seed order: coins first (lantern income cannot pay for the placement), then the
+        # lantern if the left end was taken, then the space's action.
+        p.goods["coin"] += coin_change(pips, reference)
+        self.queue.append(("space", space, colour))
+        if end == 0:
+            self.queue.append(("lantern",))
+
+    def _do_choose(self, a, task):
+        self._gain(a.x, 1)
+        if task[1] > 1:
+            self.queue.append(("any", task[1] - 1))
+
+    def _do_pay(self, a, task):
+        _, unit, amount, inner = task
+        self.players[self.actor].goods[unit] -= amount
+        self.queue.append(as_task(inner))
+
+    def _do_nothing(self, a, task):
+        pass
+
+    def _do_gate(self, a, task):
+        p = self.players[self.actor]
+        p.goods["coin"] -= BOARD["gate_cost_coins"]
+        p.home[0] -= 1
+        p.court[0] += 1
+        if not task[2]:
+            self.queue.append(("courtier", True, False))
+
+    def _do_climb(self, a, task):
+        p = self.players[self.actor]
+        level, floors = a.n, a.m
+        p.goods["pearl"] -= CLIMB_COST[floors]
+        p.court[level] -= 1
+        p.court[level + floors] += 1
+        if not task[1]:
+            self.queue.append(("courtier", False, True))
+        # Climbing two floors resolves only the floor where the courtier stops.
+        if level + floors == 3:
+            self.queue.append(("slot",))
+            self.queue.append(("lantern",))
+        else:
+            self.queue.append(("room", level + floors))
+
+    def _do_room(self, a, task):
+        """Arriving on floor 1 or 2: take the room's card (old card to the lantern), perform one
+        light block, refill the room; with an empty deck only perform one of the room card's light blocks."""
+        room = a.n
+        card = self.room_cards[room]
+        deck = self.decks["steward" if room_floor(room) == 1 else "diplomat"]
+        if deck:
+            p = self.players[self.actor]
+            p.lantern.append(p.card)
+            p.card = card
+            rng = self.chance.next_rng()
+            self.room_cards[room] = deck.pop(rng.randrange(len(deck)))
+        self.queue.append(("newblock", card))
+
+    def _do_newblock(self, a, task):
+        self._push(C.action_cards()[task[1]].blocks[a.n].effects)
+
+    def _do_slot(self, a, task):
+        self.daimyo_slots[a.n] = self.actor
+        self._push(C.daimyo_cards()[self.daimyo][a.n])
+
+    def _do_garden(self, a, task):
+        p = self.players[self.actor]
+        p.goods["food"] -= C.gardens()[self.garden_cards[a.n]].food
+        p.home[1] -= 1
+        self.gardeners[a.n].append(self.actor)
+        self.gardeners[a.n].sort()
+        self.queue.append(("garden_action", a.n))
+
+    def _do_yard(self, a, task):
+        p = self.players[self.actor]
+        p.goods["iron"] -= C.yards()[a.n][0]
+        p.home[2] -= 1
+        p.warriors[a.n] += 1
+        for tile in reversed(self.yard_tiles[a.n]):  # every tile in the yard, in order
+            self._push(C.yard_tiles()[tile])
+
+    def _do_castleblock(self, a, task):
+        self.queue.append(("block", self.room_cards[a.n], a.m))
+
+    def _do_row(self, a, task):
+        self.queue.append(("row", a.n))
+
+    def _do_worker(self, a, task):
+        self.queue.append(as_task((a.x,)))
+
+    def _do_timepay(self, a, task):
+        _, cost, steps, moved = task
+        p = self.players[self.actor]
+        p.goods["seal"] -= cost
+        p.time += 1
+        self.queue.append(("time", steps - 1, True))
+
+    def _do_timestop(self, a, task):
+        if task[3]:
+            self._stamp_time()
+
+    # ------------------------------------------------------------------ automatic tasks
+    def _push(self, effects) -> None:
+        """Queue effects so they resolve in printed order."""
+        for e in reversed(effects):
+            self.queue.append(as_task(e))
+
+    def _gain(self, kind: str, n: int) -> None:
+        """Gains above a cap (resources 7, seals 5) are lost."""
+        g = self.players[self.actor].goods
+        cap = CAP[kind]
+        g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
+
+    def _auto_gain(self, task):
+        self._gain(task[0], task[1])
+
+    def _auto_time(self, task):
+        """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
+        Unable or unwilling to pay, the marker stops and the rest of the move is lost."""
+        steps = task[1]
+        moved = len(task) > 2 and task[2]
+        p = self.players[self.actor]
+        while steps > 0 and p.time < TIME_LAST:
+            cost = GATES.get(p.time + 1)
+            if cost:
+                if p.goods["seal"] >= cost:
+                    self.queue.append(("timegate", cost, steps, moved))
+                    return
+                break
+            p.time += 1
+            moved = True
+            steps -= 1
+        if moved:
+            self._stamp_time()
+
+    def _stamp_time(self):
+        """A marker that arrives on a space goes on top of any already there."""
+        self.players[self.actor].time_stamp = self.time_clock
+        self.time_clock += 1
+
+    def _auto_lantern(self, task):
+        """Lantern rewards: every icon visible in your lantern area, once each."""
+        p = self.players[self.actor]
+        for card in reversed(p.lantern):
+            self._push(lantern_icon(card))
+
+    def _auto_well(self, task):
+        """The Well: 1 seal, then the rewards of the two Well tiles."""
+        for _, reward in reversed(self.well_tiles):
+            self._push(reward)
+        self.queue.append(("seal", 1))
+
+    def _auto_space(self, task):
+        _, space, colour = task
+        if space in ROOMS:
+            room = ROOMS.index(space)
+            # Every row whose die tile matches the die's colour fires, top to bottom.
+            for b in reversed(range(len(self.room_tiles[room]))):
+                if self.room_tiles[room][b] == COLOURS[colour]:
+                    self.queue.append(("block", self.room_cards[room], b))
+        elif space in OUTSIDE:
+            self.queue.append(("outside", OUTSIDE_CHOICES[space]))
+        elif space == WELL:
+            self.queue.append(("well",))
+        else:
+            self.queue.append(("row", ROWS.index(space)))
+
+    def _auto_block(self, task):
+        self._push(C.action_cards()[task[1]].blocks[task[2]].effects)
+
+    def _auto_row(self, task):
+        """A domain row pays its base icon and every uncovered space, then the action card's
+        block that lines up with the row."""
+        row = task[1]
+        p = self.players[self.actor]
+        card = C.action_cards()[p.card]
+        self.queue.append(("block", p.card, card.block_for_row(row)))
+        base, spaces = C.domain_rows()[row]
+        departed = 5 - p.home[row]
+        for effects in reversed(spaces[:departed]):
+            self._push(effects)
+        self._push(base)
+
+    def _auto_garden_action(self, task):
+        self._push(C.gardens()[self.garden_cards[task[1]]].effects)
+
+
+def as_task(effect: tuple) -> tuple:
+    """A Courtier action remembers whether its gate entry and its climb are used."""
+    return ("courtier", False, False) if effect == ("courtier",) else effect
+
+
+def lantern_icon(card: str) -> tuple:
+    """The lantern reward a card in the lantern area shows."""
+    kind, _, key = card.partition(":")
+    if kind == "resource":
+        return C.starting_resources()[int(key)][2]
+    if kind == "decree":
+        return C.decrees()[key]
+    return C.action_cards()[card].lantern
+
+
+_AUTO = {
+    **{k: Rules._auto_gain for k in C.GAINS},
+    "time": Rules._auto_time, "lantern": Rules._auto_lantern, "well": Rules._auto_well,
+    "space": Rules._auto_space, "block": Rules._auto_block, "row": Rules._auto_row,
+    "garden_action": Rules._auto_garden_action,
+}
+_OPTIONS = {
+    "pair": Rules._opt_pair, "take": Rules._opt_take, "place": Rules._opt_place, "any": Rules._opt_any,
+    "paid": Rules._opt_paid, "courtier": Rules._opt_courtier, "gardener": Rules._opt_gardener,
+    "warrior": Rules._opt_warrior, "tile": Rules._opt_tile, "light": Rules._opt_light,
+    "domain": Rules._opt_domain, "outside": Rules._opt_outside, "room": Rules._opt_room,
+    "newblock": Rules._opt_newblock, "slot": Rules._opt_slot, "timegate": Rules._opt_timegate,
+}
+_APPLY = {
+    "pair": Rules._do_pair, "take": Rules._do_take, "place": Rules._do_place, "choose": Rules._do_choose,
+    "pay": Rules._do_pay, "decline": Rules._do_nothing, "finish": Rules._do_nothing, "gate": Rules._do_gate,
+    "climb": Rules._do_climb, "room": Rules._do_room, "newblock": Rules._do_newblock, "slot": Rules._do_slot,
+    "garden": Rules._do_garden, "yard": Rules._do_yard, "castleblock": Rules._do_castleblock,
+    "row": Rules._do_row, "worker": Rules._do_worker, "timepay": Rules._do_timepay,
+    "timestop": Rules._do_timestop,
+}
+DECISION_KINDS = frozenset(_OPTIONS)
+TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)

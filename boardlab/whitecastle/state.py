@@ -1,0 +1,292 @@
+"""The White Castle game state: its data, setup, JSON form, copies and summary.
+
+The forward model (legal options and their effects) lives in rules.py; final scoring in
+scoring.py. JSON form: see ``to_json`` (documented in RULES.md, "JSON form").
+"""
+
+from __future__ import annotations
+
+from boardlab.core import ChanceStream, State
+from boardlab.core.game import require
+from boardlab.whitecastle import components as C
+from boardlab.whitecastle import rules as R
+from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL, Action, garden_name, room_floor
+from boardlab.whitecastle.dice import COLOURS
+
+GOODS = ("food", "iron", "pearl", "coin", "seal", "cp")
+
+
+class Player:
+    """One clan: goods, Passage of Time, workers, action card, lantern area."""
+
+    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "warriors", "rows_used")
+
+    def __init__(self):
+        self.goods = dict.fromkeys(GOODS, 0)
+        self.time = 0
+        self.time_stamp = 0  # higher = placed later = on top of a shared space
+        self.home = [5, 5, 5]  # courtiers, gardeners, warriors still on the domain board
+        self.court = [0, 0, 0, 0]  # courtiers at the gate, floor 1, floor 2, floor 3
+        self.card = ""
+        self.lantern: list[str] = []
+        self.warriors = [0, 0, 0]  # per training yard
+        self.rows_used = [False, False, False]  # domain rows that took a die this round
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.goods = dict(self.goods)
+        p.time, p.time_stamp, p.card = self.time, self.time_stamp, self.card
+        p.home, p.court, p.lantern = list(self.home), list(self.court), list(self.lantern)
+        p.warriors, p.rows_used = list(self.warriors), list(self.rows_used)
+        return p
+
+    def to_json(self) -> dict:
+        return {"goods": dict(self.goods), "time": self.time, "time_stamp": self.time_stamp,
+                "home": dict(zip(C.WORKERS, self.home)), "court": list(self.court), "card": self.card,
+                "lantern": list(self.lantern), "warriors": list(self.warriors), "rows_used": list(self.rows_used)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Player:
+        p = cls()
+        p.goods = {k: d["goods"][k] for k in GOODS}
+        p.time, p.time_stamp, p.card = d["time"], d["time_stamp"], d["card"]
+        p.home = [d["home"][w] for w in C.WORKERS]
+        p.court, p.lantern = list(d["court"]), list(d["lantern"])
+        p.warriors, p.rows_used = list(d["warriors"]), list(d["rows_used"])
+        return p
+
+
+class WhiteCastleState(R.Rules, State):
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new_game(cls, game, seed: int) -> WhiteCastleState:
+        s = cls(game, seed)
+        s.chance = ChanceStream(seed)
+        rng = s.chance.next_rng()
+        n = game.players
+        s.players = [Player() for _ in range(n)]
+        s.order = rng.sample(range(n), n)
+        # Influence markers start stacked on 0; the first player's on top (assumed, see RULES.md).
+        for depth, p in enumerate(s.order):
+            s.players[p].time_stamp = -depth
+        s.time_clock = 1
+        s.round = 1
+        s.decks = {d: C.deck(d, n) for d in ("steward", "diplomat")}
+        s.room_cards = [s.decks["steward"].pop(rng.randrange(len(s.decks["steward"]))) for _ in range(3)]
+        s.room_cards += [s.decks["diplomat"].pop(rng.randrange(len(s.decks["diplomat"]))) for _ in range(2)]
+        s.daimyo = rng.choice(sorted(C.daimyo_cards()))
+        s.daimyo_slots = [None, None, None]
+        s.room_tiles, s.well_tiles = _lay_die_tiles(rng)
+        plants = [g.number for g in C.gardens().values() if g.kind == "plant"]
+        stones = [g.number for g in C.gardens().values() if g.kind == "stone"]
+        rng.shuffle(plants)
+        rng.shuffle(stones)
+        s.garden_cards = [plants[i // 2] if i % 2 == 0 else stones[i // 2] for i in range(6)]
+        s.gardeners = [[] for _ in range(6)]
+        tiles = rng.sample(sorted({t for t, _ in C.yard_tiles()}), sum(len(y[2]) for y in C.yards()))
+        s.yard_tiles, k = [], 0
+        for _, _, faces in C.yards():
+            s.yard_tiles.append([(tiles[k + i], face) for i, face in enumerate(faces)])
+            k += len(faces)
+        s.bridges = [[], [], []]
+        s.space_dice = {sp: [] for sp in ROOMS + OUTSIDE + (WELL,)}
+        s.held = None
+        s.activations = []
+        # Starting draft: players + 1 resource cards, each paired with a random action card;
+        # players pick in reverse turn order.
+        resource_cards = rng.sample(sorted(C.starting_resources()), n + 1)
+        action_cards = rng.sample([d for d in C.START_DESIGNS for _ in range(C.START_COPIES)], n + 1)
+        s.offer = sorted(zip(resource_cards, action_cards))
+        s.phase = "draft"
+        s.drafted = 0
+        s.turn = 0
+        s.actor = s.order[n - 1]
+        s.queue = [("pair",)]
+        s.decision = None
+        s._run()
+        return s
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def to_move(self):
+        return None if self.phase == "over" else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def _generate_legal(self):
+        return list(self._legal or ())
+
+    def _why_illegal(self, action):
+        from boardlab.whitecastle.explain import why_illegal
+
+        return why_illegal(self, action)
+
+    def score_sheet(self):
+        from boardlab.whitecastle.scoring import score_sheet
+
+        return score_sheet(self)
+
+    def ranks(self):
+        from boardlab.whitecastle.scoring import ranks
+
+        return ranks(self)
+
+    def _copy_position(self) -> WhiteCastleState:
+        s = WhiteCastleState.__new__(WhiteCastleState)
+        s.game = self.game
+        s._legal = self._legal
+        s.chance = self.chance.copy()
+        s.players = [p.copy() for p in self.players]
+        s.order = list(self.order)
+        s.time_clock, s.round, s.phase, s.drafted, s.turn = self.time_clock, self.round, self.phase, self.drafted, self.turn
+        s.actor, s.held, s.decision, s.daimyo = self.actor, self.held, self.decision, self.daimyo
+        s.decks = {k: list(v) for k, v in self.decks.items()}
+        s.room_cards = list(self.room_cards)
+        s.room_tiles = list(self.room_tiles)  # tuples inside: immutable
+        s.well_tiles = self.well_tiles
+        s.daimyo_slots = list(self.daimyo_slots)
+        s.garden_cards = list(self.garden_cards)
+        s.gardeners = [list(g) for g in self.gardeners]
+        s.yard_tiles = [list(y) for y in self.yard_tiles]
+        s.bridges = [list(b) for b in self.bridges]
+        s.space_dice = {k: list(v) for k, v in self.space_dice.items()}
+        s.activations = list(self.activations)
+        s.offer = list(self.offer)
+        s.queue = list(self.queue)
+        return s
+
+    # ------------------------------------------------------------------ JSON form
+    def to_json(self) -> dict:
+        return {
+            "game": "whitecastle",
+            "players": [p.to_json() for p in self.players],
+            "order": list(self.order),
+            "round": self.round,
+            "phase": self.phase,
+            "drafted": self.drafted,
+            "turn": self.turn,
+            "actor": self.actor,
+            "bridges": {c: list(b) for c, b in zip(COLOURS, self.bridges)},
+            "held": None if self.held is None else {"colour": COLOURS[self.held[0]], "pips": self.held[1],
+                                                    "end": "left" if self.held[2] == 0 else "right"},
+            "space_dice": {k: list(v) for k, v in self.space_dice.items()},
+            "rooms": [{"card": c, "tiles": list(t)} for c, t in zip(self.room_cards, self.room_tiles)],
+            "decks": {k: list(v) for k, v in self.decks.items()},
+            "daimyo": {"card": self.daimyo, "slots": list(self.daimyo_slots)},
+            "gardens": [{"card": c, "gardeners": list(g)} for c, g in zip(self.garden_cards, self.gardeners)],
+            "yards": [[{"tile": t, "face": f} for t, f in y] for y in self.yard_tiles],
+            "well_tiles": [{"colour": c, "reward": _effects_text(r)} for c, r in self.well_tiles],
+            "offer": [{"resource_card": r, "action_card": d} for r, d in self.offer],
+            "activations": [list(a) for a in self.activations],
+            "time_clock": self.time_clock,
+            "queue": [_to_list(t) for t in self.queue],
+            "decision": None if self.decision is None else _to_list(self.decision),
+            "chance": self.chance.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, game, data: dict) -> WhiteCastleState:
+        from boardlab.whitecastle.validate import check_position
+
+        check_position(game, data)
+        s = cls(game, None, start=data)
+        s.players = [Player.from_json(p) for p in data["players"]]
+        s.order = list(data["order"])
+        s.round, s.phase, s.drafted, s.turn, s.actor = (data[k] for k in ("round", "phase", "drafted", "turn", "actor"))
+        s.bridges = [list(data["bridges"][c]) for c in COLOURS]
+        h = data["held"]
+        s.held = None if h is None else (COLOURS.index(h["colour"]), h["pips"], 0 if h["end"] == "left" else 1)
+        s.space_dice = {k: list(data["space_dice"][k]) for k in ROOMS + OUTSIDE + (WELL,)}
+        s.room_cards = [r["card"] for r in data["rooms"]]
+        s.room_tiles = [tuple(r["tiles"]) for r in data["rooms"]]
+        s.decks = {k: list(data["decks"][k]) for k in ("steward", "diplomat")}
+        s.daimyo = data["daimyo"]["card"]
+        s.daimyo_slots = list(data["daimyo"]["slots"])
+        s.garden_cards = [g["card"] for g in data["gardens"]]
+        s.gardeners = [sorted(g["gardeners"]) for g in data["gardens"]]
+        s.yard_tiles = [[(t["tile"], t["face"]) for t in y] for y in data["yards"]]
+        s.well_tiles = tuple((w["colour"], C.parse_effects(w["reward"])) for w in data["well_tiles"])
+        s.offer = [(o["resource_card"], o["action_card"]) for o in data["offer"]]
+        s.activations = [tuple(a) for a in data["activations"]]
+        s.time_clock = data["time_clock"]
+        s.queue = [_to_tuple(t) for t in data["queue"]]
+        s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
+        s.chance = ChanceStream.from_json(data["chance"])
+        if s.decision is not None:
+            s.queue.append(s.decision)
+        s.decision = None
+        s._legal = None
+        if s.phase != "over":
+            s._run()
+            require(s.decision is not None or s.phase == "over",
+                    "the position asks no decision although the game is not over")
+        return s
+
+    # ------------------------------------------------------------------ text
+    def summary(self) -> str:
+        head = (f"round {self.round} {self.phase}; to move: {self.to_move}; "
+                + " ".join(f"{c}{b}" for c, b in zip(COLOURS, self.bridges)))
+        lines = [head]
+        for i, p in enumerate(self.players):
+            g = p.goods
+            lines.append(
+                f"  P{i}: food {g['food']} iron {g['iron']} pearl {g['pearl']} coin {g['coin']} seal {g['seal']} "
+                f"cp {g['cp']} time {p.time} home {p.home} court {p.court} yards {p.warriors} card {p.card} "
+                f"lantern {len(p.lantern)}")
+        return "\n".join(lines)
+
+    def describe_decision(self) -> str:
+        from boardlab.whitecastle.explain import describe_decision
+
+        return describe_decision(self)
+
+    def gardens_of(self, player: int) -> list[str]:
+        return [garden_name(g) for g in range(6) if player in self.gardeners[g]]
+
+    def _repr_html_(self):
+        from boardlab.whitecastle.render import state_html
+
+        return state_html(self)
+
+
+def _lay_die_tiles(rng):
+    """Die tiles: one of each colour on the three marked floor-1 spaces (the top row here),
+    the other twelve shuffled onto the numbered castle spaces, skipping a tile that would leave
+    a room showing a single colour; the last two go beside the Well, reward side up."""
+    tiles = list(C.die_tile_rewards())
+    rng.shuffle(tiles)
+    marked = []
+    for colour in COLOURS:
+        t = next(t for t in tiles if t[0] == colour)
+        tiles.remove(t)
+        marked.append(t)
+    rng.shuffle(marked)
+    rooms = [[marked[r][0]] for r in range(3)] + [[], []]
+    slots = [r for r in range(3) for _ in range(2)] + [r for r in (3, 4) for _ in range(2)]
+    for r in slots:
+        size = 3 if room_floor(r) == 1 else 2
+        choice = 0
+        if len(rooms[r]) == size - 1 and len(set(rooms[r])) == 1:
+            # the last tile of a room must not make it single-coloured
+            choice = next((i for i, t in enumerate(tiles) if t[0] != rooms[r][0]), 0)
+        rooms[r].append(tiles.pop(choice)[0])
+    return [tuple(t) for t in rooms], tuple(tiles)
+
+
+def _effects_text(effects: tuple) -> str:
+    from boardlab.whitecastle.actions import effect_key
+
+    return ";".join(effect_key(e) for e in effects)
+
+
+def _to_list(x):
+    return [_to_list(v) for v in x] if isinstance(x, tuple) else x
+
+
+def _to_tuple(x):
+    return tuple(_to_tuple(v) for v in x) if isinstance(x, list) else x
+
+
+__all__ = ["WhiteCastleState", "Player", "Action"]

@@ -1,0 +1,138 @@
+"""Refuse an inconsistent White Castle position (JSON form) with a message saying what is wrong."""
+
+from __future__ import annotations
+
+from boardlab.core import InvalidPosition
+from boardlab.whitecastle import components as C
+from boardlab.whitecastle import rules as R
+from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL
+from boardlab.whitecastle.dice import COLOURS
+
+KEYS = ("players", "order", "round", "phase", "drafted", "turn", "actor", "bridges", "held", "space_dice",
+        "rooms", "decks", "daimyo", "gardens", "yards", "well_tiles", "offer", "activations", "time_clock",
+        "queue", "decision", "chance")
+
+
+def fail(message: str):
+    raise InvalidPosition(message)
+
+
+def _int(value, what: str, lo: int | None = None, hi: int | None = None) -> None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        fail(f"{what} must be an integer, got {value!r}")
+    if lo is not None and value < lo or hi is not None and value > hi:
+        bounds = f"{lo}..{hi}" if hi is not None else f">= {lo}"
+        fail(f"{what} must be in {bounds}, got {value}")
+
+
+def _die(value, what: str) -> None:
+    _int(value, what, 1, 6)
+
+
+def check_position(game, data) -> None:
+    if not isinstance(data, dict):
+        fail(f"a position must be a JSON object, got {type(data).__name__}")
+    if data.get("game", "whitecastle") != "whitecastle":
+        fail(f"this position is for game {data.get('game')!r}, not 'whitecastle'")
+    missing = [k for k in KEYS if k not in data]
+    if missing:
+        fail(f"missing field(s) {missing}")
+    n = game.players
+    try:
+        _check(game, data, n)
+    except (KeyError, TypeError, AttributeError, IndexError) as exc:
+        fail(f"malformed position ({type(exc).__name__}: {exc})")
+
+
+def _check(game, data, n) -> None:
+    players = data["players"]
+    if not isinstance(players, list) or len(players) != n:
+        fail(f"'players' must list {n} players for a {n}-player game")
+    if sorted(data["order"]) != list(range(n)):
+        fail(f"'order' must be a permutation of 0..{n - 1}, got {data['order']}")
+    _int(data["round"], "round", 1, R.ROUNDS)
+    if data["phase"] not in ("draft", "turn", "roundend", "over"):
+        fail(f"phase must be draft, turn, roundend or over, got {data['phase']!r}")
+    cards = C.action_cards()
+    for i, p in enumerate(players):
+        who = f"player {i}"
+        for good in ("food", "iron", "pearl", "coin", "seal", "cp"):
+            cap = R.CAP[good]
+            _int(p["goods"][good], f"{who} {good}", 0, cap)
+        _int(p["time"], f"{who} Passage of Time", 0, R.TIME_LAST)
+        _int(p["time_stamp"], f"{who} time_stamp")
+        court, home = p["court"], p["home"]
+        if len(court) != 4:
+            fail(f"{who} court must count courtiers at the gate and floors 1-3 (4 numbers), got {court}")
+        for level, c in zip(C.LEVELS, court):
+            _int(c, f"{who} courtiers at the {level}", 0, 5)
+        for w in C.WORKERS:
+            _int(home[w], f"{who} {w}s at home", 0, 5)
+        if home["courtier"] + sum(court) != 5:
+            fail(f"{who} has {home['courtier'] + sum(court)} courtiers in all; each clan has exactly 5")
+        placed_gardeners = sum(i in g["gardeners"] for g in data["gardens"])
+        if home["gardener"] + placed_gardeners != 5:
+            fail(f"{who} has {home['gardener'] + placed_gardeners} gardeners in all; each clan has exactly 5")
+        if len(p["warriors"]) != len(C.yards()) or home["warrior"] + sum(p["warriors"]) != 5:
+            fail(f"{who} has {home['warrior'] + sum(p['warriors'])} warriors in all; each clan has exactly 5")
+        if data["phase"] != "draft" and p["card"] not in cards:
+            fail(f"{who} action card {p['card']!r} is not a card of the game")
+        for card in p["lantern"]:
+            try:
+                R.lantern_icon(card)
+            except (KeyError, ValueError, IndexError):
+                fail(f"{who} lantern card {card!r} is not a card of the game")
+        if len(p["rows_used"]) != 3 or not all(isinstance(x, bool) for x in p["rows_used"]):
+            fail(f"{who} rows_used must be three booleans")
+    bridges = data["bridges"]
+    if set(bridges) != set(COLOURS):
+        fail(f"bridges must be exactly {list(COLOURS)}; got {sorted(bridges)} (a die of a colour that does not exist?)")
+    for colour, dice in bridges.items():
+        for d in dice:
+            _die(d, f"a {colour} die on the bridge")
+        if list(dice) != sorted(dice):
+            fail(f"the {colour} bridge must be laid low to high, got {dice}")
+        if len(dice) > n + 1:
+            fail(f"the {colour} bridge holds {len(dice)} dice; at {n} players it starts with {n + 1}")
+    if data["held"] is not None:
+        if data["held"].get("colour") not in COLOURS:
+            fail(f"the held die has colour {data['held'].get('colour')!r}; colours are {list(COLOURS)}")
+        _die(data["held"]["pips"], "the held die")
+    cap = 1 if n <= 2 else 2
+    for space in ROOMS + OUTSIDE + (WELL,):
+        dice = data["space_dice"][space]
+        for d in dice:
+            _die(d, f"a die on {space}")
+        if space != WELL and len(dice) > cap:
+            fail(f"{space} holds {len(dice)} dice; at most {cap} at {n} players")
+    rooms = data["rooms"]
+    if len(rooms) != 5:
+        fail("rooms must list the 3 floor-1 and 2 floor-2 rooms")
+    for r, room in enumerate(rooms):
+        deck = "steward" if r < 3 else "diplomat"
+        if not str(room["card"]).startswith(deck + ":") or room["card"] not in cards:
+            fail(f"room {ROOMS[r]} must hold a {deck} card, got {room['card']!r}")
+        if len(room["tiles"]) != (3 if r < 3 else 2) or any(t not in COLOURS for t in room["tiles"]):
+            fail(f"room {ROOMS[r]} tiles must be {3 if r < 3 else 2} of {list(COLOURS)}, got {room['tiles']}")
+    daimyo = data["daimyo"]
+    if daimyo["card"] not in C.daimyo_cards():
+        fail(f"Daimyo card {daimyo['card']!r} does not exist (1-9)")
+    if len(daimyo["slots"]) != 3 or any(s is not None and s not in range(n) for s in daimyo["slots"]):
+        fail("Daimyo slots must be three entries, each a player index or null")
+    gardens = data["gardens"]
+    if len(gardens) != 6 or any(g["card"] not in C.gardens() for g in gardens):
+        fail("gardens must list 6 garden cards (numbers 1-10)")
+    if any(len(set(g["gardeners"])) != len(g["gardeners"]) for g in gardens):
+        fail("a clan may have only one gardener on each garden card")
+    if len(data["yards"]) != len(C.yards()):
+        fail(f"yards must list {len(C.yards())} training yards")
+    tiles = C.yard_tiles()
+    for y in data["yards"]:
+        for t in y:
+            if (t["tile"], t["face"]) not in tiles:
+                fail(f"yard tile {t} does not exist")
+    if data["decision"] is not None and data["decision"][0] not in R.DECISION_KINDS:
+        fail(f"unknown decision {data['decision'][0]!r}")
+    for task in data["queue"]:
+        if not task or task[0] not in R.TASK_KINDS:
+            fail(f"unknown queued task {task!r}")
