@@ -293,9 +293,9 @@ class _GameChecker:
             self.fail(f"score_sheet() must give every seat 0..{players - 1} a sheet with a 'total': {sheet!r}")
         if set(ranks) != seats or not all(isinstance(r, int) and 1 <= r <= players for r in ranks.values()):
             self.fail(f"ranks() must give every seat a rank 1..{players}: {ranks!r}")
+        if any(ranks[p] != 1 + sum(ranks[q] < ranks[p] for q in seats) for p in seats):
+            self.fail(f"ranks {ranks!r} are not competition ranks (a shared rank skips the next: 1, 1, 3)")
         for p in seats:
-            if ranks[p] != 1 + sum(ranks[q] < ranks[p] for q in seats):
-                self.fail(f"ranks {ranks!r} are not competition ranks (a shared rank skips the next: 1, 1, 3)")
             for q in seats:
                 if sheet[p]["total"] > sheet[q]["total"] and ranks[p] >= ranks[q]:
                     self.fail(f"player {p} scored more than player {q} but does not rank better: "

@@ -61,7 +61,7 @@ def golden_text(source: Record | State) -> str:
     for step, text in enumerate(record.actions, 1):
         player, options = state.to_move, len(state.legal_actions())
         state.apply(game.parse_action(text))
-        lines += ["", f"step {step}, player {player} (of {options} options): {text}", _indent(state.summary())]
+        lines += ["", f"step {step}, player {player} (choice of {options}): {text}", _indent(state.summary())]
     lines += ["", "end" if state.is_over else "unfinished", *_score_lines(state)]
     lines += ["", RECORD_MARKER, json.dumps(record.to_json(), indent=1)]
     return "\n".join(lines) + "\n"

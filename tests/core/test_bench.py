@@ -1,0 +1,46 @@
+"""python -m boardlab.bench: runs on a tiny budget, filters, JSON output, kernels, missing games."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from boardlab import bench
+from toygame import ToyRace
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_player_counts_come_from_the_games_own_validation():
+    assert bench.player_counts(ToyRace) == [2, 3, 4]
+
+
+def test_bench_games_counts_whole_games_and_decisions():
+    result = bench.bench_games(ToyRace(players=2), seconds=0.02)
+    assert result["games"] >= 1 and result["decisions"] >= result["games"]
+    assert result["games_per_second"] > 0 and result["decisions_per_game"] > 1
+
+
+def test_json_report_for_one_game_and_player_count(capsys):
+    assert bench.main(["--game", "toyrace", "--players", "3", "--seconds", "0.02", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [(r["game"], r["players"]) for r in report["results"]] == [("toyrace", 3)]
+    assert [k["kernel"] for k in report["kernels"]] == ["roll 100 dice"]
+    assert report["kernels"][0]["runs"] >= bench.KERNEL_MIN_RUNS and report["kernels"][0]["median_ms"] > 0
+
+
+def test_table_lists_every_player_count_and_skips_missing_games(capsys):
+    bench.main(["--game", "toyrace", "--game", "no_such_game", "--seconds", "0.01", "--no-kernels"])
+    out = capsys.readouterr().out
+    assert "games/s" in out and "decisions/s" in out
+    assert [line.split()[1] for line in out.splitlines() if line.startswith("toyrace")] == ["2", "3", "4"]
+    assert "skipped no_such_game: not written yet" in out
+
+
+def test_the_module_runs_as_a_command():
+    done = subprocess.run([sys.executable, "-m", "boardlab.bench", "--seconds", "0.01", "--json"],
+                          cwd=REPO, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    names = {r["game"] for r in report["results"]} | {s["game"] for s in report["skipped"]}
+    assert names == set(bench.GAMES)
