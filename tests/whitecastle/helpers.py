@@ -1,0 +1,128 @@
+"""Position-building helpers for the White Castle rule tests.
+
+A rule test sets up the exact situation its rule talks about: take the JSON form of a real
+position (``blank``: a fresh game just after the starting draft, with every clan's goods,
+lantern and Passage of Time cleared), edit the dict, and load it with ``Game.state_from_json``
+(the documented way to set up teaching positions). The helpers below only edit that dict; they
+never reach into the engine's internals.
+
+Conventions used throughout the rule tests:
+
+* players are numbered 0..n-1 and ``order`` is [0, 1, ..., n-1] unless a test says otherwise;
+* player 0 is the one to move;
+* ``hold(d, "coral", 1, "left")`` puts a die in player 0's hand, as if just taken from the left
+  end of the coral bridge, and asks where to place it.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+
+import pytest
+
+from boardlab import whitecastle
+from boardlab.core import IllegalAction
+
+ROOM_INDEX = {"F1A": 0, "F1B": 1, "F1C": 2, "F2A": 3, "F2B": 4}
+
+
+@cache
+def _after_draft(players: int, seed: int) -> dict:
+    state = whitecastle.Game(players=players).new_game(seed=seed)
+    while state.phase == "draft":
+        state.apply(state.legal_actions()[0])
+    return state.to_json()
+
+
+def blank(players: int = 3, seed: int = 1) -> dict:
+    """A position at the first decision of round 1 ("take a die"), player 0 to move, turn order
+    0, 1, 2, ...; the Well tiles give +1 food and +1 iron; every clan holds no goods, has an empty lantern area, a starting courtier
+    action card and its marker on space 0 of the Passage of Time (player 0's on top)."""
+    d = copy.deepcopy(_after_draft(players, seed))
+    d["order"] = list(range(players))
+    d["actor"] = 0
+    d["turn"] = 0
+    for i, p in enumerate(d["players"]):
+        p["goods"] = dict.fromkeys(p["goods"], 0)
+        p["lantern"] = []
+        p["card"] = "start:courtier"
+        p["time"] = 0
+        p["time_stamp"] = -i  # player 0 on top of the stack on space 0
+    # Well tiles with fixed, automatic rewards, so a die on the Well asks nothing.
+    d["well_tiles"] = [{"colour": "coral", "reward": "food:1"}, {"colour": "black", "reward": "iron:1"}]
+    d["queue"] = []
+    d["decision"] = ["take"]
+    return d
+
+
+def load(d: dict, **options):
+    """The state for position ``d`` (the player count is read from the position)."""
+    return whitecastle.Game(players=len(d["players"]), **options).state_from_json(copy.deepcopy(d))
+
+
+def give(d: dict, player: int = 0, **goods) -> dict:
+    """Set some of a clan's goods: ``give(d, 0, coin=3, seal=1)``."""
+    d["players"][player]["goods"].update(goods)
+    return d
+
+
+def bridges(d: dict, coral=(), black=(), white=()) -> dict:
+    d["bridges"] = {"coral": list(coral), "black": list(black), "white": list(white)}
+    return d
+
+
+def hold(d: dict, colour: str, pips: int, end: str = "left", player: int = 0) -> dict:
+    """Player ``player`` holds a die just taken from the ``end`` of the ``colour`` bridge and is
+    asked where to place it."""
+    d["held"] = {"colour": colour, "pips": pips, "end": end}
+    d["actor"] = player
+    d["decision"] = ["place"]
+    d["queue"] = []
+    return d
+
+
+def ask(d: dict, decision: list, player: int = 0) -> dict:
+    """Player ``player`` is asked ``decision`` (a task in the JSON form, e.g. ["courtier", False, False])."""
+    d["held"] = None
+    d["actor"] = player
+    d["decision"] = decision
+    d["queue"] = []
+    return d
+
+
+def room(d: dict, space: str, card: str, tiles) -> dict:
+    """Put ``card`` in a castle room (``"F1A"`` .. ``"F2B"``) with die tiles ``tiles`` (top to bottom)."""
+    d["rooms"][ROOM_INDEX[space]] = {"card": card, "tiles": list(tiles)}
+    return d
+
+
+def lantern(d: dict, player: int = 0, *cards: str) -> dict:
+    d["players"][player]["lantern"] = list(cards)
+    return d
+
+
+def texts(state) -> set[str]:
+    """The legal options now, as text."""
+    return {str(a) for a in state.legal_actions()}
+
+
+def play(state, *actions: str):
+    for a in actions:
+        state.apply(a)
+    return state
+
+
+def goods(state, player: int = 0) -> dict:
+    return dict(state.players[player].goods)
+
+
+def refused(state, action, rule_words: str) -> IllegalAction:
+    """Assert ``action`` raises IllegalAction whose message contains ``rule_words`` (case-insensitive)
+    and that the position is unchanged afterwards."""
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as info:
+        state.apply(action)
+    assert rule_words.lower() in str(info.value).lower(), str(info.value)
+    assert state.to_json() == before, "an illegal action changed the position"
+    return info.value
