@@ -114,7 +114,7 @@ def _paid_effects() -> set[str]:
     for card in C.action_cards().values():
         for b in card.blocks:
             visit(b.effects)
-    for g in C.gardens().values():
+    for g in [g for p in C.PRINTINGS for g in C.gardens(p).values()]:
         visit(g.effects)
     return found
 

@@ -10,7 +10,7 @@ Effects are written in a small text form and parsed into tuples:
 choice, ``time:1`` one step on the Passage of Time, ``lantern`` lantern rewards, ``well`` the
 Well action, ``light`` any light-background castle block, ``tile:coral`` / ``tile:any`` a castle
 block whose die tile has that colour, ``domain`` a personal domain row, ``courtier`` /
-``gardener`` / ``warrior`` a worker action, ``seal:1>courtier`` pay 1 seal to perform it
+``gardener`` / ``warrior`` a worker action, ``worker`` one of those three (your choice), ``seal:1>courtier`` pay 1 seal to perform it
 (optional). Several effects are joined with ``;`` and happen in order.
 """
 
@@ -52,7 +52,7 @@ def parse_effect(text: str) -> tuple:
         if kind not in GAINS + ("any", "time"):
             raise ValueError(f"unknown effect {text!r}")
         return (kind, int(arg))
-    if text not in ("lantern", "well", "light", "domain") + WORKERS:
+    if text not in ("lantern", "well", "light", "domain", "worker") + WORKERS:
         raise ValueError(f"unknown effect {text!r}")
     return (text,)
 
@@ -122,16 +122,27 @@ def daimyo_cards() -> dict[int, tuple[tuple, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+PRINTINGS = ("bga", "first")  # see RULES.md: two garden cards and one yard face differ
+
+
+def _in_printing(row: dict, printing: str) -> bool:
+    if printing not in PRINTINGS:
+        raise ValueError(f"printing must be one of {PRINTINGS}, got {printing!r}")
+    return row["printing"] in ("both", printing)
+
+
 @cache
-def gardens() -> dict[int, Garden]:
+def gardens(printing: str = "bga") -> dict[int, Garden]:
     return {int(r["number"]): Garden(int(r["number"]), r["kind"], int(r["food"]), int(r["points"]),
-                                     parse_effects(r["effects"])) for r in _read("gardens.csv")}
+                                     parse_effects(r["effects"]))
+            for r in _read("gardens.csv") if _in_printing(r, printing)}
 
 
 @cache
-def yard_tiles() -> dict[tuple[int, str], tuple]:
+def yard_tiles(printing: str = "bga") -> dict[tuple[int, str], tuple]:
     """(tile number, face 'blue'/'yellow') -> effects."""
-    return {(int(r["tile"]), r["face"]): parse_effects(r["effects"]) for r in _read("yard_tiles.csv")}
+    return {(int(r["tile"]), r["face"]): parse_effects(r["effects"])
+            for r in _read("yard_tiles.csv") if _in_printing(r, printing)}
 
 
 @cache
@@ -219,7 +230,7 @@ def describe_effect(effect: tuple) -> str:
     if kind == "tile":
         return f"{effect[1]}-tile action" if effect[1] != "any" else "any die-tile action"
     return {"lantern": "lantern rewards", "well": "Well action", "light": "any light-background action",
-            "domain": "Personal Domain action"}.get(kind, f"{kind} action")
+            "domain": "Personal Domain action", "worker": "Courtier, Gardener or Warrior action"}.get(kind, f"{kind} action")
 
 
 def describe_effects(effects: tuple) -> str:

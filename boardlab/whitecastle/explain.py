@@ -24,16 +24,23 @@ def describe_decision(state) -> str:
     if kind == "place":
         c, pips, end = state.held
         return f"where to place the {COLOURS[c]} {pips}"
-    return {
+    fixed = {
         "pair": "which starting pair to take", "take": "which bridge end to take a die from",
-        "any": "which resource to gain", "paid": f"whether to {C.describe_effect(d)}",
-        "courtier": "the courtier action (gate, climb, or stop)", "gardener": "where to place a gardener",
-        "warrior": "which training yard to send a warrior to", "tile": f"which {d[1]}-tile castle block to perform",
+        "any": "which resource to gain", "courtier": "the courtier action (gate, climb, or stop)",
+        "gardener": "where to place a gardener", "warrior": "which training yard to send a warrior to",
         "light": "which light-background castle block to perform", "domain": "which domain row to perform",
-        "outside": "which worker action to perform outside the walls", "room": f"which floor-{d[1]} room to enter",
+        "outside": "which worker action to perform outside the walls",
         "newblock": "which light block of the new card to perform", "slot": "which Daimyo slot to take",
-        "timegate": f"whether to pay {d[1]} seals at the Passage of Time gate",
-    }[kind]
+    }
+    if kind in fixed:
+        return fixed[kind]
+    if kind == "paid":
+        return f"whether to {C.describe_effect(d)}"
+    if kind == "tile":
+        return f"which {d[1]}-tile castle block to perform"
+    if kind == "room":
+        return f"which floor-{d[1]} room to enter"
+    return f"whether to pay {d[1]} seals at the Passage of Time gate"
 
 
 def why_illegal(state, action) -> tuple[str, str]:
@@ -98,7 +105,7 @@ def _garden(state, p, a, task):
         return ("one of your gardeners per garden card", f"you already have a gardener in the {garden_name(a.n)}")
     if p.home[1] == 0:
         return ("gardeners", "no gardener is left on your domain board")
-    need = C.gardens()[state.garden_cards[a.n]].food
+    need = state.gardens()[state.garden_cards[a.n]].food
     return ("gardener costs food", f"the {garden_name(a.n)} costs {need} food; you have {p.goods['food']}")
 
 

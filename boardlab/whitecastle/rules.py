@@ -116,6 +116,10 @@ class Rules:
         return sorted(range(self.game.players),
                       key=lambda i: (-self.players[i].time, -self.players[i].time_stamp))
 
+    def gardens(self) -> dict:
+        """The garden cards of this game's printing."""
+        return C.gardens(self.game.printing)
+
     # ------------------------------------------------------------------ options of a decision
     def _options(self, task) -> list[Action]:
         opts = _OPTIONS[task[0]](self, task)
@@ -208,7 +212,7 @@ class Rules:
         opts = [DECLINE]
         if p.home[1] > 0:
             opts += [Action("garden", "", g) for g in range(6)
-                     if self.actor not in self.gardeners[g] and p.goods["food"] >= C.gardens()[self.garden_cards[g]].food]
+                     if self.actor not in self.gardeners[g] and p.goods["food"] >= self.gardens()[self.garden_cards[g]].food]
         return opts
 
     def _opt_warrior(self, task):
@@ -365,7 +369,7 @@ class Rules:
 
     def _do_garden(self, a, task):
         p = self.players[self.actor]
-        p.goods["food"] -= C.gardens()[self.garden_cards[a.n]].food
+        p.goods["food"] -= self.gardens()[self.garden_cards[a.n]].food
         p.home[1] -= 1
         self.gardeners[a.n].append(self.actor)
         self.gardeners[a.n].sort()
@@ -377,7 +381,7 @@ class Rules:
         p.home[2] -= 1
         p.warriors[a.n] += 1
         for tile in reversed(self.yard_tiles[a.n]):  # every tile in the yard, in order
-            self._push(C.yard_tiles()[tile])
+            self._push(C.yard_tiles(self.game.printing)[tile])
 
     def _do_castleblock(self, a, task):
         self.queue.append(("block", self.room_cards[a.n], a.m))
@@ -482,12 +486,17 @@ class Rules:
         self._push(base)
 
     def _auto_garden_action(self, task):
-        self._push(C.gardens()[self.garden_cards[task[1]]].effects)
+        self._push(self.gardens()[self.garden_cards[task[1]]].effects)
 
 
 def as_task(effect: tuple) -> tuple:
-    """A Courtier action remembers whether its gate entry and its climb are used."""
-    return ("courtier", False, False) if effect == ("courtier",) else effect
+    """A Courtier action remembers whether its gate entry and its climb are used; 'one worker
+    action of your choice' asks like the spaces outside the walls."""
+    if effect == ("courtier",):
+        return ("courtier", False, False)
+    if effect == ("worker",):
+        return ("outside", C.WORKERS)
+    return effect
 
 
 def lantern_icon(card: str) -> tuple:

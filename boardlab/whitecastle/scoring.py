@@ -35,7 +35,7 @@ def player_sheet(state, i: int) -> dict[str, int]:
         "passage of time": C.time_points()[p.time],
         "courtiers": courtier_points(p.court),
         "warriors": warrior_points(p.warriors, p.court),
-        "gardeners": sum(C.gardens()[state.garden_cards[s]].points for s in range(6) if i in state.gardeners[s]),
+        "gardeners": sum(state.gardens()[state.garden_cards[s]].points for s in range(6) if i in state.gardeners[s]),
         "coins and seals": (g["coin"] + g["seal"]) // 5,  # together, 1 per 5
         "resources": sum(resource_points(g[r]) for r in C.RESOURCES),
     }

@@ -77,13 +77,13 @@ class WhiteCastleState(R.Rules, State):
         s.daimyo = rng.choice(sorted(C.daimyo_cards()))
         s.daimyo_slots = [None, None, None]
         s.room_tiles, s.well_tiles = _lay_die_tiles(rng)
-        plants = [g.number for g in C.gardens().values() if g.kind == "plant"]
-        stones = [g.number for g in C.gardens().values() if g.kind == "stone"]
+        plants = [g.number for g in C.gardens(game.printing).values() if g.kind == "plant"]
+        stones = [g.number for g in C.gardens(game.printing).values() if g.kind == "stone"]
         rng.shuffle(plants)
         rng.shuffle(stones)
         s.garden_cards = [plants[i // 2] if i % 2 == 0 else stones[i // 2] for i in range(6)]
         s.gardeners = [[] for _ in range(6)]
-        tiles = rng.sample(sorted({t for t, _ in C.yard_tiles()}), sum(len(y[2]) for y in C.yards()))
+        tiles = rng.sample(sorted({t for t, _ in C.yard_tiles(game.printing)}), sum(len(y[2]) for y in C.yards()))
         s.yard_tiles, k = [], 0
         for _, _, faces in C.yards():
             s.yard_tiles.append([(tiles[k + i], face) for i, face in enumerate(faces)])
@@ -226,8 +226,8 @@ class WhiteCastleState(R.Rules, State):
 
     # ------------------------------------------------------------------ text
     def summary(self) -> str:
-        head = (f"round {self.round} {self.phase}; to move: {self.to_move}; "
-                + " ".join(f"{c}{b}" for c, b in zip(COLOURS, self.bridges)))
+        head = (f"round {self.round} {self.phase}; order {self.order}; to move: {self.to_move}, "
+                f"asked {self.describe_decision()}; " + " ".join(f"{c}{b}" for c, b in zip(COLOURS, self.bridges)))
         lines = [head]
         for i, p in enumerate(self.players):
             g = p.goods

@@ -120,13 +120,13 @@ def _check(game, data, n) -> None:
     if len(daimyo["slots"]) != 3 or any(s is not None and s not in range(n) for s in daimyo["slots"]):
         fail("Daimyo slots must be three entries, each a player index or null")
     gardens = data["gardens"]
-    if len(gardens) != 6 or any(g["card"] not in C.gardens() for g in gardens):
+    if len(gardens) != 6 or any(g["card"] not in C.gardens(game.printing) for g in gardens):
         fail("gardens must list 6 garden cards (numbers 1-10)")
     if any(len(set(g["gardeners"])) != len(g["gardeners"]) for g in gardens):
         fail("a clan may have only one gardener on each garden card")
     if len(data["yards"]) != len(C.yards()):
         fail(f"yards must list {len(C.yards())} training yards")
-    tiles = C.yard_tiles()
+    tiles = C.yard_tiles(game.printing)
     for y in data["yards"]:
         for t in y:
             if (t["tile"], t["face"]) not in tiles:
@@ -136,3 +136,22 @@ def _check(game, data, n) -> None:
     for task in data["queue"]:
         if not task or task[0] not in R.TASK_KINDS:
             fail(f"unknown queued task {task!r}")
+
+
+def invariants(state) -> None:
+    """Game invariants checked at every decision by the conformance harness."""
+    try:
+        check_position(state.game, state.to_json())
+    except InvalidPosition as exc:
+        raise AssertionError(f"position became inconsistent: {exc}") from exc
+    if state.phase in ("turn", "roundend"):
+        n = state.game.players
+        dice = (sum(len(b) for b in state.bridges) + sum(len(d) for d in state.space_dice.values())
+                + sum(sum(p.rows_used) for p in state.players) + (state.held is not None))
+        assert dice == 3 * (n + 1), f"{dice} dice in play; a {n}-player game uses {3 * (n + 1)}"
+        remaining = sum(len(b) for b in state.bridges)
+        assert remaining >= 3, f"only {remaining} dice left on the bridges; a round ends with 3"
+    decks = state.decks["steward"] + state.decks["diplomat"]
+    in_play = decks + state.room_cards + [c for p in state.players for c in [p.card] + p.lantern
+                                          if c.startswith(("steward:", "diplomat:"))]
+    assert len(in_play) == len(set(in_play)), "a castle card is in two places at once"

@@ -1,0 +1,65 @@
+"""Game options, action notation, and the JSON form of The White Castle."""
+
+import json
+
+import pytest
+
+from boardlab import whitecastle
+from boardlab.core import InvalidPosition
+from boardlab.whitecastle import actions, components
+
+
+def test_players_must_be_two_to_four():
+    with pytest.raises(ValueError, match=r"players must be one of 2, 3, 4; got 5"):
+        whitecastle.Game(players=5)
+
+
+def test_game_options_are_immutable():
+    game = whitecastle.Game(players=3)
+    with pytest.raises(AttributeError):
+        game.players = 4
+
+
+def test_every_action_text_parses_back():
+    for action in actions.universe():
+        assert whitecastle.parse(str(action)) == action
+
+
+def test_unknown_action_text_is_refused_with_examples():
+    with pytest.raises(ValueError, match="take coral 2"):
+        whitecastle.parse("take purple 7 (middle)")
+
+
+def test_seed_must_be_an_integer():
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        whitecastle.Game(players=2).new_game(seed="one")
+
+
+def test_json_form_round_trips_through_text():
+    state = whitecastle.Game(players=4).new_game(seed=11)
+    for action in state.legal_actions()[:1]:
+        state.apply(action)
+    again = whitecastle.Game(players=4).state_from_json(json.loads(json.dumps(state.to_json())))
+    assert again == state and again.legal_actions() == state.legal_actions()
+
+
+def test_position_for_another_game_is_refused():
+    data = whitecastle.Game(players=2).new_game(seed=1).to_json()
+    data["game"] = "fivetribes"
+    with pytest.raises(InvalidPosition, match="not 'whitecastle'"):
+        whitecastle.Game(players=2).state_from_json(data)
+
+
+def test_component_tables_carry_source_and_status():
+    for name in components.TABLES:
+        table = components.table(name)
+        assert {"source", "status"} <= set(table.columns), name
+        assert set(table["status"]) <= {"confirmed", "assumed"}, name
+
+
+def test_assumed_values_are_listed_in_rules_doc():
+    doc = (components.resources.files("boardlab.whitecastle") / "RULES.md").read_text(encoding="utf-8")
+    for row in components.assumed_values():
+        key = row.get("key") or row.get("number") or row.get("tile") or row.get("position")
+        assert f"`{row['table']}`" in doc, row
+    assert "lone_die_is_left" in doc
