@@ -1,0 +1,40 @@
+import math
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import pytest  # noqa: E402
+
+from boardlab import whitecastle  # noqa: E402
+from boardlab.core import plotting, stats  # noqa: E402
+
+
+def test_wilson_interval_contains_the_estimate_and_stays_in_0_1():
+    lo, hi = stats.wilson_interval(0, 20)
+    assert lo == 0 and 0 < hi < 0.2
+    lo, hi = stats.wilson_interval(70, 100)
+    assert lo < 0.7 < hi and hi - lo == pytest.approx(0.177, abs=0.01)
+
+
+def test_wilson_interval_refuses_impossible_counts():
+    with pytest.raises(ValueError, match="within 0..10"):
+        stats.wilson_interval(11, 10)
+
+
+def test_mean_se_matches_the_formula():
+    m, se = stats.mean_se([1, 2, 3, 4])
+    assert m == 2.5 and se == pytest.approx(math.sqrt(5 / 3 / 4))
+
+
+def test_provenance_names_version_game_options_sample_and_seed():
+    text = plotting.provenance(whitecastle.Game(players=3), games=100, seed=7, policies=["greedy", "random"])
+    assert "boardlab" in text and "whitecastle" in text and "players=3" in text
+    assert "100 games" in text and "seed 7" in text and "greedy/random" in text
+
+
+def test_stamp_puts_the_line_on_the_figure():
+    fig, _ = plt.subplots()
+    plotting.stamp(fig, "boardlab test line")
+    assert any(t.get_text() == "boardlab test line" for t in fig.texts)
+    plt.close(fig)
