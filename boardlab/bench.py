@@ -62,17 +62,15 @@ def player_counts(cls) -> list[int]:
     return counts
 
 
-def bench_games(game: Game, seconds: float, seed: int = 0) -> dict:
+def bench_games(game: Game, seconds: float, seed: int = 1) -> dict:
     """Random full games for about ``seconds`` (at least one game)."""
     policy, rng = RandomPolicy(), random.Random(seed)
+    _play_out(game.new_game(seed - 1), policy, rng)  # warm-up: lazy tables and caches load untimed
     games = decisions = 0
     started = time.perf_counter()
     deadline = started + seconds
     while True:
-        state = game.new_game(seed + games)
-        while not state.is_over:
-            state.apply(policy(state, rng))
-            decisions += 1
+        decisions += _play_out(game.new_game(seed + games), policy, rng)
         games += 1
         if time.perf_counter() >= deadline:
             break
@@ -88,6 +86,15 @@ def bench_games(game: Game, seconds: float, seed: int = 0) -> dict:
         "decisions_per_second": decisions / elapsed,
         "decisions_per_game": decisions / games,
     }
+
+
+def _play_out(state, policy, rng) -> int:
+    """Play random actions to the end; the number of decisions."""
+    decisions = 0
+    while not state.is_over:
+        state.apply(policy(state, rng))
+        decisions += 1
+    return decisions
 
 
 def bench_kernel(game_name: str, name: str, kernel, seconds: float) -> dict:

@@ -138,3 +138,41 @@ def test_a_failing_game_says_how_to_replay_it():
 def test_progress_bar_can_be_forced_on(capsys):
     simulate(GAME, POLICIES, games=3, seed=1, progress=True)
     assert "3/3" in capsys.readouterr().err
+
+
+INTERRUPTED_RUN = """
+import multiprocessing, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with SIGINT ignored
+sys.path[:0] = [{here!r}]
+import toygame
+from boardlab.core.simulate import simulate
+print("ready", flush=True)
+df = simulate(toygame.ToyRace(players=4, rounds=10), ["random"] * 4, games=10**6, seed=3, workers=2)
+print(df.attrs["partial"], df.attrs["games_finished"], df.game_id.nunique(), len(multiprocessing.active_children()))
+"""
+
+
+def test_a_real_ctrl_c_stops_the_workers_and_keeps_finished_games():
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    here = str(Path(__file__).resolve().parent)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(here).parents[1]), os.environ.get("PYTHONPATH", "")])}
+    child = subprocess.Popen([sys.executable, "-c", INTERRUPTED_RUN.format(here=here)], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(1.5)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 0, err
+    partial, finished, unique, alive = out.split()
+    assert partial == "True" and 0 <= int(finished) == int(unique) < 10**6
+    assert alive == "0"
