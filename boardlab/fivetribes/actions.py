@@ -1,0 +1,356 @@
+"""Five Tribes actions: small immutable values with a text notation that parses back.
+
+Every action is a NamedTuple whose first field is a ``kind`` string, so actions of different
+kinds never compare equal and a mixed list sorts by kind first. ``str(action)`` is the
+notation used in records and golden files; ``parse_action(str(a)) == a``.
+
+====================================================  =========================================
+notation                                              meaning
+====================================================  =========================================
+``bid slot 4 (3 gold)``                               put the bidding marker on turn-order spot 4
+``bid slot 8 (12 gold, Kumarbi: 1 fakir)``            ... paying one step lower with Kumarbi
+``move from C3``                                      pick up every meeple of C3
+``drop blue on C4``                                   step to C4 and drop a blue meeple there
+``builders: discard 1 fakir``                         builders' gold, with Fakirs added
+``kill red on C4`` / ``kill red+blue on C4 (discard 1 fakir)``   Assassins on the board
+``kill vizier of player 2`` / ``kill vizier+elder of player 2``   Assassins on a player
+``place palm on C3`` / ``place palace on D4 (Hagis, pay elder)``  tile action or djinn placement
+``buy Fish (card 2)`` / ``buy Fish (card 2) and Silk (card 5)``   market purchase
+``take djinn Enki (pay elder+fakir)``                 sacred place
+``use Enki on B2 (pay fakir)`` / ``use Sloar (pay fakir)``        a djinn's paid power
+``keep djinn Jafaar``                                 Sibittis: the djinn kept
+``sell Fish+Silk (3 gold)``                           sell one set of distinct merchandise
+``no legal move``, ``skip market``, ``skip sacred place``, ``no kill``, ``end turn``
+====================================================  =========================================
+
+Tiles are named by column letter and row number (``A1`` .. ``F5``); players are numbered from 0.
+The Fakir card is always written ``fakir``/``Fakir`` in the notation (the first printing's
+``Slave`` is accepted when parsing).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from boardlab.fivetribes.components import (
+    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR,
+    TILE_INDEX, TILE_NAMES, WHITE, YELLOW, set_value,
+)
+
+PIECE_NAMES = {YELLOW: "vizier", WHITE: "elder"}
+PIECE_INDEX = {"vizier": YELLOW, "elder": WHITE}
+PASS_TEXTS = ("no legal move", "skip market", "skip sacred place", "no kill", "end turn")
+
+
+def bid_price(slot: int, fakirs: int = 0) -> int:
+    """Gold asked for a turn-order spot, ``fakirs`` steps lower with Kumarbi."""
+    return BID_COSTS[max(slot - fakirs, 0)]
+
+
+def _fakirs(n: int) -> str:
+    return f"{n} fakir" if n == 1 else f"{n} fakirs"
+
+
+class Bid(NamedTuple):
+    kind: str
+    slot: int
+    fakirs: int = 0
+
+    def __str__(self):
+        price = bid_price(self.slot, self.fakirs)
+        extra = f", Kumarbi: {_fakirs(self.fakirs)}" if self.fakirs else ""
+        return f"bid slot {self.slot} ({price} gold{extra})"
+
+
+class Move(NamedTuple):
+    kind: str
+    tile: int
+
+    def __str__(self):
+        return f"move from {TILE_NAMES[self.tile]}"
+
+
+class Drop(NamedTuple):
+    kind: str
+    colour: int
+    tile: int
+
+    def __str__(self):
+        return f"drop {COLOURS[self.colour]} on {TILE_NAMES[self.tile]}"
+
+
+class Builders(NamedTuple):
+    kind: str
+    fakirs: int
+
+    def __str__(self):
+        return f"builders: discard {_fakirs(self.fakirs)}"
+
+
+class Kill(NamedTuple):
+    kind: str
+    tile: int  # -1 when the victims are a player's Viziers/Elders
+    colours: tuple  # one colour, or two with Iblis
+    player: int  # -1 for a kill on the board
+    fakirs: int = 0  # discarded for range
+
+    def __str__(self):
+        if self.player >= 0:
+            return f"kill {'+'.join(PIECE_NAMES[c] for c in self.colours)} of player {self.player}"
+        extra = f" (discard {_fakirs(self.fakirs)})" if self.fakirs else ""
+        return f"kill {'+'.join(COLOURS[c] for c in self.colours)} on {TILE_NAMES[self.tile]}{extra}"
+
+
+class Place(NamedTuple):
+    kind: str
+    item: str  # palm | palace
+    tile: int
+    pay: str = ""  # "" normally; the payment when Lamia/Hagis moves it
+
+    def __str__(self):
+        if self.pay:
+            who = "Lamia" if self.item == "palm" else "Hagis"
+            return f"place {self.item} on {TILE_NAMES[self.tile]} ({who}, pay {self.pay})"
+        return f"place {self.item} on {TILE_NAMES[self.tile]}"
+
+
+class Buy(NamedTuple):
+    kind: str
+    positions: tuple  # 1-based positions in the face-up row
+    cards: tuple  # card indices, matching positions
+
+    def __str__(self):
+        return "buy " + " and ".join(f"{CARD_NAMES[c]} (card {p})" for p, c in zip(self.positions, self.cards))
+
+
+class TakeDjinn(NamedTuple):
+    kind: str
+    djinn: int
+    pay: str
+
+    def __str__(self):
+        return f"take djinn {DJINNS[self.djinn].name} (pay {self.pay})"
+
+
+class Power(NamedTuple):
+    kind: str
+    djinn: int
+    tile: int  # -1 when the power has no tile
+    pay: str
+
+    def __str__(self):
+        on = f" on {TILE_NAMES[self.tile]}" if self.tile >= 0 else ""
+        return f"use {DJINNS[self.djinn].name}{on} (pay {self.pay})"
+
+
+class Keep(NamedTuple):
+    kind: str
+    djinn: int
+
+    def __str__(self):
+        return f"keep djinn {DJINNS[self.djinn].name}"
+
+
+class Sell(NamedTuple):
+    kind: str
+    cards: tuple  # sorted distinct merchandise indices
+
+    def __str__(self):
+        return f"sell {'+'.join(CARD_NAMES[c] for c in self.cards)} ({set_value(len(self.cards))} gold)"
+
+
+class Pass(NamedTuple):
+    kind: str
+    what: str  # one of PASS_TEXTS
+
+    def __str__(self):
+        return self.what
+
+
+# constructors with the kind filled in (the hot path builds tuples directly)
+def bid(slot, fakirs=0):
+    return Bid("bid", slot, fakirs)
+
+
+def move(tile):
+    return Move("move", tile)
+
+
+def drop(colour, tile):
+    return Drop("drop", colour, tile)
+
+
+def passing(what):
+    return Pass("pass", what)
+
+
+END_TURN = Pass("pass", "end turn")
+NO_MOVE = Pass("pass", "no legal move")
+SKIP_MARKET = Pass("pass", "skip market")
+SKIP_SACRED = Pass("pass", "skip sacred place")
+NO_KILL = Pass("pass", "no kill")
+
+# -- parsing -----------------------------------------------------------------------------------
+
+_FORMS = (
+    "'bid slot N (C gold)', 'bid slot N (C gold, Kumarbi: K fakirs)', 'move from C3', 'drop blue on C4', "
+    "'builders: discard N fakirs', 'kill red on C4', 'kill vizier of player 1', 'place palm on C3', "
+    "'buy Fish (card 2)', 'take djinn Enki (pay elder)', 'use Enki on B2 (pay fakir)', 'keep djinn Enki', "
+    "'sell Fish+Silk (3 gold)', " + ", ".join(repr(p) for p in PASS_TEXTS)
+)
+
+
+def _tile(text: str, whole: str) -> int:
+    t = TILE_INDEX.get(text.upper())
+    if t is None:
+        raise ValueError(f"in {whole!r}: expected a tile A1..{TILE_NAMES[-1]}, got {text!r}")
+    return t
+
+
+def _colour(text: str, whole: str) -> int:
+    c = COLOUR_INDEX.get(text.lower())
+    if c is None:
+        raise ValueError(f"in {whole!r}: expected a meeple colour ({', '.join(COLOURS)}), got {text!r}")
+    return c
+
+
+def _djinn(text: str, whole: str) -> int:
+    d = DJINN_INDEX.get(text.strip().lower())
+    if d is None:
+        raise ValueError(f"in {whole!r}: expected a djinn name, got {text!r}")
+    return d
+
+
+def _card(text: str, whole: str) -> int:
+    c = CARD_INDEX.get(text.strip().lower())
+    if c is None:
+        raise ValueError(f"in {whole!r}: expected a resource card ({', '.join(CARD_NAMES)}), got {text!r}")
+    return c
+
+
+def _pay(text: str, whole: str, allowed=("elder", "fakir", "elder+elder", "elder+fakir")) -> str:
+    text = text.strip().lower().replace("slave", "fakir")
+    if text not in allowed:
+        raise ValueError(f"in {whole!r}: expected a payment ({', '.join(allowed)}), got {text!r}")
+    return text
+
+
+_NUM_FAKIRS = r"(\d+) (?:fakirs?|slaves?)"
+_RX = {
+    "bid": re.compile(r"bid slot (\d+) \((\d+) gold(?:, Kumarbi: " + _NUM_FAKIRS + r")?\)$", re.I),
+    "move": re.compile(r"move from (\w+)$", re.I),
+    "drop": re.compile(r"drop (\w+) on (\w+)$", re.I),
+    "builders": re.compile(r"builders: discard " + _NUM_FAKIRS + "$", re.I),
+    "killp": re.compile(r"kill ([\w+]+) of player (\d+)$", re.I),
+    "killb": re.compile(r"kill ([\w+]+) on (\w+)(?: \(discard " + _NUM_FAKIRS + r"\))?$", re.I),
+    "place": re.compile(r"place (palm|palace) on (\w+)(?: \((Lamia|Hagis), pay ([\w+]+)\))?$", re.I),
+    "buy": re.compile(r"buy (.+)$", re.I),
+    "buyone": re.compile(r"\s*(\w+) \(card (\d+)\)\s*$", re.I),
+    "take": re.compile(r"take djinn (.+) \(pay ([\w+]+)\)$", re.I),
+    "use": re.compile(r"use (.+?)(?: on ([A-Za-z]\d+))? \(pay ([\w+]+)\)$", re.I),
+    "keep": re.compile(r"keep djinn (.+)$", re.I),
+    "sell": re.compile(r"sell ([\w+]+) \((\d+) gold\)$", re.I),
+}
+
+
+def parse_action(text: str):
+    """The action written as ``text`` (see the module docstring); ValueError if malformed."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action must be text, got {type(text).__name__}")
+    whole = text
+    text = " ".join(text.split())
+    low = text.lower()
+    for p in PASS_TEXTS:
+        if low == p:
+            return Pass("pass", p)
+    head = low.split(" ", 1)[0]
+    if head == "bid":
+        m = _RX["bid"].match(text)
+        if not m:
+            raise ValueError(f"expected 'bid slot N (C gold)' or 'bid slot N (C gold, Kumarbi: K fakirs)', got {whole!r}")
+        slot, price, k = int(m[1]), int(m[2]), int(m[3] or 0)
+        if not 0 <= slot < len(BID_COSTS):
+            raise ValueError(f"in {whole!r}: the turn-order track has slots 0..{len(BID_COSTS) - 1}")
+        if m[3] is not None and k < 1:
+            raise ValueError(f"in {whole!r}: Kumarbi needs at least 1 fakir")
+        if price != bid_price(slot, k):
+            raise ValueError(f"in {whole!r}: slot {slot} costs {bid_price(slot, k)} gold, not {price}")
+        return Bid("bid", slot, k)
+    if head == "move":
+        m = _RX["move"].match(text)
+        if not m:
+            raise ValueError(f"expected 'move from C3', got {whole!r}")
+        return Move("move", _tile(m[1], whole))
+    if head == "drop":
+        m = _RX["drop"].match(text)
+        if not m:
+            raise ValueError(f"expected 'drop <colour> on <tile>' such as 'drop blue on C4', got {whole!r}")
+        return Drop("drop", _colour(m[1], whole), _tile(m[2], whole))
+    if head == "builders:":
+        m = _RX["builders"].match(text)
+        if not m:
+            raise ValueError(f"expected 'builders: discard N fakirs', got {whole!r}")
+        return Builders("builders", int(m[1]))
+    if head == "kill":
+        m = _RX["killp"].match(text)
+        if m:
+            names = m[1].lower().split("+")
+            if not 1 <= len(names) <= 2 or any(n not in PIECE_INDEX for n in names):
+                raise ValueError(f"in {whole!r}: expected 'vizier', 'elder' or two of them joined by '+'")
+            return Kill("kill", -1, tuple(PIECE_INDEX[n] for n in names), int(m[2]), 0)
+        m = _RX["killb"].match(text)
+        if not m:
+            raise ValueError(f"expected 'kill <colour> on <tile>' or 'kill vizier of player N', got {whole!r}")
+        names = m[1].split("+")
+        if not 1 <= len(names) <= 2:
+            raise ValueError(f"in {whole!r}: one colour, or two joined by '+' (Iblis)")
+        return Kill("kill", _tile(m[2], whole), tuple(_colour(n, whole) for n in names), -1, int(m[3] or 0))
+    if head == "place":
+        m = _RX["place"].match(text)
+        if not m:
+            raise ValueError(f"expected 'place palm on C3' or 'place palace on D4 (Hagis, pay elder)', got {whole!r}")
+        item = m[1].lower()
+        pay = ""
+        if m[3]:
+            who = "lamia" if item == "palm" else "hagis"
+            if m[3].lower() != who:
+                raise ValueError(f"in {whole!r}: a {item} is moved by {who.title()}, not {m[3]}")
+            pay = _pay(m[4], whole, ("elder", "fakir"))
+        return Place("place", item, _tile(m[2], whole), pay)
+    if head == "buy":
+        m = _RX["buy"].match(text)
+        parts = m[1].split(" and ") if m else []
+        found = [_RX["buyone"].match(p) for p in parts]
+        if not parts or len(parts) > 2 or not all(found):
+            raise ValueError(f"expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {whole!r}")
+        return Buy("buy", tuple(int(f[2]) for f in found), tuple(_card(f[1], whole) for f in found))
+    if head == "take":
+        m = _RX["take"].match(text)
+        if not m:
+            raise ValueError(f"expected 'take djinn <name> (pay elder+elder)', got {whole!r}")
+        return TakeDjinn("take", _djinn(m[1], whole), _pay(m[2], whole, ("elder+elder", "elder+fakir")))
+    if head == "use":
+        m = _RX["use"].match(text)
+        if not m:
+            raise ValueError(f"expected 'use <djinn> (pay elder)' or 'use <djinn> on B2 (pay fakir)', got {whole!r}")
+        return Power("use", _djinn(m[1], whole), _tile(m[2], whole) if m[2] else -1, _pay(m[3], whole))
+    if head == "keep":
+        m = _RX["keep"].match(text)
+        if not m:
+            raise ValueError(f"expected 'keep djinn <name>', got {whole!r}")
+        return Keep("keep", _djinn(m[1], whole))
+    if head == "sell":
+        m = _RX["sell"].match(text)
+        if not m:
+            raise ValueError(f"expected 'sell Fish+Silk (3 gold)', got {whole!r}")
+        cards = tuple(_card(n, whole) for n in m[1].split("+"))
+        if FAKIR in cards:
+            raise ValueError(f"in {whole!r}: fakirs are never merchandise")
+        if len(set(cards)) != len(cards):
+            raise ValueError(f"in {whole!r}: a set holds distinct merchandise only")
+        cards = tuple(sorted(cards))
+        if int(m[2]) != set_value(len(cards)):
+            raise ValueError(f"in {whole!r}: a set of {len(cards)} sells for {set_value(len(cards))} gold, not {m[2]}")
+        return Sell("sell", cards)
+    raise ValueError(f"unknown action {whole!r}; expected one of {_FORMS}")

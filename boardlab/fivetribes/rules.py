@@ -1,0 +1,920 @@
+"""The Five Tribes forward model: setup, legal actions for the decision asked now, and apply.
+
+A round is: the bid (each marker in bid order takes a turn-order spot), then one action turn
+per marker in turn order, then clean-up (refill). An action turn is a chain of small steps:
+
+``start``    move from a tile (or ``no legal move``), or use a djinn power
+``drop``     one step of the walk: which neighbour and which colour
+(automatic)  collect, tile control, Vizier/Elder/Merchant actions
+``builders`` how many Fakirs to add (or Echidna)       -- only when there is a choice
+``kill``     the Assassins' victim (or Iblis first)
+``place``    where a palm/palace goes when Lamia/Hagis could move it
+``market`` / ``sacred``   optional tile actions, asked only when affordable
+``sibittis`` which drawn djinn to keep
+``end``      sell sets of merchandise, use djinn powers, ``end turn`` -- skipped when
+             ``end turn`` is the only option
+
+Rule names used in IllegalAction errors are the headings of RULES.md.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from boardlab.fivetribes import movegen
+from boardlab.fivetribes.actions import (
+    END_TURN, NO_KILL, NO_MOVE, SKIP_MARKET, SKIP_SACRED, Bid, Builders, Buy, Drop, Keep, Kill, Move, Pass, Place,
+    Power, Sell, TakeDjinn, bid_price,
+)
+from boardlab.fivetribes.components import (
+    BAAL, BID_COSTS, BLOCK, BOAZ, BOURAQ, CARD_NAMES, COLOURS, DECK, DJINNS, ECHIDNA, ENKI, FAKIR, FRONT_ZERO,
+    GREEN, HAGIS, IBLIS, KANDICHA, KUMARBI, LAMIA, LETA, MARID, MERCH, MONKIR, NBR, NEKIR, NTILES, PAY_CODES,
+    PAY_NAMES, PAYMENTS, RED, SIBITTIS, SLOAR, TILE_NAMES, TILE_SET, TILE_TYPES, TURN_POWERS, UTUG, WHITE, YELLOW,
+    ANUN_NAK, BLUE, ZERO_SLOTS, const, distance, set_value,
+)
+from boardlab.core.chance import ChanceStream
+from boardlab.core.game import State
+
+NCOL = 5
+TILE_KIND = tuple(t.kind for t in TILE_TYPES)
+TILE_BLUE = tuple(t.blue for t in TILE_TYPES)
+PALM_GOLD_SELF = const("baal_self_gold")
+PALM_GOLD_OTHER = const("baal_other_gold")
+ROW_SIZE = const("resource_row")
+DJINN_ROW = const("djinn_row")
+SM_PRICE, SM_REACH = const("small_market_price"), const("small_market_reach")
+LM_PRICE, LM_REACH = const("large_market_price"), const("large_market_reach")
+ANUN_NAK_N = const("anun_nak_meeples")
+SIB_N = const("sibittis_draw")
+
+# =============================================================================================
+# setup
+# =============================================================================================
+
+
+def new_state(game, seed: int):
+    from boardlab.fivetribes.state import FiveTribesState
+
+    P = game.players
+    st = FiveTribesState.__new__(FiveTribesState)
+    State.__init__(st, game, seed)
+    st.nplayers = P
+    st.chance = ChanceStream(seed)
+    rng = st.chance.next_rng()
+    tiles = list(TILE_SET)
+    rng.shuffle(tiles)
+    st.tiles = tuple(tiles)
+    bag = [c for c in range(NCOL) for _ in range(_meeple_count(c))]
+    rng.shuffle(bag)
+    st.meeples = [0] * (NTILES * NCOL)
+    per = const("meeples_per_tile")
+    for t in range(NTILES):
+        for c in bag[t * per:(t + 1) * per]:
+            st.meeples[t * NCOL + c] += 1
+    st.bag = [0] * NCOL
+    for c in bag[NTILES * per:]:
+        st.bag[c] += 1
+    st.camel = [-1] * NTILES
+    st.palms = [0] * NTILES
+    st.palaces = [0] * NTILES
+    st.palm_supply = const("palms")
+    st.palace_supply = const("palaces")
+    st.gold = [const("start_gold")] * P
+    st.viziers = [0] * P
+    st.elders = [0] * P
+    st.camels = [const(f"camels_{P}p")] * P
+    st.cards = [[0] * len(CARD_NAMES) for _ in range(P)]
+    st.djinn_owner = [-1] * len(DJINNS)
+    st.used = [0] * P
+    deck = list(DECK)
+    rng.shuffle(deck)
+    st.res_deck = deck
+    st.res_row = []
+    st.res_discard = []
+    djinns = list(range(len(DJINNS)))
+    rng.shuffle(djinns)
+    st.dj_deck = djinns
+    st.dj_row = []
+    st.dj_discard = []
+    nm = const(f"markers_{P}p")
+    st.markers = tuple(m % P for m in range(P * nm))
+    order = list(range(P * nm))
+    rng.shuffle(order)  # markers start at random on the bid-order track
+    st.bid_order = order
+    st.round = 1
+    st.end_camel = st.end_no_move = False
+    _clear_turn(st)
+    st.play_order, st.turn_index, st.next_bid_order = [], 0, []
+    _refill(st)
+    _begin_round(st)
+    return st
+
+
+def _meeple_count(c: int) -> int:
+    from boardlab.fivetribes.components import MEEPLE_COUNTS
+    return MEEPLE_COUNTS[c]
+
+
+def _clear_turn(st) -> None:
+    st.mv_start = st.mv_pos = st.mv_prev = -1
+    st.hand = [0] * NCOL
+    st.path = []
+    st.orig = [0] * NCOL
+    st.live = [0] * NCOL
+    st.p_tile = -1
+    st.p_count = 0
+    st.p_item = ""
+    st.p_return = ""
+    st.drawn = []
+    st.echidna = st.iblis = False
+
+
+def _draw_card(st):
+    """Top resource card, reshuffling the discards into a new pile when it runs out (None if none)."""
+    if not st.res_deck:
+        if not st.res_discard:
+            return None
+        st.res_deck = st.res_discard
+        st.res_discard = []
+        st.chance.next_rng().shuffle(st.res_deck)
+    return st.res_deck.pop()
+
+
+def _draw_djinn(st):
+    if not st.dj_deck:
+        if not st.dj_discard:
+            return None
+        st.dj_deck = st.dj_discard
+        st.dj_discard = []
+        st.chance.next_rng().shuffle(st.dj_deck)
+    return st.dj_deck.pop()
+
+
+def _refill(st) -> None:
+    while len(st.res_row) < ROW_SIZE:
+        c = _draw_card(st)
+        if c is None:
+            break
+        st.res_row.append(c)
+    while len(st.dj_row) < DJINN_ROW:
+        d = _draw_djinn(st)
+        if d is None:
+            break
+        st.dj_row.append(d)
+
+
+# =============================================================================================
+# round and turn flow
+# =============================================================================================
+
+
+def _begin_round(st) -> None:
+    st.phase = "bid"
+    st.step = "bid"
+    st.bid_next = 0
+    st.track = [-1] * len(BID_COSTS)
+    if st.game.power_reset == "round":
+        st.used = [0] * st.nplayers
+    st.player = st.markers[st.bid_order[0]]
+
+
+def _begin_action(st) -> None:
+    m = st.play_order[st.turn_index]
+    st.next_bid_order.append(m)  # the marker moves to the first free bid-order spot
+    p = st.markers[m]
+    st.player = p
+    if st.game.power_reset == "action":
+        st.used[p] = 0
+    _clear_turn(st)
+    st.step = "start"
+
+
+def _finish_action(st) -> None:
+    _clear_turn(st)
+    st.turn_index += 1
+    if st.turn_index < len(st.play_order):
+        _begin_action(st)
+    else:
+        _end_round(st)
+
+
+def _end_round(st) -> None:
+    if not st.end_camel and not st.end_no_move and not movegen.legal_starts(st.meeples, st.game.loop_drops_count):
+        st.end_no_move = True  # nobody could move next round: the game ends now
+    if st.end_camel or st.end_no_move:
+        st.phase = "over"
+        st.step = "over"
+        st.player = -1
+        return
+    _refill(st)
+    st.bid_order = st.next_bid_order
+    st.next_bid_order = []
+    st.play_order = []
+    st.turn_index = 0
+    st.round += 1
+    _begin_round(st)
+
+
+def _can_pay(st, p: int, pay) -> bool:
+    e, f = pay
+    return st.elders[p] >= e and st.cards[p][FAKIR] >= f
+
+
+def _pay(st, p: int, pay) -> None:
+    e, f = pay
+    st.elders[p] -= e
+    st.bag[WHITE] += e
+    st.cards[p][FAKIR] -= f
+    st.res_discard.extend([FAKIR] * f)
+
+
+def _payouts(st, djinn: int, p: int) -> None:
+    """Ba'al / Marid / Monkir / Nekir: +1 gold to the owner if the owner did it, +2 otherwise."""
+    q = st.djinn_owner[djinn]
+    if q >= 0:
+        st.gold[q] += PALM_GOLD_SELF if q == p else PALM_GOLD_OTHER
+
+
+def _power_ready(st, p: int, d: int) -> bool:
+    return st.djinn_owner[d] == p and not (st.used[p] >> d & 1)
+
+
+def _pay_options(st, p: int, d: int):
+    return [pay for pay in PAYMENTS[DJINNS[d].cost] if _can_pay(st, p, pay)]
+
+
+def _place_camel(st, p: int, t: int) -> bool:
+    if st.camel[t] < 0 and st.camels[p] > 0:
+        st.camel[t] = p
+        st.camels[p] -= 1
+        if st.camels[p] == 0:
+            st.end_camel = True
+        return True
+    return False
+
+
+def _tile_empty(st, t: int) -> bool:
+    b = t * NCOL
+    m = st.meeples
+    return not (m[b] or m[b + 1] or m[b + 2] or m[b + 3] or m[b + 4])
+
+
+def _blue_around(st, t: int) -> int:
+    tiles = st.tiles
+    return sum(1 for u in BLOCK[t] if TILE_BLUE[tiles[u]])
+
+
+def _gain_djinn(st, p: int, d: int) -> None:
+    if d == BAAL and not st.game.baal_counts_itself:
+        _payouts(st, BAAL, p)  # owner before the gain (nobody): no payout
+        st.djinn_owner[d] = p
+    else:
+        st.djinn_owner[d] = p
+        _payouts(st, BAAL, p)
+
+
+# =============================================================================================
+# legal actions
+# =============================================================================================
+
+
+def generate_legal(st) -> list:
+    step = st.step
+    p = st.player
+    if step == "drop":
+        return [Drop("drop", x, n) for x, n in movegen.drop_options(
+            st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.live, st.game.loop_drops_count)]
+    if step == "start":
+        starts = movegen.legal_starts(st.meeples, st.game.loop_drops_count)
+        out = [Move("move", s) for s in starts] if starts else [NO_MOVE]
+        out.extend(_turn_powers(st, p))
+        return out
+    if step == "bid":
+        return _bid_options(st)
+    if step == "end":
+        out = _sell_options(st, p)
+        out.extend(_turn_powers(st, p))
+        out.append(END_TURN)
+        return out
+    if step == "builders":
+        out = [Builders("builders", k) for k in range(st.cards[p][FAKIR] + 1)]
+        if not st.echidna and _power_ready(st, p, ECHIDNA):
+            out.extend(Power("use", ECHIDNA, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, ECHIDNA))
+        return out
+    if step == "kill":
+        out = _kill_targets(st, p)
+        if not out:
+            return [NO_KILL]
+        if not st.iblis and _power_ready(st, p, IBLIS):
+            out.extend(Power("use", IBLIS, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, IBLIS))
+        return out
+    if step == "place":
+        return _place_options(st, p)
+    if step == "market":
+        return _market_options(st)
+    if step == "sacred":
+        out = [TakeDjinn("take", d, PAY_NAMES[pay]) for d in st.dj_row for pay in ((2, 0), (1, 1))
+               if _can_pay(st, p, pay)]
+        out.append(SKIP_SACRED)
+        return out
+    if step == "sibittis":
+        return [Keep("keep", d) for d in st.drawn]
+    return []
+
+
+def _bid_options(st) -> list:
+    p = st.player
+    gold = st.gold[p]
+    track = st.track
+    out = []
+    if track[0] < 0:  # a zero spot is still free
+        out.append(Bid("bid", FRONT_ZERO, 0))
+    kumarbi = st.djinn_owner[KUMARBI] == p
+    fakirs = st.cards[p][FAKIR] if kumarbi else 0
+    for s in range(ZERO_SLOTS, len(BID_COSTS)):
+        if track[s] >= 0:
+            continue
+        if BID_COSTS[s] <= gold:
+            out.append(Bid("bid", s, 0))
+        for k in range(1, min(fakirs, s - FRONT_ZERO) + 1):
+            if bid_price(s, k) <= gold:
+                out.append(Bid("bid", s, k))
+    if not out:  # cannot afford any free spot: take the cheapest one, paying all one's gold
+        s = next(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if track[s] < 0)
+        out.append(Bid("bid", s, 0))
+    return out
+
+
+def _turn_powers(st, p: int) -> list:
+    out = []
+    owner = st.djinn_owner
+    used = st.used[p]
+    for d in TURN_POWERS:
+        if owner[d] != p or used >> d & 1:
+            continue
+        pays = [PAY_NAMES[pay] for pay in _pay_options(st, p, d)]
+        if not pays:
+            continue
+        tiles = _power_tiles(st, p, d)
+        if tiles is None:
+            continue
+        for t in tiles:
+            for pay in pays:
+                out.append(Power("use", d, t, pay))
+    return out
+
+
+def _power_tiles(st, p: int, d: int):
+    """Tiles a power can target ([-1] for a power without a tile; None when unusable now)."""
+    if d == ANUN_NAK:
+        if not sum(st.bag):
+            return None
+        return [t for t in range(NTILES) if _bare(st, t) and _tile_empty(st, t)] or None
+    if d == BOURAQ:
+        if not st.palace_supply:
+            return None
+        return [t for t in range(NTILES) if TILE_KIND[st.tiles[t]] == "palace"]
+    if d == ENKI:
+        if not st.palm_supply:
+            return None
+        return [t for t in range(NTILES) if TILE_KIND[st.tiles[t]] == "palm"]
+    if d == LETA:
+        if not st.camels[p]:
+            return None
+        return [t for t in range(NTILES) if _bare(st, t) and _tile_empty(st, t)] or None
+    if d == UTUG:
+        if not st.camels[p]:
+            return None
+        return [t for t in range(NTILES) if _bare(st, t) and not _tile_empty(st, t)] or None
+    if d == SIBITTIS:
+        return [-1] if (st.dj_deck or st.dj_discard) else None
+    if d == SLOAR:
+        return [-1] if (st.res_deck or st.res_discard) else None
+    return None
+
+
+def _bare(st, t: int) -> bool:
+    """No camel, palm tree or palace on the tile."""
+    return st.camel[t] < 0 and not st.palms[t] and not st.palaces[t]
+
+
+def _sell_options(st, p: int) -> list:
+    cards = st.cards[p]
+    held = [c for c in MERCH if cards[c]]
+    out = []
+    for k in range(1, len(held) + 1):
+        for combo in combinations(held, k):
+            out.append(Sell("sell", combo))
+    return out
+
+
+def _kill_targets(st, p: int) -> list:
+    e = st.p_tile
+    a = st.p_count
+    fakirs = st.cards[p][FAKIR]
+    rng = a + fakirs
+    two = st.iblis
+    out = []
+    meeples = st.meeples
+    for t in range(NTILES):
+        d = distance(e, t)
+        if d > rng:
+            continue
+        f = d - a if d > a else 0
+        b = t * NCOL
+        counts = meeples[b:b + NCOL]
+        total = sum(counts)
+        if not total:
+            continue
+        if two and total >= 2:
+            for c1 in range(NCOL):
+                if counts[c1]:
+                    for c2 in range(c1, NCOL):
+                        if counts[c2] >= (2 if c2 == c1 else 1):
+                            out.append(Kill("kill", t, (c1, c2), -1, f))
+        else:
+            for c in range(NCOL):
+                if counts[c]:
+                    out.append(Kill("kill", t, (c,), -1, 0 + f))
+    boaz = st.djinn_owner[BOAZ]
+    for q in range(st.nplayers):
+        if q == p or q == boaz:
+            continue
+        v, w = st.viziers[q], st.elders[q]
+        if two and v + w >= 2:
+            for pair, ok in (((YELLOW, YELLOW), v >= 2), ((YELLOW, WHITE), v and w), ((WHITE, WHITE), w >= 2)):
+                if ok:
+                    out.append(Kill("kill", -1, pair, q, 0))
+        else:
+            if v:
+                out.append(Kill("kill", -1, (YELLOW,), q, 0))
+            if w:
+                out.append(Kill("kill", -1, (WHITE,), q, 0))
+    return out
+
+
+def _place_options(st, p: int) -> list:
+    item, t = st.p_item, st.p_tile
+    out = [Place("place", item, t, "")]
+    d = LAMIA if item == "palm" else HAGIS
+    if _power_ready(st, p, d):
+        near = NBR[t] if st.game.hagis_lamia_reach == "orthogonal" else [u for u in BLOCK[t] if u != t]
+        for pay in _pay_options(st, p, d):
+            out.extend(Place("place", item, u, PAY_NAMES[pay]) for u in near)
+    return out
+
+
+def _market_options(st) -> list:
+    row = st.res_row
+    out = [SKIP_MARKET]
+    if TILE_KIND[st.tiles[st.p_tile]] == "small market":
+        out.extend(Buy("buy", (i + 1,), (row[i],)) for i in range(min(SM_REACH, len(row))))
+    else:
+        n = min(LM_REACH, len(row))
+        if n == 1:
+            out.append(Buy("buy", (1,), (row[0],)))
+        for i, j in combinations(range(n), 2):
+            out.append(Buy("buy", (i + 1, j + 1), (row[i], row[j])))
+    return out
+
+
+# =============================================================================================
+# apply
+# =============================================================================================
+
+
+def apply_action(st, a) -> None:
+    kind = a[0]
+    if kind == "drop":
+        _apply_drop(st, a)
+    elif kind == "move":
+        _apply_move(st, a.tile)
+    elif kind == "bid":
+        _apply_bid(st, a)
+    elif kind == "pass":
+        _apply_pass(st, a.what)
+    elif kind == "use":
+        _apply_power(st, a)
+    elif kind == "sell":
+        p = st.player
+        for c in a.cards:
+            st.cards[p][c] -= 1
+            st.res_discard.append(c)
+        st.gold[p] += set_value(len(a.cards))
+        _end_step(st)
+    elif kind == "builders":
+        p = st.player
+        _discard_fakirs(st, p, a.fakirs)
+        gold = _blue_around(st, st.p_tile) * (st.p_count + a.fakirs)
+        st.gold[p] += gold * 2 if st.echidna else gold
+        _tile_action(st)
+    elif kind == "kill":
+        _apply_kill(st, a)
+    elif kind == "place":
+        _apply_place(st, a)
+    elif kind == "buy":
+        p = st.player
+        st.gold[p] -= SM_PRICE if TILE_KIND[st.tiles[st.p_tile]] == "small market" else LM_PRICE
+        for pos in sorted(a.positions, reverse=True):
+            st.cards[p][st.res_row.pop(pos - 1)] += 1
+        _end_step(st)
+    elif kind == "take":
+        p = st.player
+        _pay(st, p, PAY_CODES[a.pay])
+        st.dj_row.remove(a.djinn)
+        _gain_djinn(st, p, a.djinn)
+        _end_step(st)
+    elif kind == "keep":
+        p = st.player
+        for d in st.drawn:
+            if d != a.djinn:
+                st.dj_discard.append(d)
+        st.drawn = []
+        _gain_djinn(st, p, a.djinn)
+        _return(st)
+    else:  # pragma: no cover - apply is only called with legal actions
+        raise AssertionError(a)
+
+
+def _discard_fakirs(st, p: int, k: int) -> None:
+    if k:
+        st.cards[p][FAKIR] -= k
+        st.res_discard.extend([FAKIR] * k)
+
+
+def _apply_bid(st, a) -> None:
+    m = st.bid_order[st.bid_next]
+    p = st.markers[m]
+    price = bid_price(a.slot, a.fakirs)
+    st.gold[p] -= min(price, st.gold[p])  # a broke bidder pays all it has (see RULES.md)
+    _discard_fakirs(st, p, a.fakirs)
+    track = st.track
+    if a.slot < ZERO_SLOTS:
+        # the new zero bidder takes the front zero spot and pushes earlier ones back
+        track[:ZERO_SLOTS] = track[1:ZERO_SLOTS] + [m]
+    else:
+        track[a.slot] = m
+    st.bid_next += 1
+    if st.bid_next < len(st.bid_order):
+        st.player = st.markers[st.bid_order[st.bid_next]]
+        return
+    st.phase = "turn"
+    st.play_order = [track[s] for s in range(len(track) - 1, -1, -1) if track[s] >= 0]
+    st.turn_index = 0
+    st.next_bid_order = []
+    _begin_action(st)
+
+
+def _apply_move(st, s: int) -> None:
+    b = s * NCOL
+    st.hand = st.meeples[b:b + NCOL]
+    st.meeples[b:b + NCOL] = [0] * NCOL
+    masks = movegen.colour_masks(st.meeples)
+    st.orig = masks
+    st.live = masks[:]
+    st.mv_start = st.mv_pos = s
+    st.mv_prev = -1
+    st.path = []
+    st.step = "drop"
+
+
+def _apply_drop(st, a) -> None:
+    x, n = a.colour, a.tile
+    st.meeples[n * NCOL + x] += 1
+    st.hand[x] -= 1
+    st.live[x] |= 1 << n
+    marid = st.djinn_owner[MARID]
+    if marid >= 0 and st.camel[n] == marid:
+        _payouts(st, MARID, st.player)
+    st.mv_prev = st.mv_pos
+    st.mv_pos = n
+    st.path.append(n)
+    if not any(st.hand):
+        _finish_move(st, x, n)
+
+
+def _finish_move(st, c: int, e: int) -> None:
+    p = st.player
+    b = e * NCOL + c
+    n = st.meeples[b]
+    st.meeples[b] = 0
+    st.orig = [0] * NCOL
+    st.live = [0] * NCOL
+    st.hand = [0] * NCOL
+    st.p_tile = e
+    st.p_count = n
+    if _tile_empty(st, e):
+        _place_camel(st, p, e)
+    if c == YELLOW:
+        st.viziers[p] += n
+    elif c == WHITE:
+        st.elders[p] += n
+    elif c == GREEN:
+        st.bag[GREEN] += n
+        row = st.res_row
+        k = min(n, len(row))
+        for card in row[:k]:
+            st.cards[p][card] += 1
+        del row[:k]
+    elif c == BLUE:
+        st.bag[BLUE] += n
+        if st.cards[p][FAKIR] or (_power_ready(st, p, ECHIDNA) and _pay_options(st, p, ECHIDNA)):
+            st.step = "builders"
+            return
+        st.gold[p] += _blue_around(st, e) * n
+    else:
+        st.bag[RED] += n
+        if _kill_targets(st, p):
+            st.step = "kill"
+            return
+    _tile_action(st)
+
+
+def _apply_kill(st, a) -> None:
+    p = st.player
+    kandicha = st.djinn_owner[KANDICHA] == p
+    _discard_fakirs(st, p, a.fakirs)
+    if a.player >= 0:
+        q = a.player
+        for c in a.colours:
+            if c == YELLOW:
+                st.viziers[q] -= 1
+            else:
+                st.elders[q] -= 1
+            if kandicha:
+                if c == YELLOW:
+                    st.viziers[p] += 1
+                else:
+                    st.elders[p] += 1
+            else:
+                st.bag[c] += 1
+    else:
+        t = a.tile
+        for c in a.colours:
+            st.meeples[t * NCOL + c] -= 1
+            if kandicha and c in (YELLOW, WHITE):
+                if c == YELLOW:
+                    st.viziers[p] += 1
+                else:
+                    st.elders[p] += 1
+                continue
+            st.bag[c] += 1
+            if kandicha and c == GREEN:
+                card = _draw_card(st)
+                if card is not None:
+                    st.cards[p][card] += 1
+            elif kandicha and c == BLUE:
+                st.gold[p] += _blue_around(st, t)
+        if _tile_empty(st, t):
+            _place_camel(st, p, t)  # after the destination, which was claimed first
+    times = len(a.colours) if st.game.nekir_per == "meeple" else 1
+    for _ in range(times):
+        _payouts(st, NEKIR, p)
+    _tile_action(st)
+
+
+def _tile_action(st) -> None:
+    """The final tile's action, whether or not the mover controls it."""
+    e = st.p_tile
+    kind = TILE_KIND[st.tiles[e]]
+    p = st.player
+    if kind == "palm":
+        if st.palm_supply:
+            _start_place(st, p, "palm", e, "end")
+            return
+    elif kind == "palace":
+        if st.palace_supply:
+            _start_place(st, p, "palace", e, "end")
+            return
+    elif kind == "small market":
+        if st.gold[p] >= SM_PRICE and st.res_row:
+            st.step = "market"
+            return
+    elif kind == "large market":
+        if st.gold[p] >= LM_PRICE and st.res_row:
+            st.step = "market"
+            return
+    else:  # sacred place
+        if st.dj_row and (_can_pay(st, p, (2, 0)) or _can_pay(st, p, (1, 1))):
+            st.step = "sacred"
+            return
+    _end_step(st)
+
+
+def _start_place(st, p: int, item: str, t: int, ret: str) -> None:
+    d = LAMIA if item == "palm" else HAGIS
+    if _power_ready(st, p, d) and _pay_options(st, p, d):
+        st.step = "place"
+        st.p_item = item
+        st.p_tile = t
+        st.p_return = ret
+        return
+    _do_place(st, p, item, t)
+    st.p_return = ret
+    _return(st)
+
+
+def _do_place(st, p: int, item: str, t: int) -> None:
+    if item == "palm":
+        st.palms[t] += 1
+        st.palm_supply -= 1
+    else:
+        st.palaces[t] += 1
+        st.palace_supply -= 1
+        _payouts(st, MONKIR, p)
+
+
+def _apply_place(st, a) -> None:
+    p = st.player
+    if a.pay:
+        d = LAMIA if a.item == "palm" else HAGIS
+        _pay(st, p, PAY_CODES[a.pay])
+        st.used[p] |= 1 << d
+    _do_place(st, p, a.item, a.tile)
+    _return(st)
+
+
+def _return(st) -> None:
+    ret = st.p_return
+    st.p_return = ""
+    if ret == "start":
+        st.step = "start"
+    else:
+        _end_step(st)
+
+
+def _apply_pass(st, what: str) -> None:
+    if what == "end turn":
+        _finish_action(st)
+    elif what == "no legal move":
+        st.end_no_move = True
+        _end_step(st)
+    else:  # skip market / skip sacred place / no kill
+        if what == "no kill":
+            _tile_action(st)
+        else:
+            _end_step(st)
+
+
+def _end_step(st) -> None:
+    st.step = "end"
+    p = st.player
+    cards = st.cards[p]
+    if any(cards[c] for c in MERCH) or _turn_powers(st, p):
+        return
+    _finish_action(st)
+
+
+def _apply_power(st, a) -> None:
+    p = st.player
+    d = a.djinn
+    _pay(st, p, PAY_CODES[a.pay])
+    st.used[p] |= 1 << d
+    here = st.step
+    if d == ECHIDNA:
+        st.echidna = True
+        return
+    if d == IBLIS:
+        st.iblis = True
+        return
+    t = a.tile
+    if d == ANUN_NAK:
+        rng = st.chance.next_rng()
+        pool = [c for c in range(NCOL) for _ in range(st.bag[c])]
+        for c in rng.sample(pool, min(ANUN_NAK_N, len(pool))):
+            st.bag[c] -= 1
+            st.meeples[t * NCOL + c] += 1
+    elif d == BOURAQ:
+        _start_place(st, p, "palace", t, here)
+        return
+    elif d == ENKI:
+        _start_place(st, p, "palm", t, here)
+        return
+    elif d in (LETA, UTUG):
+        _place_camel(st, p, t)
+    elif d == SIBITTIS:
+        drawn = []
+        for _ in range(SIB_N):
+            k = _draw_djinn(st)
+            if k is None:
+                break
+            drawn.append(k)
+        st.drawn = drawn
+        st.p_return = here
+        st.step = "sibittis"
+        return
+    elif d == SLOAR:
+        card = _draw_card(st)
+        if card is not None:
+            st.cards[p][card] += 1
+    if here == "end":
+        _end_step(st)
+
+
+# =============================================================================================
+# why an action is illegal
+# =============================================================================================
+
+_STEP_KINDS = {
+    "bid": ("bid",), "start": ("move", "use", "pass"), "drop": ("drop",), "builders": ("builders", "use"),
+    "kill": ("kill", "use", "pass"), "place": ("place",), "market": ("buy", "pass"), "sacred": ("take", "pass"),
+    "sibittis": ("keep",), "end": ("sell", "use", "pass"),
+}
+_STEP_TEXT = {
+    "bid": "a turn-order spot (bid)", "start": "a tile to move from (or a djinn power)",
+    "drop": "the next drop of the move", "builders": "how many Fakirs to add to the Builders",
+    "kill": "the Assassins' victim", "place": "where the palm tree/palace goes",
+    "market": "a market purchase (or skip)", "sacred": "a djinn to take (or skip)",
+    "sibittis": "the djinn to keep", "end": "sales, djinn powers or end turn",
+}
+
+
+def why_illegal(st, a) -> tuple[str, str]:
+    step = st.step
+    kind = a[0] if isinstance(a, tuple) and a and isinstance(a[0], str) else None
+    if kind not in _STEP_KINDS.get(step, ()):
+        return ("decision order", f"now asking player {st.player} for {_STEP_TEXT.get(step, step)}; {a} is not that")
+    p = st.player
+    if kind == "bid":
+        return _why_bid(st, a)
+    if kind == "move":
+        t = a.tile
+        if _tile_empty(st, t):
+            return ("movement: start", f"{TILE_NAMES[t]} has no meeples to pick up")
+        return ("movement: last meeple", f"no path from {TILE_NAMES[t]} ends on a tile holding a colour in hand")
+    if kind == "drop":
+        n, x = a.tile, a.colour
+        if n not in NBR[st.mv_pos]:
+            return ("movement: orthogonal steps", f"{TILE_NAMES[n]} is not orthogonally adjacent to "
+                    f"{TILE_NAMES[st.mv_pos]} (no diagonal steps)")
+        if n == st.mv_prev:
+            return ("movement: no backtrack", f"cannot step straight back to {TILE_NAMES[n]}")
+        if not st.hand[x]:
+            return ("movement: drop order", f"no {COLOURS[x]} meeple left in hand")
+        if sum(st.hand) == 1:
+            return ("movement: last meeple", f"the last {COLOURS[x]} meeple must land on a tile already holding "
+                    f"{COLOURS[x]}; {TILE_NAMES[n]} has none")
+        return ("movement: last meeple", f"after dropping {COLOURS[x]} on {TILE_NAMES[n]} no path can end on a tile "
+                "holding a colour still in hand")
+    if kind == "pass":
+        if a.what == "no legal move":
+            return ("movement: compulsory", "a legal move exists, so the player must move")
+        if a.what == "no kill":
+            return ("assassins", "a victim is in reach, so the Assassins must kill")
+        return ("decision order", f"{a} is not an option now")
+    if kind == "use":
+        d = a.djinn
+        if st.djinn_owner[d] != p:
+            return ("djinn powers", f"player {p} does not hold {DJINNS[d].name}")
+        if st.used[p] >> d & 1:
+            return ("djinn powers: once per turn", f"{DJINNS[d].name} was already used this turn")
+        if a.pay not in PAY_CODES or PAY_CODES[a.pay] not in PAYMENTS[DJINNS[d].cost]:
+            return ("djinn powers: cost", f"{DJINNS[d].name} costs {DJINNS[d].cost}, not {a.pay}")
+        if not _can_pay(st, p, PAY_CODES[a.pay]):
+            return ("djinn powers: cost", f"player {p} cannot pay {a.pay}")
+        return ("djinn powers", f"{DJINNS[d].name} cannot be used that way now")
+    if kind == "sell":
+        return ("merchandise sale", f"player {p} does not hold one of each of {a}")
+    if kind == "builders":
+        return ("builders", f"player {p} holds only {st.cards[p][FAKIR]} fakirs")
+    if kind == "kill":
+        if a.player == p:
+            return ("assassins", "you cannot kill your own Viziers or Elders")
+        if a.player >= 0 and st.djinn_owner[BOAZ] == a.player:
+            return ("djinn Boaz", f"player {a.player}'s Viziers and Elders are protected by Boaz")
+        if len(a.colours) == 2 and not st.iblis:
+            return ("assassins", "Assassins kill one meeple (two only with Iblis)")
+        if a.tile >= 0:
+            d = distance(st.p_tile, a.tile)
+            if d > st.p_count + st.cards[p][FAKIR]:
+                return ("assassins: range", f"{TILE_NAMES[a.tile]} is {d} steps away; range is {st.p_count} "
+                        f"assassins + {st.cards[p][FAKIR]} fakirs")
+        return ("assassins", f"{a} is not a possible victim")
+    if kind == "place":
+        return ("palm trees and palaces", f"the {st.p_item} goes on {TILE_NAMES[st.p_tile]} (or a neighbour with "
+                f"{'Lamia' if st.p_item == 'palm' else 'Hagis'})")
+    if kind == "buy":
+        return ("markets", f"{a} does not match the front of the row "
+                f"{[CARD_NAMES[c] for c in st.res_row[:LM_REACH]]}")
+    if kind == "take":
+        if a.djinn not in st.dj_row:
+            return ("sacred place", f"{DJINNS[a.djinn].name} is not face up")
+        return ("sacred place", f"player {p} cannot pay {a.pay}")
+    if kind == "keep":
+        return ("djinn Sibittis", f"{DJINNS[a.djinn].name} was not drawn")
+    return ("decision order", f"{a} is not an option now")
+
+
+def _why_bid(st, a) -> tuple[str, str]:
+    p = st.player
+    if a.slot < ZERO_SLOTS:
+        if a.slot != FRONT_ZERO:
+            return ("bid: zero spots", f"a 0 bid always takes the front zero spot {FRONT_ZERO}")
+        return ("bid: zero spots", "the three 0 spots are full; this marker must pay")
+    if st.track[a.slot] >= 0:
+        return ("bid: one marker per paid spot", f"slot {a.slot} is already taken")
+    if a.fakirs and st.djinn_owner[KUMARBI] != p:
+        return ("djinn Kumarbi", f"player {p} does not hold Kumarbi")
+    if a.fakirs > st.cards[p][FAKIR]:
+        return ("djinn Kumarbi", f"player {p} holds only {st.cards[p][FAKIR]} fakirs")
+    return ("bid: pay at once", f"player {p} has {st.gold[p]} gold; slot {a.slot} costs {bid_price(a.slot, a.fakirs)}")
