@@ -67,9 +67,10 @@ def check_game(game: Game, games: int = 100, seed: int = 0, invariants: Callable
     ``invariants(state)`` is the game's own check (raise AssertionError with a message).
     ``check_every=1`` makes every decision of every game a deep one.
     """
-    for label, value in (("games", games), ("check_every", check_every), ("max_decisions", max_decisions)):
-        if not isinstance(value, int) or value < 1:
-            raise ValueError(f"{label} must be a positive integer, got {value!r}")
+    for label, value, low in (("games", games, 1), ("check_every", check_every, 1),
+                              ("max_decisions", max_decisions, 1), ("deep_games", deep_games, 0)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < low:
+            raise ValueError(f"{label} must be an integer >= {low}, got {value!r}")
     started = time.perf_counter()
     totals = {"decisions": 0, "deep_checks": 0, "replays": 0}
     for i in range(games):
@@ -81,16 +82,18 @@ def check_game(game: Game, games: int = 100, seed: int = 0, invariants: Callable
     return ConformanceReport(game.name, game.options(), games, seconds=time.perf_counter() - started, **totals)
 
 
-def conformance_test(make_game: Callable[[int], Game], player_counts, games: int = 100, seed: int = 0, **options):
+def conformance_test(make_game: Callable[[int], Game], player_counts, games: int = 100, seed: int = 0,
+                     **check_options):
     """A pytest test function running ``check_game`` once per player count.
 
-    Assign it to a module-level name starting with ``test_`` so pytest collects it.
+    Assign it to a module-level name starting with ``test_`` so pytest collects it;
+    ``check_options`` (invariants, check_every, ...) go to ``check_game``.
     """
     import pytest
 
     @pytest.mark.parametrize("players", list(player_counts))
     def test_conformance(players):
-        check_game(make_game(players), games=games, seed=seed, **options)
+        check_game(make_game(players), games=games, seed=seed, **check_options)
 
     return test_conformance
 

@@ -16,7 +16,7 @@ import numbers
 import pickle
 import signal
 import sys
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Sequence
 
 import numpy as np
@@ -52,6 +52,7 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     seed) and ``partial``, ``games_requested``, ``games_finished``.
     """
     _check_arguments(game, games, seed, workers, progress)
+    games, seed, workers = int(games), int(seed), int(workers)
     seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
     names = [policy_name(p) for p in seats]
     if workers > 1:
@@ -60,7 +61,7 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     results: list[tuple] = []
     try:
         if workers == 1:
-            interrupted = _run_here(game, list(policies), seed, games, results, bar)
+            interrupted = _run_here(game, seats, seed, games, results, bar)
         else:
             interrupted = _run_in_processes(game, list(policies), seed, games, workers, results, bar)
     finally:
@@ -107,10 +108,10 @@ def _progress_bar(games: int, progress: bool | None):
 # -- playing ----------------------------------------------------------------------------------
 
 
-def _play_one(game: Game, policies: list, seed: int, game_id: int) -> tuple:
+def _play_one(game: Game, seats: list, seed: int, game_id: int) -> tuple:
     game_seed, policy_seed = game_seeds(seed, game_id)
     try:
-        state = play(game, policies, game_seed, policy_seed)
+        state = play(game, seats, game_seed, policy_seed)
     except Exception as exc:
         exc.add_note(f"in simulate: game_id={game_id}, replay with "
                      f"play(game, policies, seed={game_seed}, policy_seed={policy_seed})")
@@ -119,14 +120,15 @@ def _play_one(game: Game, policies: list, seed: int, game_id: int) -> tuple:
 
 
 def _play_chunk(game: Game, policies: list, seed: int, first: int, stop: int) -> list[tuple]:
-    return [_play_one(game, policies, seed, i) for i in range(first, stop)]
+    seats = resolve_policies(game, policies)  # once per chunk, in the worker
+    return [_play_one(game, seats, seed, i) for i in range(first, stop)]
 
 
-def _run_here(game, policies, seed, games, results, bar) -> bool:
+def _run_here(game, seats, seed, games, results, bar) -> bool:
     """Play every game in this process; True if interrupted."""
     try:
         for i in range(games):
-            results.append(_play_one(game, policies, seed, i))
+            results.append(_play_one(game, seats, seed, i))
             if bar is not None:
                 bar.update(1)
     except KeyboardInterrupt:
@@ -148,22 +150,21 @@ def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
 def _run_in_processes(game, policies, seed, games, workers, results, bar) -> bool:
     """Play the games in chunks on ``workers`` processes; True if interrupted."""
     executor = ProcessPoolExecutor(max_workers=min(workers, games), initializer=_ignore_sigint)
-    pending = set()
+    futures, collected = [], set()
     interrupted = False
     try:
-        pending = {executor.submit(_play_chunk, game, policies, seed, lo, hi) for lo, hi in _chunks(games, workers)}
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                chunk = future.result()  # re-raises a worker's exception (and its KeyboardInterrupt)
-                results.extend(chunk)
-                if bar is not None:
-                    bar.update(len(chunk))
+        futures = [executor.submit(_play_chunk, game, policies, seed, lo, hi) for lo, hi in _chunks(games, workers)]
+        for future in as_completed(futures):
+            chunk = future.result()  # re-raises a worker's exception (and its KeyboardInterrupt)
+            collected.add(future)
+            results.extend(chunk)
+            if bar is not None:
+                bar.update(len(chunk))
     except KeyboardInterrupt:
         interrupted = True
-        results.extend(_finished_meanwhile(pending))
+        results.extend(_finished_meanwhile(f for f in futures if f not in collected))
     finally:
-        if interrupted or pending:
+        if len(collected) < len(futures) or interrupted:
             _stop_workers(executor)
         else:
             executor.shutdown(wait=True)
@@ -171,7 +172,7 @@ def _run_in_processes(game, policies, seed, games, workers, results, bar) -> boo
 
 
 def _finished_meanwhile(futures) -> list[tuple]:
-    """Results of chunks that completed while the interrupt was being handled."""
+    """Results of chunks that completed but were not read when the interrupt came."""
     rows = []
     for future in futures:
         if future.done() and not future.cancelled() and future.exception() is None:

@@ -83,7 +83,7 @@ def test_ranks_must_follow_the_totals(monkeypatch, state_cls, problem):
 
 
 def test_parameters_are_checked():
-    with pytest.raises(ValueError, match="games must be a positive integer"):
+    with pytest.raises(ValueError, match="games must be an integer >= 1, got 0"):
         check_game(ToyRace(), games=0)
-    with pytest.raises(ValueError, match="check_every must be a positive integer"):
+    with pytest.raises(ValueError, match="check_every must be an integer >= 1"):
         check_game(ToyRace(), check_every=0)
