@@ -91,6 +91,16 @@ def ask(d: dict, decision: list, player: int = 0) -> dict:
     return d
 
 
+def effects(d: dict, *tasks: list, player: int = 0) -> dict:
+    """Player ``player`` resolves ``tasks`` (effects in the JSON task form, e.g. ["food", 3],
+    ["time", 2], ["lantern"]) in the order given, as if a card had just granted them."""
+    d["held"] = None
+    d["actor"] = player
+    d["decision"] = None
+    d["queue"] = [list(t) for t in reversed(tasks)]  # the last queued task runs first
+    return d
+
+
 def room(d: dict, space: str, card: str, tiles) -> dict:
     """Put ``card`` in a castle room (``"F1A"`` .. ``"F2B"``) with die tiles ``tiles`` (top to bottom)."""
     d["rooms"][ROOM_INDEX[space]] = {"card": card, "tiles": list(tiles)}
