@@ -88,8 +88,9 @@ class Game(ABC):
 
             try:
                 importlib.import_module(f"boardlab.{name}")
-            except ImportError:
-                pass
+            except ModuleNotFoundError as exc:
+                if exc.name != f"boardlab.{name}":
+                    raise  # a real error inside the game package must not read as "unknown game"
         if name not in _REGISTRY:
             raise ValueError(f"unknown game {name!r}; known games: {sorted(_REGISTRY)}")
         return _REGISTRY[name]
@@ -139,7 +140,9 @@ class State(ABC):
 
     @abstractmethod
     def ranks(self) -> dict[int, int]:
-        """{player: rank}, 1 = winner, after the game's tie-break (equal ranks share)."""
+        """{player: rank}, 1 = winner, after the game's tie-break. Competition ranks: players
+        still tied after the tie-break share a rank and the next rank is skipped (1, 1, 3);
+        a higher total never ranks worse."""
 
     @abstractmethod
     def to_json(self) -> dict:
@@ -189,7 +192,9 @@ class State(ABC):
         )
 
     def reseed(self, seed: int) -> None:
-        """Give this state (a lookahead copy) a different future of chance events."""
+        """Give this state (a lookahead copy) a different future of chance events.
+
+        Every state keeps its randomness in ``self.chance`` (a ChanceStream)."""
         self.chance.reseed(seed)
 
     def __eq__(self, other):
