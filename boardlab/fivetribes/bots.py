@@ -1,8 +1,26 @@
-"""Heuristic policies for Five Tribes (filled in below)."""
+"""Heuristic policies for Five Tribes.
+
+* ``random``: uniform over the legal actions.
+* ``greedy``: one-move lookahead with a hand-written value of each complete move (tile taken,
+  tribe collected, tile action) -- it plans the whole walk when it picks the start tile and
+  re-plans at every drop; bids the cheapest free spot; buys goods that grow its sets, takes the
+  best-value djinn it can afford, kills to hurt the leader or take a tile, never sells.
+
+A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
+"""
 
 from __future__ import annotations
 
 import random
+
+from boardlab.fivetribes import movegen
+from boardlab.fivetribes.components import (
+    BLOCK, BLUE, DJINNS, FAKIR, GREEN, MERCH, RED, TILE_TYPES, WHITE, YELLOW, merchandise_points,
+)
+
+TILE_KIND = tuple(t.kind for t in TILE_TYPES)
+TILE_VALUE = tuple(t.value for t in TILE_TYPES)
+TILE_BLUE = tuple(t.blue for t in TILE_TYPES)
 
 
 class RandomPolicy:
@@ -11,8 +29,136 @@ class RandomPolicy:
     def __call__(self, state, rng: random.Random):
         return rng.choice(state.legal_actions())
 
+    def __repr__(self):
+        return "RandomPolicy()"
+
+
+def move_value(st, p: int, e: int, c: int, path) -> float:
+    """Rough value for player p of ending a move on tile e collecting colour c."""
+    m = st.meeples
+    b = e * 5
+    visits = sum(1 for u in path if u == e)
+    n = m[b + c] + 1 + (visits - 1 if c is not None else 0)
+    others = sum(m[b:b + 5]) - m[b + c]
+    kind = TILE_KIND[st.tiles[e]]
+    owner = st.camel[e]
+    v = 0.0
+    if owner < 0 and others == 0 and st.camels[p] > 0:
+        owner = p
+        v += TILE_VALUE[st.tiles[e]] + 3 * st.palms[e] + 5 * st.palaces[e]
+    if c == YELLOW:
+        v += 3.0 * n
+    elif c == WHITE:
+        v += 2.0 * n
+    elif c == GREEN:
+        cards = list(st.cards[p])
+        before = merchandise_points([cards[k] for k in MERCH])
+        for k in st.res_row[:n]:
+            cards[k] += 1
+        v += merchandise_points([cards[k] for k in MERCH]) - before + 0.5 * sum(1 for k in st.res_row[:n] if k == FAKIR)
+    elif c == BLUE:
+        v += sum(1 for u in BLOCK[e] if TILE_BLUE[st.tiles[u]]) * (n + st.cards[p][FAKIR])
+    elif c == RED:
+        v += 3.0
+    if kind == "palm" and st.palm_supply:
+        v += 3 if owner == p else (-2 if owner >= 0 else 0)
+    elif kind == "palace" and st.palace_supply:
+        v += 5 if owner == p else (-3 if owner >= 0 else 0)
+    elif kind == "djinn" and st.dj_row and st.elders[p] + (c == WHITE) * n >= 2:
+        v += max(0, max(DJINNS[d].vp for d in st.dj_row) - 4)
+    return v
+
+
+class GreedyPolicy:
+    name = "greedy"
+
+    def __call__(self, st, rng: random.Random):
+        legal = st.legal_actions()
+        step = st.step
+        p = st.player
+        if step == "bid":
+            return min(legal, key=lambda a: (a.slot if a.slot > 2 else 0, a.fakirs))
+        if step == "start":
+            moves = [a for a in legal if a.kind == "move"]
+            if not moves:
+                return next(a for a in legal if a.kind == "pass")
+            plans = movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves])
+            best = _best(st, p, [(s, path, c) for s, path, c in plans], rng)
+            return next(a for a in moves if a.tile == best[0])
+        if step == "drop":
+            plans = movegen.completions(st.mv_pos, st.mv_prev, st.hand, st.orig, st.live, st.game.loop_drops_count)
+            _, path, c = _best(st, p, [(None, path, c) for path, c in plans], rng)
+            nxt = path[0]
+            drops = [a for a in legal if a.tile == nxt]
+            if len(path) == 1:
+                for a in drops:
+                    if a.colour == c:
+                        return a
+            pref = [a for a in drops if a.colour != c] or drops
+            return pref[0] if pref else legal[0]
+        if step == "builders":
+            return max((a for a in legal if a.kind == "builders"), key=lambda a: a.fakirs)
+        if step == "kill":
+            return max(legal, key=lambda a: _kill_value(st, p, a))
+        if step == "place":
+            def gain(a):
+                mine = st.camel[a.tile] == p
+                theirs = st.camel[a.tile] >= 0 and not mine
+                return (5 if mine else -3 if theirs else 0) - (1 if a.pay else 0)
+            return max(legal, key=gain)
+        if step == "market":
+            return max(legal, key=lambda a: _buy_value(st, p, a))
+        if step == "sacred":
+            return max(legal, key=lambda a: (DJINNS[a.djinn].vp - (4 if a.pay == "elder+elder" else 2.5))
+                       if a.kind == "take" else 0)
+        if step == "sibittis":
+            return max(legal, key=lambda a: DJINNS[a.djinn].vp)
+        if step == "end":
+            return next(a for a in legal if a.kind == "pass")
+        return legal[0]
+
+
+def _best(st, p, plans, rng):
+    best, best_v = None, None
+    for plan in plans:
+        _, path, c = plan
+        v = move_value(st, p, path[-1], c, path) + rng.random() * 1e-3
+        if best_v is None or v > best_v:
+            best, best_v = plan, v
+    return best
+
+
+def _kill_value(st, p, a) -> float:
+    if a.kind != "kill":
+        return -1
+    if a.player >= 0:
+        q = a.player
+        return sum(3 if c == YELLOW else 2 for c in a.colours) + 0.1 * st.viziers[q]
+    t = a.tile
+    left = sum(st.meeples[t * 5:t * 5 + 5]) - len(a.colours)
+    v = 0.5 - a.fakirs * 0.5
+    if left == 0 and st.camel[t] < 0 and st.camels[p] > 0:
+        v += TILE_VALUE[st.tiles[t]] + 3 * st.palms[t] + 5 * st.palaces[t]
+    return v
+
+
+def _buy_value(st, p, a) -> float:
+    if a.kind != "buy":
+        return 0
+    cards = list(st.cards[p])
+    before = merchandise_points([cards[k] for k in MERCH])
+    for k in a.cards:
+        cards[k] += 1
+    gain = merchandise_points([cards[k] for k in MERCH]) - before
+    price = 3 if len(a.cards) == 1 and TILE_KIND[st.tiles[st.p_tile]] == "small market" else 6
+    return gain - price
+
+
+POLICIES = {"random": RandomPolicy, "greedy": GreedyPolicy}
+
 
 def policy(name: str):
-    if name == "random":
-        return RandomPolicy()
-    raise ValueError(f"fivetribes has no policy named {name!r}; known: random, greedy")
+    """A policy by name: 'random' or 'greedy'."""
+    if name not in POLICIES:
+        raise ValueError(f"fivetribes has no policy named {name!r}; known: {', '.join(POLICIES)}")
+    return POLICIES[name]()

@@ -196,3 +196,35 @@ def _walk_all(pos, prev, k, path, s, colours, orig, dups, target, seen, out):
 
 def count_moves(meeples, loop: bool = False) -> int:
     return len(complete_moves(meeples, loop))
+
+
+def completions(pos: int, prev: int, hand, orig, live, loop: bool = False) -> list[tuple[tuple, int]]:
+    """Every way to finish a move in progress: (rest of the path, final colour)."""
+    k = sum(hand)
+    colours = [c for c in range(NCOL) if hand[c]]
+    ends = live if loop else orig
+    target = 0
+    for c in colours:
+        target |= ends[c]
+    out: list = []
+
+    def walk(p, q, left, path):
+        if left == 0:
+            bit = 1 << p
+            tp = tuple(path)
+            earlier = loop and p in tp[:-1]
+            for c in colours:
+                if ends[c] & bit or (earlier and hand[c] >= 2):
+                    out.append((tp, c))
+            return
+        for n in NBR[p]:
+            if n == q:
+                continue
+            if not loop and not reach(n, p, left - 1) & target:
+                continue
+            path.append(n)
+            walk(n, p, left - 1, path)
+            path.pop()
+
+    walk(pos, prev, k, [])
+    return out

@@ -333,6 +333,7 @@ class FiveTribesState(State):
 
     # -- text --------------------------------------------------------------------------------
     def summary(self) -> str:
+        """Short text: meeples per tile (@camel owner, *palms, ^palaces), players, rows."""
         if self.phase == "over":
             head = "game over"
         else:
@@ -344,8 +345,18 @@ class FiveTribesState(State):
             s = "".join(COLOURS[c][0].upper() * m[c] for c in range(NCOL)) or "."
             if self.camel[t] >= 0:
                 s += f"@{self.camel[t]}"
+            if self.palms[t]:
+                s += f"*{self.palms[t]}"
+            if self.palaces[t]:
+                s += f"^{self.palaces[t]}"
             cells.append(f"{TILE_NAMES[t]}:{s}")
+        if self.round == 1 and self.step == "bid" and self.bid_next == 0:
+            lines.append("tiles: " + " ".join(f"{TILE_NAMES[t]}:{TILE_TYPES[k].name.replace(' ', '')}{TILE_TYPES[k].value}"
+                                              for t, k in enumerate(self.tiles)))
         lines.append(" ".join(cells))
+        if self.step == "drop":
+            hand = "".join(COLOURS[c][0].upper() * self.hand[c] for c in range(NCOL))
+            lines.append(f"moving from {TILE_NAMES[self.mv_start]}, at {TILE_NAMES[self.mv_pos]}, hand {hand}")
         for p in range(self.nplayers):
             goods = "".join(f"{CARD_NAMES[c][:2]}{n}" for c, n in enumerate(self.cards[p]) if n)
             dj = ",".join(DJINNS[d].name for d in self.owned_djinns(p))

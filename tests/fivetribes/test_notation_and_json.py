@@ -134,4 +134,4 @@ def test_player_view_hides_other_players_gold_and_the_decks():
 
 def test_summary_is_short_text():
     text = Game(players=2).new_game(0).summary()
-    assert text.startswith("round 1 bid: player") and "A1:" in text and len(text.splitlines()) == 5
+    assert text.startswith("round 1 bid: player") and "A1:" in text and len(text.splitlines()) == 6

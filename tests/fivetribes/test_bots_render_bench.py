@@ -1,0 +1,76 @@
+"""Policies, the SVG picture and the benchmark kernel."""
+
+import statistics
+import time
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from boardlab import fivetribes
+from boardlab.core.policies import play
+from boardlab.fivetribes import Game
+
+
+def test_policies_are_named_callables():
+    game = Game(players=2)
+    for name in ("random", "greedy"):
+        pol = game.policy(name)
+        assert pol.name == name and callable(pol)
+    with pytest.raises(ValueError, match="greedy"):
+        game.policy("clever")
+
+
+def test_greedy_never_changes_the_state_it_is_given():
+    game = Game(players=3)
+    st = game.new_game(4)
+    greedy = game.policy("greedy")
+    import random
+    rng = random.Random(0)
+    for _ in range(80):
+        if st.is_over:
+            break
+        before = st.to_json()
+        a = greedy(st, rng)
+        assert st.to_json() == before and a in st.legal_actions()
+        st.apply(a)
+
+
+def test_greedy_beats_uniform_random_in_most_two_player_games():
+    # the full measurement (500 games, alternating seats) is in RULES.md: greedy won 500 of 500
+    game = Game(players=2)
+    wins = 0
+    n = 40
+    for i in range(n):
+        seats = ["greedy", "random"] if i % 2 == 0 else ["random", "greedy"]
+        st = play(game, seats, seed=500 + i)
+        g = seats.index("greedy")
+        wins += st.ranks()[g] == 1 and st.ranks()[1 - g] != 1
+    assert wins / n >= 0.7
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_greedy_games_end(players):
+    st = play(Game(players=players), ["greedy"] * players, seed=1)
+    assert st.is_over and 80 < max(row["total"] for row in st.score_sheet().values()) < 400
+
+
+def test_state_draws_itself_as_svg():
+    st = play(Game(players=4), ["greedy"] * 4, seed=3)
+    svg = st._repr_svg_()
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    for text in ("A1", "F5", "Turn order", "Resource row", "Djinns", "Player 3", "camels left", "Oasis"):
+        assert text in svg
+    assert "palm x" in svg and "P0" in svg
+    assert Game(players=2).new_game(0)._repr_svg_().count("<circle") >= 30
+
+
+def test_bench_kernel_enumerates_a_start_position_fast():
+    kernel = fivetribes.BENCH_KERNELS["complete moves of a start position"]
+    assert len(kernel()) == 728
+    times = []
+    for _ in range(15):
+        t0 = time.perf_counter()
+        kernel()
+        times.append(time.perf_counter() - t0)
+    assert statistics.median(times) < 0.020
