@@ -16,9 +16,12 @@ def test_last_camel_ends_the_game_after_the_round_is_finished():
     st = position(players=3, board={"C3": "B", "C4": "B", "E1": "Y", "E2": "Y", "A5": "G", "B5": "G"})
     for name in ("A1", "B1", "C1", "D1", "A2", "B2", "C2"):
         camel(st, name, 0)
+    from tests.fivetribes.helpers import set_tile
+    set_tile(st, "C4", "Oasis 8")
     fresh(st)
     act(st, "move from C3", "drop blue on C4")
     assert st.camels[0] == 0 and st.end_camel and not st.is_over
+    assert st.palms[t("C4")] == 1  # the player who placed the last camel finishes the action normally
     # every remaining marker of the round still plays
     movers = []
     while not st.is_over:
@@ -71,6 +74,15 @@ def test_vizier_bonus_is_10_per_opponent_with_strictly_fewer():
         give_pieces(st, p, viziers=v)
     sheet = over(fresh(st)).score_sheet()
     assert [sheet[p]["viziers"] for p in range(4)] == [4 + 20, 4 + 20, 2 + 10, 0]
+
+
+def test_palms_and_palaces_score_for_whoever_owns_the_tile_at_the_end():
+    st = position(players=2, board={})
+    camel(st, "A1", 1)
+    st.palms[t("A1")], st.palaces[t("A1")] = 1, 1
+    st.palm_supply, st.palace_supply = 11, 9
+    sheet = over(fresh(st)).score_sheet()
+    assert (sheet[1]["palms"], sheet[1]["palaces"]) == (3, 5) and sheet[0]["palms"] == 0
 
 
 def test_a_tie_is_a_shared_win():

@@ -224,3 +224,24 @@ def test_no_legal_move_lets_the_player_pass_and_ends_the_game_after_the_round():
         assert st.round == 1
         st.apply(st.legal_actions()[0])
     assert st.is_over
+
+
+def test_a_move_may_pass_through_empty_and_owned_tiles():
+    from tests.fivetribes.helpers import camel, fresh
+    st = position(board={"C3": "GB", "C5": "B"})
+    camel(st, "C4", 1)
+    fresh(st)
+    act(st, "move from C3", "drop green on C4", "drop blue on C5")
+    assert st.tile_meeples(t("C4"))[GREEN] == 1 and st.camel[t("C4")] == 1
+
+
+def test_without_a_legal_move_djinn_powers_can_still_be_used():
+    from tests.fivetribes.helpers import fresh, give_djinn, give_pieces, set_tile
+    st = position(board={"A1": "G", "F5": "R"})
+    set_tile(st, "C3", "Oasis 8")
+    give_djinn(st, 0, "Enki")
+    give_pieces(st, 0, elders=1)
+    fresh(st)
+    options = texts(st)
+    assert "no legal move" in options and "use Enki on C3 (pay elder)" in options
+    assert not any(o.startswith("move") for o in options)
