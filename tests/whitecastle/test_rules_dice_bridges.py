@@ -118,6 +118,18 @@ def test_lone_die_is_the_right_end_when_option_is_off():
     assert goods(state)["cp"] == 0  # no lantern
 
 
+def test_equal_dice_at_both_ends_only_the_left_one_pays_the_lantern():
+    d = bridges(blank(3), coral=[3, 3], black=[], white=[])
+    lantern(d, 0, "decree:cp")
+    state = load(d)
+    assert {"take coral 3 (left end)", "take coral 3 (right end)"} <= texts(state)
+    for end, cp in (("left", 1), ("right", 0)):
+        state = load(d)
+        state.apply(f"take coral 3 ({end} end)")
+        state.apply("place on the Well")
+        assert goods(state)["cp"] == cp, end
+
+
 def test_an_empty_bridge_offers_no_die():
     d = bridges(blank(3), coral=[], black=[3, 5], white=[])
     state = load(d)

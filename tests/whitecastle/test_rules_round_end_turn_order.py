@@ -82,6 +82,22 @@ def test_marker_arriving_on_an_occupied_space_goes_on_top():
     assert state.order == [2, 0, 1]
 
 
+def test_marker_stopped_at_a_gate_does_not_move_onto_the_top_of_its_stack():
+    # Players 0 and 1 share space 5, player 1 on top. Player 0 gains +1 Passage of Time with no
+    # seal for the gate: the marker does not move, so it stays under player 1's.
+    d = _times(_last_turn(order=(2, 0, 1)), (5, 1), (5, 2), (0, 0))
+    d["time_clock"] = 10
+    d["turn"] = 7  # player 0's last turn of the round; player 1 plays the very last one
+    d["queue"] = [["time", 1]]
+    d["decision"] = None
+    d["actor"] = 0
+    state = load(d)
+    assert state.to_move == 1
+    assert state.players[0].time == 5
+    state = _finish_turn(state)  # player 1 plays the round's last die
+    assert state.order == [1, 0, 2]
+
+
 def test_turn_order_unchanged_when_nobody_moves_on_the_passage_of_time():
     # All markers on space 0 stacked in the current turn order (first player on top).
     d = _times(_last_turn(order=(2, 0, 1)), (0, -1), (0, -2), (0, 0))

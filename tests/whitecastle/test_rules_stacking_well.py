@@ -5,8 +5,10 @@ board, the second compared with the die already there; never on the personal dom
 players not even on the main board (a space once used is closed). The Well is the exception:
 any number of dice, and its value is always 1.
 
-Reading: "never stacked on the personal domain" = each domain row takes one die per round (the
-dice are cleared at round end, so the row opens again next round).
+Readings: "never stacked on the personal domain" = each domain row takes one die per round (the
+dice are cleared at round end, so the row opens again next round). The seed calls the Well "an
+alternative when the other main spaces cannot be used"; this is read as a description, not a
+restriction: the Well may be chosen even when other spaces are open.
 """
 
 from __future__ import annotations
@@ -159,6 +161,11 @@ def test_well_tile_of_choice_asks_which_resource():
     state.apply("choose 1 food")
     g = goods(state)
     assert (g["seal"], g["iron"], g["food"]) == (1, 1, 1)
+
+
+def test_well_may_be_chosen_while_other_spaces_are_open():
+    state = load(_holding(3, pips=3, coins=5))
+    assert {WELL, F1A, OUTL} <= texts(state)
 
 
 def test_well_is_open_when_every_other_space_is_closed():
