@@ -23,7 +23,7 @@ from itertools import combinations
 
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import (
-    END_TURN, NO_KILL, NO_MOVE, SKIP_MARKET, SKIP_SACRED, Bid, Builders, Buy, Drop, Keep, Kill, Move, Pass, Place,
+    END_TURN, NO_KILL, NO_MOVE, SKIP_MARKET, SKIP_SACRED, Bid, Builders, Buy, Drop, Keep, Kill, Move, Place,
     Power, Sell, TakeDjinn, bid_price,
 )
 from boardlab.fivetribes.components import (

@@ -3,9 +3,9 @@
 import pytest
 
 from boardlab.core import IllegalAction
-from boardlab.fivetribes.components import BLUE, CARD_INDEX, DJINN_INDEX, DJINNS, FAKIR, GREEN, WHITE, YELLOW
+from boardlab.fivetribes.components import DJINNS, GREEN
 from tests.fivetribes.helpers import (
-    act, camel, fresh, give_cards, give_djinn, give_pieces, position, set_djinn_row, set_row, set_tile, t, texts,
+    act, camel, fresh, give_cards, give_djinn, give_pieces, position, set_djinn_row, set_tile, t, texts,
 )
 
 
