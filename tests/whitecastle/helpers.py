@@ -37,8 +37,9 @@ def _after_draft(players: int, seed: int) -> dict:
 
 def blank(players: int = 3, seed: int = 1) -> dict:
     """A position at the first decision of round 1 ("take a die"), player 0 to move, turn order
-    0, 1, 2, ...; the Well tiles give +1 food and +1 iron; every clan holds no goods, has an empty lantern area, a starting courtier
-    action card and its marker on space 0 of the Passage of Time (player 0's on top)."""
+    0, 1, 2, ...; the Well tiles give +1 food and +1 iron; every clan holds no goods, has an
+    empty lantern area, a starting courtier action card and its marker on space 0 of the
+    Passage of Time (player 0's on top)."""
     d = copy.deepcopy(_after_draft(players, seed))
     d["order"] = list(range(players))
     d["actor"] = 0

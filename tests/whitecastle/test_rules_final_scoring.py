@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.whitecastle.helpers import blank, give, load
+from tests.whitecastle.helpers import blank, bridges, give, load, room
 
 CATEGORIES = ["in-game points", "passage of time", "courtiers", "warriors", "gardeners",
               "coins and seals", "resources"]
@@ -163,8 +163,6 @@ def test_tie_goes_to_the_player_earlier_in_the_final_turn_order():
 def test_tie_break_uses_the_turn_order_updated_after_round_three():
     # A full last turn: player 2 plays last but moves furthest on the Passage of Time, so the
     # final turn order puts them first and they win the tie.
-    from tests.whitecastle.helpers import bridges, room
-
     d = blank(3)
     d["round"] = 3
     d["turn"] = 8

@@ -24,7 +24,7 @@ GATE_PAY = {1: "pay 1 seal to pass the Passage of Time gate", 2: "pay 2 seals to
             3: "pay 3 seals to pass the Passage of Time gate"}
 
 
-def _timed(time, steps, seals, stamp=None):
+def _timed(time, steps, seals):
     d = blank(3)
     d["players"][0]["time"] = time
     give(d, 0, seal=seals)
