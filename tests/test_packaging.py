@@ -102,7 +102,7 @@ def _checkout_files():
         if "__pycache__" in package.parts:
             continue
         modules |= {p.relative_to(ROOT).as_posix() for p in package.glob("*.py")}
-        data |= {p.relative_to(ROOT).as_posix() for p in package.glob("data/*")
+        data |= {p.relative_to(ROOT).as_posix() for p in [*package.glob("data/*"), *package.glob("*.md")]
                  if p.suffix in DATA_SUFFIXES}
     return modules, data
 
@@ -157,7 +157,7 @@ def test_wheel_installs_and_plays(wheel_venv):
         from pathlib import Path
         import boardlab
         root = Path(boardlab.__file__).parent
-        data = sorted(p.relative_to(root.parent).as_posix() for p in root.glob("*/data/*"))
+        data = sorted(p.relative_to(root.parent).as_posix() for p in [*root.glob("*/data/*"), *root.glob("*/*.md")])
         print(json.dumps({"file": boardlab.__file__, "version": boardlab.__version__, "data": data}))
     """)
     info = json.loads(out.splitlines()[-1])
