@@ -1,0 +1,437 @@
+"""Tests of boardlab.whitecastle.analysis, the logic behind notebooks 03-05.
+
+Widget callbacks are driven without a kernel by setting ``widget.value`` (jupyter-recipes §2,
+pattern A); every result is checked against the rules (the seed) or against the engine.
+"""
+
+import itertools
+import random
+from collections import Counter
+from fractions import Fraction
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pandas as pd  # noqa: E402
+import pytest  # noqa: E402
+
+from boardlab import simulate, whitecastle  # noqa: E402
+from boardlab.whitecastle import analysis as A  # noqa: E402
+from boardlab.whitecastle import rules as R  # noqa: E402
+from boardlab.whitecastle import scoring  # noqa: E402
+
+
+def _texts(fig):
+    """Every text on a figure: titles, axis labels, tick labels, free texts."""
+    out = [t.get_text() for t in fig.texts]
+    if getattr(fig, "_suptitle", None) is not None:
+        out.append(fig._suptitle.get_text())
+    for ax in fig.axes:
+        out += [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()]
+    return out
+
+
+def _check_figure(fig, *, simulated=False):
+    """Article-ready: titled, labelled axes, a provenance line naming the version (and for
+    simulated figures the sample size and seed)."""
+    texts = _texts(fig)
+    assert any(t.get_text().startswith("boardlab ") for t in fig.texts), texts
+    stamp = next(t.get_text() for t in fig.texts if t.get_text().startswith("boardlab "))
+    assert "whitecastle" in stamp
+    if simulated:
+        assert "games" in stamp and "seed" in stamp
+    main = [ax for ax in fig.axes if ax.get_label() != "<colorbar>"]
+    assert any(ax.get_title() for ax in main) or (fig._suptitle and fig._suptitle.get_text())
+    for ax in main:
+        assert ax.get_ylabel() or ax is not main[0], "the first axes needs a y label"
+        assert ax.get_xlabel() or ax.get_xticklabels(), "axes need an x label or named ticks"
+
+
+# ============================================================ routes to floor 3 (notebook 03)
+
+
+def test_route_table_lists_every_route_with_seed_costs():
+    t = A.route_table().set_index("route")
+    assert len(t) == 7
+    # Seed: the gate costs 2 coins; 2 pearls climb one floor, 5 pearls two floors.
+    assert (t["coins"] == 2).all()
+    assert t.loc["gate → floor 1", "pearls"] == 2
+    assert t.loc["gate → floor 2", "pearls"] == 5
+    assert t.loc["gate → floor 1 → floor 2", "pearls"] == 4
+    assert t.loc["gate → floor 1 → floor 3", "pearls"] == t.loc["gate → floor 2 → floor 3", "pearls"] == 7
+    assert t.loc["gate → floor 1 → floor 2 → floor 3", "pearls"] == 6
+    # Seed: a courtier scores 1 / 3 / 6 / 10 at the gate / floor 1 / 2 / 3.
+    assert list(t.groupby("ends on")["courtier points"].first().loc[list(A.LEVELS)]) == [1, 3, 6, 10]
+    assert t.loc["gate → floor 1 → floor 2 → floor 3", "pearls per point"] == Fraction(2, 3)
+    assert t.loc["gate → floor 2 → floor 3", "pearls per point"] == Fraction(7, 9)
+    assert t.loc["gate → floor 1 → floor 2", "pearls per point"] == Fraction(4, 5)
+    # The gate entry shares a Courtier action with the first climb.
+    assert t.loc["gate → floor 1", "courtier actions"] == 1
+    assert t.loc["gate → floor 1 → floor 2 → floor 3", "courtier actions"] == 3
+    assert t.loc["gate", "counts for warriors"] == False  # noqa: E712 (numpy bool)
+    assert t.loc["gate → floor 1 → floor 2", "card swaps"] == 2
+
+
+@pytest.mark.parametrize("route", [r for r in A.courtier_routes() if len(r) > 1], ids=A.route_name)
+def test_engine_route_costs_match_the_table(route):
+    played = A.climb_route(route, resource_card=1)  # card 1's back and Decree give a coin and a pearl
+    row = A.route_table().set_index("route").loc[A.route_name(route)]
+    assert played["coins paid"].sum() == row["coins"] == 2
+    assert played["pearls paid"].sum() == row["pearls"]
+    assert played["courtier points"].iloc[-1] == row["courtier points"]
+    assert played["courtier on"].iloc[-1] == A.LEVELS[route[-1]]
+
+
+def test_climb_route_refuses_a_route_that_skips_three_floors():
+    with pytest.raises(ValueError, match="climb 1 or 2 floors"):
+        A.climb_route((0, 3))
+
+
+def test_each_card_swap_moves_the_old_card_and_its_icon_into_the_lantern():
+    t = A.lantern_growth((0, 1, 2, 3), resource_card=9)  # back: +1 food, no Decree
+    assert list(t["lantern icons"]) == [1, 1, 2, 3, 3]
+    assert t["to the lantern"].iloc[2] == "start:courtier"  # floor 1: the starting card goes in
+    assert t["icon added"].iloc[2] == "+1 Passage of Time step"
+    assert t["to the lantern"].iloc[3].startswith("steward:")  # floor 2: the steward goes in
+    assert t["icon added"].iloc[3] == "+1 coin"
+    assert t["to the lantern"].iloc[4] == ""  # floor 3 takes no card
+    # jumping two floors passes one room only: one swap
+    assert list(A.lantern_growth((0, 2), resource_card=9)["lantern icons"]) == [1, 1, 2]
+
+
+def test_a_diplomat_swapped_out_shows_one_clan_point():
+    t = A.climb_route((0, 2), resource_card=9)
+    card = t["action card"].iloc[-1]
+    assert card.startswith("diplomat:")
+    assert A.lantern_icons([card]) == Counter({"cp": 1})
+    assert A.lantern_icons(["start:warrior"]) == Counter({"time": 1})
+    assert A.lantern_icons(["steward:4"]) == Counter({"coin": 1})
+
+
+def test_lantern_icon_table_covers_every_kind_of_lantern_card():
+    t = A.lantern_icon_table().set_index("card")
+    assert t.loc["starting action card", "icon"] == "+1 Passage of Time step"
+    assert t.loc["steward (floor 1)", "icon"] == "+1 coin"
+    assert t.loc["diplomat (floor 2)", "icon"] == "+1 clan point"
+
+
+def test_lantern_widget_follows_the_route_and_resource_card():
+    e = A.lantern_explorer()
+    assert e.calls == 1 and list(e.result["table"]["lantern icons"]) == [1, 1, 2, 3, 3]
+    e.controls["route"].value = (0, 2)
+    assert e.calls == 2 and list(e.result["table"]["courtier on"])[-1] == "floor 2"
+    e.controls["resource_card"].value = 1  # back +1 pearl, Decree: +1 coin
+    assert e.result["table"]["lantern reward"].iloc[0] == "+1 coin, +1 mother-of-pearl"
+    assert "diplomat:" in e.html.value
+    assert e.figure.axes[0].get_title().startswith("Lantern reward")
+
+
+# ============================================================ warriors x courtiers (notebook 03)
+
+
+def test_courtier_on_floor_1_with_two_warriors_in_the_5_iron_yard_adds_4_warrior_points():
+    e = A.warrior_explorer(warriors=(2, 0, 0), court=(0, 0, 0, 0))
+    assert e.result.warrior_points == 0
+    e.controls["level1"].value = 1
+    # seed: warrior value (2 warriors x 2) times courtiers inside the castle (1)
+    assert e.result.warrior_points == 4
+    assert e.result.courtier_points == 3
+    assert "Warriors: 4 points" in e.html.value
+    assert e.result.warrior_points == scoring.warrior_points([2, 0, 0], [0, 1, 0, 0])
+
+
+def test_a_courtier_at_the_gate_does_not_multiply_warriors():
+    e = A.warrior_explorer(warriors=(2, 1, 1), court=(0, 1, 0, 0))
+    before = e.result
+    e.controls["level0"].value = 3
+    assert e.result.warrior_points == before.warrior_points == 6
+    assert e.result.courtier_points == before.courtier_points + 3
+
+
+def test_warrior_table_rows_and_next_step_values():
+    s = A.warrior_table((1, 2, 1), (1, 1, 1, 0))
+    assert list(s.table["warrior value"]) == [2, 2, 1]
+    assert list(s.table["points"]) == [4, 4, 2]
+    assert s.warrior_points == 10 and s.courtier_points == 1 + 3 + 6
+    options = dict(zip(s.options["one more"], s.options["adds points"]))
+    assert options["warrior in the 5-iron yard (costs 5 iron)"] == 2 * 2
+    assert options["courtier moved gate → floor 1 (2 pearls)"] == 2 + 5  # +2 courtier points, +5 warrior value
+    assert options["courtier moved floor 1 → floor 3 (5 pearls)"] == 7
+    assert s.note == ""
+
+
+def test_warrior_table_says_when_more_workers_are_set_than_a_clan_has():
+    s = A.warrior_table((3, 3, 0), (0, 0, 0, 0))
+    assert "only 5 warriors" in s.note and "only 5 warriors" in s.html()
+
+
+def test_multiplier_grid_figure_marks_the_position():
+    e = A.warrior_explorer(warriors=(2, 0, 0), court=(0, 2, 0, 0))
+    fig = e.figure
+    _check_figure(fig)
+    assert len(fig.axes[0].patches) == 1  # the outline of the current cell
+    assert fig.axes[0].patches[0].get_xy() == (4 - 0.5, 2 - 0.5)
+
+
+# ============================================================ Passage of Time (notebook 04)
+
+
+def test_time_track_gates_and_points():
+    t = A.time_track_table().set_index("space")
+    assert {s: c for s, c in t["seals to enter"].items() if c} == {6: 1, 11: 2, 15: 3}
+    assert list(t["points"].loc[[0, 5, 6, 10, 11, 14]]) == [0, 0, 3, 3, 6, 6]
+    assert list(t["points"].loc[15:20]) == [10, 11, 12, 13, 14, 15]
+    assert t.loc[20, "seals from space 0"] == 6
+
+
+def test_move_marker_stops_at_a_gate_without_seals():
+    assert A.move_marker(5, 2, seals=0)["end"] == 5  # the rest of the move is lost
+    paid = A.move_marker(5, 2, seals=1)
+    assert paid["end"] == 7 and paid["seals left"] == 0 and "pay 1 seal" in paid["decisions"]
+    assert A.move_marker(10, 1, seals=1)["end"] == 10  # space 11 needs 2 seals
+    assert A.move_marker(14, 2, seals=3)["end"] == 16
+    declined = A.move_marker(5, 2, seals=1, pay=False)
+    assert declined["end"] == 5 and declined["seals left"] == 1
+
+
+def test_turn_order_furthest_first_and_last_arrival_first_on_a_tie():
+    t = A.next_turn_order([7, 7, 4, 11], arrival=[0, 1, 2, 3])
+    assert list(t["player"]) == ["P3", "P1", "P0", "P2"]  # P1 arrived on 7 after P0: on top
+    t = A.next_turn_order([7, 7, 4, 11], arrival=[1, 0, 2, 3])
+    assert list(t["player"]) == ["P3", "P0", "P1", "P2"]
+
+
+def test_next_turn_order_refuses_a_bad_arrival_list():
+    with pytest.raises(ValueError, match="each of the 3 players once"):
+        A.next_turn_order([1, 2, 3], arrival=[0, 0, 1])
+
+
+def test_turn_order_widget_moving_a_marker_past_another_changes_the_order():
+    e = A.turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3))
+    assert list(e.result["player"]) == ["P3", "P1", "P0", "P2"]
+    e.controls["p2"].value = 12  # P2 passes everyone
+    assert list(e.result["player"]) == ["P2", "P3", "P1", "P0"]
+    assert "Next turn order: P2, P3, P1, P0" in e.html.value
+    assert e.figure.axes[0].get_title().endswith("P2, P3, P1, P0")
+    e.controls["p0"].value = 12  # P0 joins P2 on 12 but arrived first: below P2
+    assert list(e.result["player"])[:2] == ["P2", "P0"]
+    e.controls["arrival"].value = (1, 2, 3, 0)  # now P0's marker arrived last: on top
+    assert list(e.result["player"])[:2] == ["P0", "P2"]
+    assert e.calls == 4
+
+
+def test_time_and_route_figures_are_article_ready():
+    for fig in (A.time_track_figure(), A.route_figure(), A.lantern_figure(),
+                A.turn_order_figure(A.next_turn_order([1, 2, 3]))):
+        _check_figure(fig)
+
+
+# ============================================================ bridges at round end: exact
+
+
+def _brute_force(players: int, lone_die_is_left: bool = True):
+    """Every sequence of uniformly random take actions, enumerated one by one (independent of
+    the dynamic programme in bridge_exact)."""
+    holds, left = Fraction(0), Fraction(0)
+    picks = 3 * players
+
+    def walk(bridges, p, step, lefts):
+        nonlocal holds, left
+        if step == picks:
+            holds += p if bridges[0] else 0
+            left += p * lefts
+            return
+        opts = A._take_options(bridges, lone_die_is_left)
+        for c, end in opts:
+            after = list(bridges)
+            after[c] -= 1
+            walk(tuple(after), p / len(opts), step + 1, lefts + (end == "left"))
+
+    walk((players + 1,) * 3, Fraction(1), 0, 0)
+    return holds, left / picks
+
+
+@pytest.mark.parametrize("lone", [True, False])
+def test_bridge_exact_agrees_with_brute_force_at_2_players(lone):
+    holds, left_share = _brute_force(2, lone)
+    e = A.bridge_exact(2, lone)
+    assert e["p_holds"] == holds and e["left_share"] == left_share
+    assert sum(e["empty"].values()) == 1 and sum(e["dist"].values()) == 1
+    assert all(sum(b) == 3 for b in e["dist"])  # three dice always stay
+
+
+def test_bridge_exact_monte_carlo_twin_within_4_standard_errors():
+    rng = random.Random(11)
+    for players in (2, 3, 4):
+        e = A.bridge_exact(players)
+        n, holds, lefts = 20000, 0, 0
+        for _ in range(n):
+            b = [players + 1] * 3
+            for _ in range(3 * players):
+                c, end = rng.choice(A._take_options(tuple(b)))
+                b[c] -= 1
+                lefts += end == "left"
+            holds += b[0] > 0
+        p = float(e["p_holds"])
+        assert abs(holds / n - p) < 4 * (p * (1 - p) / n) ** 0.5
+        q = float(e["left_share"])
+        assert abs(lefts / (n * 3 * players) - q) < 4 * (q * (1 - q) / (n * 3 * players)) ** 0.5 * 2
+
+
+def test_bridge_exact_table_values():
+    t = A.bridge_exact_table().set_index("players")
+    assert t.loc[2, "P(a bridge holds a die)"] == Fraction(4931, 6750)
+    assert list(t["dice taken"]) == [6, 9, 12]
+    for n in (2, 3, 4):
+        row = t.loc[n]
+        assert row["P(0 bridges empty)"] + row["P(1 bridges empty)"] + row["P(2 bridges empty)"] == 1
+        # three dice stay: the expected number of empty bridges is 3 x (1 - P(holds))
+        expected_empty = row["P(1 bridges empty)"] + 2 * row["P(2 bridges empty)"]
+        assert expected_empty == 3 * (1 - row["P(a bridge holds a die)"])
+
+
+# ============================================================ the game recorder
+
+
+@pytest.fixture(scope="module")
+def random_records():
+    return {n: A.record_games(whitecastle.Game(players=n), ["random"] * n, 40, seed=3) for n in (2, 3, 4)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_recorded_picks_add_up(random_records, players):
+    rec = random_records[players]
+    picks = rec.picks
+    # every game: 3 rounds x 3 dice per player
+    assert (picks.groupby("game_id").size() == 3 * players * 3).all()
+    ends = picks["end"].value_counts()
+    assert ends.get("left", 0) + ends.get("right", 0) == len(picks) == 40 * 9 * players
+    assert picks["space"].notna().all() and set(picks["space"]) <= set(A.SPACE_GROUPS)
+    assert (picks.groupby(["game_id", "player"]).size() == 9).all()
+    # three dice stay on the bridges at every round end
+    assert (rec.rounds.groupby(["game_id", "round"])["dice left"].sum() == 3).all()
+    assert len(rec.rounds) == 40 * 3 * 3
+    # a domain row takes its own colour only
+    rows = picks[picks["space"].str.startswith("ROW")]
+    assert all(whitecastle.actions.ROWS.index(s) == ["coral", "black", "white"].index(c)
+               for s, c in zip(rows["space"], rows["colour"]))
+
+
+def test_lone_die_is_counted_as_left_by_default(random_records):
+    lone = random_records[3].picks[random_records[3].picks["lone die"]]
+    assert len(lone) > 0 and (lone["end"] == "left").all()
+
+
+def test_recorded_scores_equal_simulate():
+    game = whitecastle.Game(players=3)
+    rec = A.record_games(game, ["random"] * 3, 12, seed=21)
+    df = simulate(game, ["random"] * 3, games=12, seed=21, progress=False)
+    pd.testing.assert_frame_equal(rec.scores[list(df.columns)], df, check_like=False)
+    assert set(rec.scores.groupby("game_id")["start_position"].apply(sorted).map(tuple)) == {(1, 2, 3)}
+    assert (rec.scores[[c for c in A.HOLDING_COLUMNS if c.startswith("courtiers")]].sum(axis=1) <= 5).all()
+
+
+def test_record_games_same_tables_with_two_workers():
+    game = whitecastle.Game(players=2)
+    one = A.record_games(game, ["random", "random"], 8, seed=4, workers=1)
+    two = A.record_games(game, ["random", "random"], 8, seed=4, workers=2)
+    pd.testing.assert_frame_equal(one.scores, two.scores)
+    pd.testing.assert_frame_equal(one.picks, two.picks)
+    pd.testing.assert_frame_equal(one.rounds, two.rounds)
+
+
+def test_record_games_refuses_bad_arguments():
+    game = whitecastle.Game(players=2)
+    with pytest.raises(ValueError, match="games must be a positive integer"):
+        A.record_games(game, ["random"] * 2, 0, seed=1)
+    with pytest.raises(ValueError, match="one per seat"):
+        A.record_games(game, ["random"], 3, seed=1)
+
+
+def test_recorded_garden_actions_equal_the_engines_round_end_activations(monkeypatch):
+    """Spy on the engine's own round-end list and compare it with the recorder's count."""
+    seen = {}
+    original = R.Rules._end_round
+
+    def spy(self):
+        original(self)
+        if self.phase == "roundend":
+            seen[(self.seed, self.round)] = len(self.activations)
+
+    monkeypatch.setattr(R.Rules, "_end_round", spy)
+    for players in (2, 4):
+        rec = A.record_games(whitecastle.Game(players=players), ["random"] * players, 30, seed=8)
+        seeds = rec.scores.groupby("game_id")["game_seed"].first()
+        mine = rec.rounds.groupby(["game_id", "round"])["garden actions"].sum()
+        for (game_id, rnd), count in mine.items():
+            assert count == seen.get((int(seeds[game_id]), rnd), 0), (players, game_id, rnd)
+        assert mine.sum() > 0  # some gardens did act
+        assert (mine.xs(3, level="round") == 0).all()  # never after round 3
+
+
+def test_random_tables_agree_with_the_exact_odds():
+    records = A.record_many(player_counts=(2, 4), games=150, seed=5)
+    t = A.bridge_table(records)
+    for _, row in t.iterrows():
+        assert abs(row["share"] - row["exact (random takes)"]) < 4 * row["se"]
+    lr = A.pick_table(records, "end")
+    for _, row in lr[lr["end"] == "left"].iterrows():
+        assert abs(row["share"] - float(A.bridge_exact(row["players"])["left_share"])) < 4 * row["se"]
+
+
+def test_clustered_share_is_never_narrower_than_wilson():
+    r = A.clustered_share([3, 0, 3, 0], [3, 3, 3, 3])  # all-or-nothing games: strongly clustered
+    from boardlab.core.stats import wilson_interval
+
+    lo, hi = wilson_interval(6, 12)
+    assert r["share"] == 0.5 and r["ci_low"] <= lo and r["ci_high"] >= hi
+    assert r["ci_high"] - r["ci_low"] > hi - lo
+
+
+# ============================================================ tables and figures over records
+
+
+@pytest.fixture(scope="module")
+def mixed_records():
+    return A.record_many(tables={"random": ("random", "random"), "greedy vs random": ("greedy", "random")},
+                         games={"random": 30, "greedy vs random": 2}, seed=6)
+
+
+def test_summary_tables_have_one_row_per_group(mixed_records):
+    s = A.score_summary(mixed_records)
+    assert len(s) == 3 * 3  # per count: random table, greedy seat, random seats beside it
+    assert (s["ci_low"] <= s["mean total"]).all() and (s["mean total"] <= s["ci_high"]).all()
+    w = A.win_rate_table(mixed_records, "start_position")
+    random_rows = w[w["table"] == "random"]
+    assert random_rows.groupby("players")["count"].sum().tolist() == [30, 30, 30]  # one winner per game
+    c = A.category_table(mixed_records)
+    assert set(c["category"]) == set(scoring.CATEGORIES)
+    spaces = A.pick_table(mixed_records, "space group")
+    shares = spaces.groupby(["players", "table", "policy"])["share"].sum()
+    assert all(abs(x - 1) < 1e-9 for x in shares)
+
+
+def test_simulation_figures_are_article_ready_and_show_uncertainty(mixed_records):
+    records4 = {k: v for k, v in mixed_records.items() if k[1] == "random"}
+    figs = [A.total_score_figure(mixed_records), A.category_figure(mixed_records, 2),
+            A.win_rate_figure(mixed_records), A.greedy_win_figure(mixed_records, "greedy vs random"),
+            A.left_right_figure(mixed_records), A.space_figure(mixed_records, 3),
+            A.bridge_figure(records4), A.empty_bridges_figure(records4), A.court_figure(mixed_records, 2)]
+    for fig in figs:
+        _check_figure(fig, simulated=True)
+        # error bars are line collections on the axes
+        assert any(ax.collections for ax in fig.axes), fig.axes[0].get_title()
+
+
+def test_garden_action_table(random_records):
+    records = {(n, "random"): r for n, r in random_records.items()}
+    t = A.garden_action_table(records)
+    assert list(t["players"]) == [2, 3, 4]
+    assert ((t["share that acted"] >= 0) & (t["share that acted"] <= 1)).all()
+
+
+def test_court_table_counts_courtiers_per_level(mixed_records):
+    t = A.court_table(mixed_records, 2)
+    assert set(t["level"]) == set(A.LEVELS) | {"inside (floors 1-3)"}
+    assert (t["mean"] >= 0).all()
