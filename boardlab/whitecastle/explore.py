@@ -1,0 +1,1035 @@
+"""The logic behind the White Castle notebooks 01 (dice cost versus lantern) and 02 (drafting the
+bridges): plain functions that return tables and matplotlib figures, and thin widget builders.
+
+Every number comes from :mod:`boardlab.whitecastle.odds` (exact fractions) or from the engine
+itself (``Game``, ``roll_bridge``, the ``random`` and ``greedy`` policies); this module only
+arranges, checks and draws them. Figures are built with :class:`matplotlib.figure.Figure`, not
+pyplot, so a widget that redraws on every change never piles figures up in pyplot's registry.
+
+The rules used (seed, in our words):
+
+* each colour's bridge holds players + 1 dice, laid low (left) to high (right); only an end die
+  can be taken, and the die beside it becomes the new end;
+* a placed die below the space's value pays the difference in coins, above earns it; at 3-4
+  players a second die on a main-board space compares with the die already there;
+* taking the left die also gives the lantern rewards (every icon in your lantern area, once),
+  after the coins are settled; a die you cannot pay for cannot be placed.
+
+Assumptions (not rules), named wherever they change a number:
+
+* what a lantern icon is worth in coins (:data:`DEFAULT_ICON_WORTH`, adjustable);
+* a bridge's last die counts as its left end, so it pays the lantern (the engine's
+  ``lone_die_is_left=True``; no source decides it).
+
+Widgets: :class:`PickExplorer` (notebook 01) and :class:`AfterPickExplorer` (notebook 02) wire
+``ipywidgets.interactive_output`` over :func:`explore_picks` and :func:`explore_after_pick`;
+their callbacks can be driven in plain pytest by setting ``widget.value``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import io
+import math
+import random
+import re
+import statistics
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import pandas as pd
+from matplotlib.figure import Figure
+
+from boardlab.core import plotting, stats
+from boardlab.core.policies import policy_name, resolve_policies
+from boardlab.core.simulate import game_seeds
+from boardlab.whitecastle import Game, odds
+from boardlab.whitecastle.actions import Action
+from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
+from boardlab.whitecastle.rules import lantern_icon
+
+PLAYER_COUNTS = odds.PLAYER_COUNTS
+ENDS = odds.ENDS
+
+#: Lantern icons, in the order the widgets list them, and how the text names them.
+LANTERN_ICONS = ("food", "iron", "pearl", "coin", "seal", "cp", "time")
+ICON_NAMES = {"food": "food", "iron": "iron", "pearl": "mother-of-pearl", "coin": "coin",
+              "seal": "Daimyo seal", "cp": "clan point", "time": "Passage of Time step"}
+#: Coin worth of each icon: an ASSUMPTION for exploring (the odds module's default), not a rule.
+DEFAULT_ICON_WORTH = dict(odds.DEFAULT_ICON_WORTH)
+#: A lantern area at the start of a game: starting resource card 1 (its back shows 1
+#: mother-of-pearl) and the coin Decree that card brings.
+DEFAULT_LANTERN = {"pearl": 1, "coin": 1}
+
+#: Bridge colours as the figures draw them: Okabe-Ito, with the left end orange, right end blue.
+LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR = plotting.PALETTE[1], plotting.PALETTE[0], "0.75"
+LANTERN_FILL = "#F7D9A0"  # a light tint of the left-end orange: the lantern part of a left pick
+COINS_COLOUR = plotting.PALETTE[4]  # sky blue: the coins part of a pick
+STAMP_FONT = "DejaVu Sans"
+POLICY_STYLE = {"random": ("o", "-"), "greedy": ("s", "--")}
+
+# Space values a die is compared with (seed): printed value -> short label for sliders.
+SPACE_LABELS = {1: "1 · Well", 3: "3 · floor 1", 4: "4 · floor 2", 5: "5 · outside", 6: "6 · domain"}
+
+_DICE_TEXT = re.compile(r"^[\s,;]*([1-6][\s,;]*)*$")
+
+
+# ---------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def parse_bridge(text: str, *, max_dice: int = odds.MAX_BRIDGE) -> tuple[int, ...]:
+    """Dice of one bridge from text such as ``"1 3 5"``, ``"1,3,5"`` or ``"135"``, laid low to
+    high (seed: a bridge is always sorted). An empty text is an empty bridge."""
+    if not isinstance(text, str):
+        raise ValueError(f"a bridge is written as text such as '1 3 5'; got {text!r}")
+    if not _DICE_TEXT.match(text):
+        raise ValueError(f"a bridge is written as pips 1 to 6, e.g. '1 3 5'; got {text!r}")
+    dice = tuple(sorted(int(ch) for ch in text if ch.isdigit()))
+    if len(dice) > max_dice:
+        raise ValueError(f"a bridge holds at most {max_dice} dice here (players + 1); got {len(dice)} in {text!r}")
+    return dice
+
+
+def bridge_text(dice) -> str:
+    return " ".join(str(d) for d in dice)
+
+
+def roll_fresh_bridges(players: int, seed: int) -> dict[str, tuple[int, ...]]:
+    """Three bridges of players + 1 dice each, rolled with the engine's own ``roll_bridge``."""
+    _check_players(players)
+    rng = random.Random(seed)
+    return {colour: tuple(roll_bridge(rng, dice_per_bridge(players))) for colour in COLOURS}
+
+
+def lantern_icons(counts: dict) -> list[str]:
+    """``{"pearl": 1, "coin": 2}`` -> ``["pearl", "coin", "coin"]`` (icons in widget order)."""
+    unknown = set(counts) - set(LANTERN_ICONS)
+    if unknown:
+        raise ValueError(f"unknown lantern icon(s) {sorted(unknown)}; expected some of {list(LANTERN_ICONS)}")
+    icons = []
+    for icon in LANTERN_ICONS:
+        k = counts.get(icon, 0)
+        if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+            raise ValueError(f"the number of {icon} icons must be a whole number >= 0; got {k!r}")
+        icons += [icon] * k
+    return icons
+
+
+def lantern_text(icons) -> str:
+    """``["pearl", "coin"]`` -> ``"1 mother-of-pearl, 1 coin"`` (empty lantern: ``"nothing"``)."""
+    counts = {icon: list(icons).count(icon) for icon in LANTERN_ICONS if icon in icons}
+    return ", ".join(f"{k} {ICON_NAMES[icon]}" for icon, k in counts.items()) or "nothing"
+
+
+def signed(x) -> str:
+    """Coins with their sign as a player reads them: +2 earned, −2 paid (a true minus sign)."""
+    x = Fraction(x)
+    text = str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
+    return ("+" + text) if x > 0 else text.replace("-", "−")
+
+
+def _check_players(players) -> int:
+    if players not in PLAYER_COUNTS or isinstance(players, bool):
+        raise ValueError(f"The White Castle is played by 2, 3 or 4 players here; got {players!r}")
+    return players
+
+
+def _stamp(fig, text: str) -> Figure:
+    plotting.stamp(fig, text)
+    # DejaVu draws the underscores of option names (lone_die_is_left) at this small size
+    fig.texts[-1].set_fontfamily(STAMP_FONT)
+    return fig
+
+
+def _exact_note(game, extra_note: str | None = None, **extra) -> str:
+    note = "exact: fractions over every roll" + (f"; {extra_note}" if extra_note else "")
+    return plotting.provenance(game, note=note, **extra)
+
+
+def figure_png(fig, dpi: int = 80) -> bytes:
+    """The figure as PNG bytes (no tight bounding box, light compression: fast to redraw)."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi, pil_kwargs={"compress_level": 1})
+    return buf.getvalue()
+
+
+def figure_svg(fig) -> str:
+    """The figure as SVG text with its text kept as text (the browser sets it): about twice as
+    fast to produce as a PNG, which is what keeps a widget update of notebook 01 under 100 ms."""
+    import matplotlib
+
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab"}):
+        fig.savefig(buf, format="svg")
+    return buf.getvalue()
+
+
+# ---------------------------------------------------------------------------------------------
+# Notebook 01: one position -- every legal pick, its coins and its lantern
+
+
+def pick_table(bridges: dict, space: int, *, stacked_on: int | None = None, lantern=(),
+               icon_worth: dict | None = None, coins: int | None = None,
+               lone_die_is_left: bool = True) -> pd.DataFrame:
+    """Every pick the bridges offer (left and right end of each bridge) placed on ``space``.
+
+    ``bridges`` maps colour -> dice (any order; a bridge is laid low to high). ``space`` is the
+    printed value (1 Well, 3 floor 1, 4 floor 2, 5 outside the walls, 6 personal domain) and
+    ``stacked_on`` the die already there (3-4 players). ``lantern`` lists the icons in the lantern
+    area, valued with ``icon_worth`` (default :data:`DEFAULT_ICON_WORTH`, an assumption). With
+    ``coins`` given, a pick you cannot pay for is marked not placeable (seed: coins are paid first).
+
+    One row per pick: ``pick`` (engine notation), ``bridge``, ``end``, ``die``, ``coins`` (coin
+    change: + earned, - paid), ``lantern`` (what the lantern gives, text), ``lantern_worth``,
+    ``value`` (coins + lantern worth), ``placeable`` and ``best``. A bridge's last die is one pick,
+    counted as its left end when ``lone_die_is_left`` (the engine's default, an assumption).
+    """
+    worth = odds.lantern_contents_worth(list(lantern), icon_worth)
+    reference = odds.reference_value(space, stacked_on)
+    if coins is not None and (not isinstance(coins, int) or isinstance(coins, bool) or coins < 0):
+        raise ValueError(f"coins must be a whole number >= 0 (or None for no limit); got {coins!r}")
+    if set(bridges) - set(COLOURS):
+        raise ValueError(f"bridges are named {list(COLOURS)}; got {sorted(bridges)}")
+    rows = []
+    for colour in COLOURS:
+        dice = tuple(sorted(bridges.get(colour, ())))
+        if not dice:
+            continue
+        ends = ENDS if len(dice) > 1 else (("left",) if lone_die_is_left else ("right",))
+        for end in ends:
+            pips = dice[0] if end == "left" else dice[-1]
+            change = coin_change(pips, reference)
+            gets_lantern = end == "left"
+            rows.append({
+                "pick": str(Action("take", colour, pips, 0 if end == "left" else 1)),
+                "bridge": colour, "end": end, "die": pips, "coins": change,
+                "lantern": lantern_text(lantern) if gets_lantern else "",
+                "lantern_worth": float(worth) if gets_lantern else 0.0,
+                "value": float(change + (worth if gets_lantern else 0)),
+                "placeable": coins is None or change >= -coins,
+            })
+    table = pd.DataFrame(rows, columns=["pick", "bridge", "end", "die", "coins", "lantern", "lantern_worth",
+                                        "value", "placeable"])
+    placeable = table[table["placeable"]]
+    best = placeable["value"].max() if len(placeable) else None
+    table["best"] = table["placeable"] & (table["value"] == best)
+    table.attrs.update(reference=reference, lantern_worth=worth, space=space, stacked_on=stacked_on)
+    return table
+
+
+def display_table(table: pd.DataFrame) -> pd.DataFrame:
+    """The pick table as a reader sees it: signed coins, yes/no, the best pick starred."""
+    return pd.DataFrame({
+        "pick": [("★ " if b else "") + p for p, b in zip(table["pick"], table["best"])],
+        "coins": [signed(c) for c in table["coins"]],
+        "lantern gives": [t or "—" for t in table["lantern"]],
+        "lantern worth": [signed(Fraction(w).limit_denominator(100)) if e == "left" else "—"
+                          for w, e in zip(table["lantern_worth"], table["end"])],
+        "value (coins)": [signed(Fraction(v).limit_denominator(100)) for v in table["value"]],
+        "can place": ["yes" if p else "no: too few coins" for p in table["placeable"]],
+    })
+
+
+@lru_cache(maxsize=512)
+def _better_curve(n: int, space: int, stacked_on, coins, max_worth: int) -> tuple:
+    rows = []
+    for w in range(max_worth + 1):
+        d = odds.better_pick_distribution(n, space, stacked_on=stacked_on, lantern_worth=w, coins=coins)
+        rows.append((w, d["left"], d["equal"], d["right"], d["neither"]))
+    return tuple(rows)
+
+
+def better_by_worth(players: int, space: int = 3, *, stacked_on: int | None = None,
+                    coins: int | None = None, max_worth: int = 7) -> pd.DataFrame:
+    """How often each end of a freshly rolled bridge is the better pick, for lantern worths
+    0..``max_worth`` coins (exact; seed: left = coins + lantern, right = coins; a die you cannot
+    pay for cannot be placed). Columns: lantern_worth, left, equal, right, neither (floats),
+    plus the same as exact fractions in ``*_exact``."""
+    n = dice_per_bridge(_check_players(players))
+    odds.reference_value(space, stacked_on)  # a clear error before anything else
+    rows = []
+    for w, left, equal, right, neither in _better_curve(n, space, stacked_on, coins, max_worth):
+        rows.append({"lantern_worth": w, "left": float(left), "equal": float(equal), "right": float(right),
+                     "neither": float(neither), "left_exact": left, "equal_exact": equal,
+                     "right_exact": right, "neither_exact": neither})
+    return pd.DataFrame(rows)
+
+
+MAX_PICKS = 2 * len(COLOURS)
+
+
+class PickFigure:
+    """Notebook 01's figure. Left: this position, each pick's coins and lantern worth and their
+    sum. Right: over freshly rolled bridges at this player count and space, how often each end is
+    the better pick, by lantern worth, with this lantern's worth marked.
+
+    The figure is built once and :meth:`update` redraws it in place: a widget then only moves
+    artists instead of rebuilding axes (half the time of an update). ``pick_figure`` is the
+    one-shot form.
+    """
+
+    def __init__(self):
+        fig = self.figure = Figure(figsize=(10.5, 5.0))
+        ax, ax2 = self.ax, self.ax2 = fig.subplots(1, 2, gridspec_kw={"width_ratios": [1.15, 1]})
+        fig.subplots_adjust(left=0.17, right=0.98, top=0.9, bottom=0.3, wspace=0.3)
+        slots = list(range(MAX_PICKS))[::-1]  # slot 0 at the top
+        self._y = slots
+        self.coins_bars = ax.barh([y + 0.18 for y in slots], [0] * MAX_PICKS, height=0.34, color=COINS_COLOUR,
+                                  edgecolor="black", linewidth=0.6, label="coins paid (−) or earned (+)")
+        self.lantern_bars = ax.barh([y - 0.18 for y in slots], [0] * MAX_PICKS, height=0.34, color=LANTERN_FILL,
+                                    edgecolor=LEFT_COLOUR, linewidth=1.0, label="lantern rewards (assumed worth)")
+        self.values = ax.scatter([0] * MAX_PICKS, slots, marker="D", color="black", zorder=3, s=24,
+                                 label="value = coins + lantern")
+        ax.axvline(0, color="black", linewidth=0.8)
+        ax.set_yticks(slots, [""] * MAX_PICKS)
+        ax.set_xlabel("coins (− paid, + earned)")
+        ax.legend(loc="upper center", bbox_to_anchor=(0.45, -0.14), fontsize=8, ncols=2, frameon=False)
+
+        self.layers = {}
+        for key, colour, label in (("left", LEFT_COLOUR, "left (low) die better"), ("equal", TIE_COLOUR, "equal"),
+                                   ("right", RIGHT_COLOUR, "right (high) die better"),
+                                   ("neither", "white", "neither affordable (coins)")):
+            # one stacked step patch per outcome: a few artists instead of dozens of bars
+            fill = ax2.stairs([0], [0, 1], baseline=[0], fill=True, color=colour, label=label,
+                              hatch="xx" if key == "neither" else None)
+            edge = ax2.stairs([0], [0, 1], baseline=None, color="black", linewidth=0.6)
+            self.layers[key] = (fill, edge)
+        self.worth_line = ax2.axvline(0, color="black", linestyle="--", linewidth=1.5, label="your lantern")
+        ax2.set_ylim(0, 1)
+        ax2.set_xlabel("lantern worth (coins)")
+        ax2.set_ylabel("share of fresh bridges")
+        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), fontsize=8, ncols=2,
+                                  frameon=False)
+        # the provenance line (as plotting.stamp, a little higher: widget images are not cropped)
+        self.stamp = fig.text(0.01, 0.015, "", fontsize=7, color="0.35", ha="left", va="bottom",
+                              fontfamily=STAMP_FONT)
+        self.table: pd.DataFrame | None = None
+        self.curve: pd.DataFrame | None = None
+
+    def update(self, table: pd.DataFrame, players: int, *, coins: int | None = None,
+               icon_worth: dict | None = None) -> Figure:
+        """Redraw for a :func:`pick_table` result at ``players`` players (``coins`` held)."""
+        if len(table) > MAX_PICKS:
+            raise ValueError(f"at most {MAX_PICKS} picks (two per bridge); got {len(table)}")
+        self.table = table
+        space, stacked_on = table.attrs["space"], table.attrs["stacked_on"]
+        worth = float(table.attrs["lantern_worth"])
+        ax, ax2 = self.ax, self.ax2
+        rows = table.to_dict("records")
+        labels = []
+        for i, y in enumerate(self._y):
+            coin_bar, lantern_bar = self.coins_bars[i], self.lantern_bars[i]
+            if i < len(rows):
+                r = rows[i]
+                coin_bar.set_width(r["coins"])
+                lantern_bar.set_width(r["lantern_worth"])
+                labels.append(("★ " if r["best"] else "") + f"{r['bridge']} {r['end']} {r['die']}"
+                              + ("" if r["placeable"] else "\n(cannot pay)"))
+            else:
+                coin_bar.set_width(0)
+                lantern_bar.set_width(0)
+                labels.append("")
+        self.values.set_offsets([(r["value"], y) for r, y in zip(rows, self._y)] or [(math.nan, math.nan)])
+        ax.set_yticks(self._y, labels)
+        ax.set_ylim(self._y[0] - len(rows) + 0.5, self._y[0] + 0.5)
+        xs = [0.0] + [r["coins"] for r in rows] + [r["value"] for r in rows] + \
+             [r["lantern_worth"] for r in rows]
+        ax.set_xlim(min(xs) - 0.5, max(xs) + 0.5)
+        ref = f"on a {stacked_on} already there" if stacked_on else f"on a space of value {space}"
+        ax.set_title(f"This position: each pick {ref}", fontsize=11)
+
+        curve = self.curve = better_by_worth(players, space, stacked_on=stacked_on, coins=coins)
+        w = list(curve["lantern_worth"])
+        edges = [x - 0.5 for x in w] + [w[-1] + 0.5]
+        base = [0.0] * len(w)
+        for key, (fill, edge) in self.layers.items():
+            top = [b + v for b, v in zip(base, curve[key])]
+            shown = key != "neither" or (coins is not None and max(curve[key]) > 0)
+            fill.set_data(top, edges, base)
+            edge.set_data(top, edges, None)
+            fill.set_visible(shown)
+            edge.set_visible(shown)
+            base = top
+        self.worth_line.set_xdata([worth, worth])
+        self.legend2.texts[-1].set_text(f"your lantern: {worth:g} coins")
+        ax2.set_xlim(edges[0], max(edges[-1], worth + 0.5))
+        n = dice_per_bridge(players)
+        ax2.set_title(f"Fresh bridge, {players} players ({n} dice): the better pick", fontsize=11)
+        worths = icon_worth or DEFAULT_ICON_WORTH
+        self.stamp.set_text(_exact_note(
+            Game(players=players), coins=coins if coins is not None else "any",
+            icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())))
+        return self.figure
+
+
+def pick_figure(table: pd.DataFrame, players: int, *, coins: int | None = None,
+                icon_worth: dict | None = None) -> Figure:
+    """:class:`PickFigure` for one :func:`pick_table` result (a new figure)."""
+    return PickFigure().update(table, players, coins=coins, icon_worth=icon_worth)
+
+
+@dataclass
+class PickResult:
+    """What :func:`explore_picks` returns: the table, the figure and a one-paragraph summary."""
+
+    table: pd.DataFrame
+    figure: Figure
+    summary: str  # HTML
+
+
+def explore_picks(bridges: dict, space: int = 3, *, players: int = 3, stacked_on: int | None = None,
+                  lantern=(), icon_worth: dict | None = None, coins: int | None = None,
+                  redraw: PickFigure | None = None) -> PickResult:
+    """Everything notebook 01's widget shows for one position (see :func:`pick_table`).
+
+    ``redraw``: a :class:`PickFigure` to update in place instead of building a new figure."""
+    _check_players(players)
+    if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
+        raise ValueError(f"dice are never stacked at {players} players (seed: only at 3-4 players)")
+    n = dice_per_bridge(players)
+    for colour, dice in bridges.items():
+        if len(dice) > n:
+            raise ValueError(f"the {colour} bridge holds {len(dice)} dice; at {players} players a bridge "
+                             f"starts with {n} (players + 1)")
+    table = pick_table(bridges, space, stacked_on=stacked_on, lantern=lantern, icon_worth=icon_worth,
+                       coins=coins)
+    if table.empty:
+        raise ValueError("every bridge is empty: enter some dice, e.g. '1 3 5'")
+    fig = (redraw or PickFigure()).update(table, players, coins=coins, icon_worth=icon_worth)
+    return PickResult(table, fig, _pick_summary(table))
+
+
+def _pick_summary(table: pd.DataFrame) -> str:
+    worth = table.attrs["lantern_worth"]
+    rows = table.to_dict("records")
+    best = [r for r in rows if r["best"]]
+    if not best:
+        return "<b>No pick can be placed here</b>: every die costs more coins than you hold."
+    picks = " or ".join(f"<b>{r['pick']}</b>" for r in best)
+    value = signed(Fraction(best[0]["value"]).limit_denominator(100))
+    parts = [f"Best pick: {picks}, worth {value} coins (lantern valued at {signed(worth)} coins)."]
+    for colour in COLOURS:
+        pair = [r for r in rows if r["bridge"] == colour]
+        if len(pair) == 2:
+            left, right = pair
+            parts.append(f"{colour}: the low {left['die']} beats the high {right['die']} only if the lantern "
+                         f"is worth more than {right['die'] - left['die']} coins.")
+    return " ".join(parts)
+
+
+def seed_example(lantern=("pearl", "coin"), icon_worth: dict | None = None) -> odds.PickComparison:
+    """The seed's example: one bridge with ends 1 and 5, a space of value 3."""
+    return odds.compare_picks((1, 5), 3, lantern=list(lantern), icon_worth=icon_worth)
+
+
+# The engine plays the seed's example -------------------------------------------------------
+
+#: Castle floor 1 room A in the engine example: steward 12 (top block: +2 mother-of-pearl) with
+#: die tiles coral / white / black, so a coral die fires only the top block.
+EXAMPLE_ROOM = ("steward:12", ["coral", "white", "black"])
+
+
+def teaching_position(players: int = 3, *, bridges: dict, coins: int = 5, lantern_cards=(),
+                      seed: int = 1) -> dict:
+    """A real position (JSON form) at the first "take a die" decision of round 1, edited for
+    teaching: player 0 to move with only ``coins`` coins, the given ``lantern_cards`` (card ids
+    such as ``"resource:1"``, ``"decree:coin"``) and ``bridges``; castle floor 1 room A holds
+    :data:`EXAMPLE_ROOM`. Load it with ``Game(players).state_from_json``."""
+    state = Game(players=players).new_game(seed)
+    while state.phase == "draft":
+        state.apply(state.legal_actions()[0])
+    d = copy.deepcopy(state.to_json())
+    d["order"], d["actor"], d["turn"] = list(range(players)), 0, 0
+    for i, p in enumerate(d["players"]):
+        p["goods"] = dict.fromkeys(p["goods"], 0)
+        p["lantern"], p["card"], p["time"], p["time_stamp"] = [], "start:courtier", 0, -i
+    d["players"][0]["goods"]["coin"] = coins
+    d["players"][0]["lantern"] = list(lantern_cards)
+    card, tiles = EXAMPLE_ROOM
+    here = d["rooms"][0]["card"]
+    if here != card:
+        if card in d["decks"]["steward"]:
+            d["decks"]["steward"][d["decks"]["steward"].index(card)] = here
+        else:
+            other = next(r for r in d["rooms"] if r["card"] == card)
+            other["card"] = here
+    d["rooms"][0] = {"card": card, "tiles": list(tiles)}
+    d["bridges"] = {c: sorted(bridges.get(c, ())) for c in COLOURS}
+    d["queue"], d["decision"], d["held"] = [], ["take"], None
+    return d
+
+
+def engine_seed_example(players: int = 3, coins: int = 5,
+                        lantern_cards=("resource:1", "decree:coin")) -> pd.DataFrame:
+    """Play the seed's example in the engine: a coral bridge 1 3 5, castle floor 1 room A (value 3).
+
+    For each end: take the die, place it in room A, and report what the engine changed. The
+    default lantern holds starting resource card 1 (back: 1 mother-of-pearl) and the coin Decree.
+    Columns: pick, coins_before, coins_after, coin_change (all of it), pearl_change, and the
+    odds module's split: placement (die - 3), lantern_coins, room_pearls (the room's block: +2).
+    """
+    game = Game(players=players)
+    position = teaching_position(players, bridges={"coral": (1, 3, 5), "black": (2, 4, 6), "white": (2, 3, 4)},
+                                 coins=coins, lantern_cards=lantern_cards)
+    rows = []
+    for end, pips in (("left", 1), ("right", 5)):
+        state = game.state_from_json(copy.deepcopy(position))
+        before = dict(state.players[0].goods)
+        take = f"take coral {pips} ({end} end)"
+        state.apply(take)
+        state.apply("place on castle floor 1 room A")
+        after = state.players[0].goods
+        lantern = [lantern_icon(c) for c in lantern_cards] if end == "left" else []
+        rows.append({
+            "pick": take, "coins_before": before["coin"], "coins_after": after["coin"],
+            "coin_change": after["coin"] - before["coin"], "pearl_change": after["pearl"] - before["pearl"],
+            "placement": odds.pick_coin_change((1, 3, 5), end, 3),
+            "lantern_coins": sum(n for effects in lantern for kind, n in effects if kind == "coin"),
+            "lantern_pearls": sum(n for effects in lantern for kind, n in effects if kind == "pearl"),
+            "room_pearls": 2,
+        })
+    return pd.DataFrame(rows)
+
+
+# Exact distributions at 2, 3 and 4 players -------------------------------------------------
+
+
+def coin_change_by_players(space: int = 3, *, stacked_on: int | None = None) -> pd.DataFrame:
+    """Exact coin change of the left and the right die of a freshly rolled full bridge
+    (players + 1 dice) placed on ``space``, at 2, 3 and 4 players. Tidy: players, n, end,
+    coin_change, probability (Fraction), p (float)."""
+    rows = []
+    for players in PLAYER_COUNTS:
+        if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
+            continue
+        n = dice_per_bridge(players)
+        for end in ENDS:
+            dist = odds.coin_change_distribution(n, end, space, stacked_on=stacked_on)
+            for change, p in dist.items():
+                rows.append({"players": players, "n": n, "end": end, "coin_change": change,
+                             "probability": p, "p": float(p)})
+    return pd.DataFrame(rows)
+
+
+def coin_change_summary(space: int = 3, *, stacked_on: int | None = None) -> pd.DataFrame:
+    """Per player count and end: expected coin change, P(pay), P(earn), P(nothing), exact."""
+    rows = []
+    for players in PLAYER_COUNTS:
+        if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
+            continue
+        n = dice_per_bridge(players)
+        for end in ENDS:
+            dist = odds.coin_change_distribution(n, end, space, stacked_on=stacked_on)
+            rows.append({"players": players, "dice": n, "end": end,
+                         "expected": odds.mean(dist),
+                         "p_pay": sum((p for c, p in dist.items() if c < 0), Fraction(0)),
+                         "p_nothing": dist.get(0, Fraction(0)),
+                         "p_earn": sum((p for c, p in dist.items() if c > 0), Fraction(0))})
+    return pd.DataFrame(rows)
+
+
+def coin_change_figure(space: int = 3) -> Figure:
+    """Exact coin change, left die versus right die, one panel per player count."""
+    data = coin_change_by_players(space)
+    fig = Figure(figsize=(11, 4))
+    axes = fig.subplots(1, 3, sharey=True)
+    changes = sorted(data["coin_change"].unique())
+    for ax, players in zip(axes, PLAYER_COUNTS):
+        part = data[data["players"] == players]
+        for k, (end, colour, hatch) in enumerate((("left", LEFT_COLOUR, "///"), ("right", RIGHT_COLOUR, ""))):
+            sub = part[part["end"] == end].set_index("coin_change")["p"].reindex(changes, fill_value=0)
+            ax.bar([c + (k - 0.5) * 0.4 for c in changes], sub.values, width=0.4, color=colour,
+                   edgecolor="black", linewidth=0.5, hatch=hatch, label=f"{end} die" + (" (+ lantern)" if end == "left" else ""))
+        ax.axvline(0, color="black", linewidth=0.8)
+        ax.set_xticks(changes, [signed(c) for c in changes])
+        ax.set_title(f"{players} players ({dice_per_bridge(players)} dice per bridge)", fontsize=11)
+        ax.set_xlabel("coins (− paid, + earned)")
+    axes[0].set_ylabel("probability")
+    axes[0].legend(loc="upper center", fontsize=8)
+    fig.suptitle(f"Coins for the end dice of a fresh bridge placed on a space of value {space}", fontsize=13)
+    fig.subplots_adjust(top=0.8, wspace=0.08)
+    return _stamp(fig, _exact_note(None, space=space, players="2/3/4"))
+
+
+def break_even_summary() -> pd.DataFrame:
+    """Break-even lantern worth (right die - left die) of a fresh full bridge: its distribution,
+    per player count, with the chance that the left die is strictly better for integer worths.
+    Columns: players, n, worth, p_break_even (P(break-even = worth)), p_left_better (P(break-even
+    < worth)), p_equal, plus exact Fractions in ``*_exact``."""
+    rows = []
+    for players in PLAYER_COUNTS:
+        n = dice_per_bridge(players)
+        dist = odds.break_even_distribution(n)
+        for worth in range(0, 7):
+            below = sum((p for k, p in dist.items() if k < worth), Fraction(0))
+            rows.append({"players": players, "n": n, "worth": worth,
+                         "p_break_even": float(dist.get(worth, 0)), "p_left_better": float(below),
+                         "p_equal": float(dist.get(worth, 0)),
+                         "p_break_even_exact": dist.get(worth, Fraction(0)), "p_left_better_exact": below})
+    return pd.DataFrame(rows)
+
+
+def break_even_figure(lantern_worth=2) -> Figure:
+    """Left: distribution of the break-even lantern worth of a fresh bridge (2/3/4 players).
+    Right: chance the left die is strictly the better pick, as a function of the lantern's worth."""
+    table = break_even_summary()
+    fig = Figure(figsize=(11, 4.3))
+    ax, ax2 = fig.subplots(1, 2)
+    markers = {2: "o", 3: "s", 4: "^"}
+    styles = {2: ":", 3: "--", 4: "-"}
+    for k, players in enumerate(PLAYER_COUNTS):
+        part = table[table["players"] == players]
+        colour = plotting.PALETTE[[2, 3, 5][k]]
+        ax.bar(part["worth"] + (k - 1) * 0.27, part["p_break_even"], width=0.27, color=colour,
+               edgecolor="black", linewidth=0.5, hatch=["", "//", ".."][k],
+               label=f"{players} players ({dice_per_bridge(players)} dice)")
+        # P(left better) is a step function of the worth: it jumps just above each integer
+        xs, ys = [0.0], [0.0]
+        for worth, p in zip(part["worth"], part["p_left_better"]):
+            xs += [worth, worth]
+            ys += [ys[-1], p]
+        xs.append(7.0)
+        ys.append(1.0 if xs[-2] >= 6 else ys[-1])
+        ax2.plot(xs, ys, color=colour, linestyle=styles[players], linewidth=2,
+                 label=f"{players} players")
+        ax2.plot(part["worth"], part["p_left_better"], linestyle="none", marker=markers[players],
+                 color=colour, markersize=4)
+    ax.set_xticks(range(7))
+    ax.set_xlabel("break-even lantern worth = high die − low die (coins)")
+    ax.set_ylabel("probability")
+    ax.set_title("Break-even lantern worth of a fresh bridge", fontsize=11)
+    ax.legend(fontsize=8)
+    ax2.axvline(float(lantern_worth), color="black", linestyle="--", linewidth=1)
+    ax2.annotate(f"lantern worth {float(lantern_worth):g}", (float(lantern_worth), 0.98), xytext=(4, 0),
+                 textcoords="offset points", va="top", fontsize=8)
+    ax2.set_ylim(0, 1.02)
+    ax2.set_xlim(0, 7)
+    ax2.set_xlabel("lantern worth (coins)")
+    ax2.set_ylabel("P(left die strictly better)")
+    ax2.set_title("How often the low die is the better pick", fontsize=11)
+    ax2.legend(fontsize=8, loc="lower right")
+    fig.subplots_adjust(wspace=0.28, top=0.88)
+    return _stamp(fig, _exact_note(None, "any space, no coin limit", players="2/3/4"))
+
+
+def monte_carlo_check(space: int = 3, lantern_worth=2, rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
+    """Roll ``rolls`` fresh bridges per player count with the engine's ``roll_bridge`` and set
+    the simulated answer next to the exact one: mean coin change of each end, and how often the
+    left die is better / equal / worse at ``lantern_worth``. Columns: players, quantity, exact,
+    simulated, se (standard error), z ((simulated - exact) / se), n."""
+    worth = Fraction(lantern_worth)
+    rows = []
+    for players in PLAYER_COUNTS:
+        n = dice_per_bridge(players)
+        rng = random.Random(f"{seed}-{players}")
+        lefts, rights, outcome = [], [], {"left": 0, "equal": 0, "right": 0}
+        for _ in range(rolls):
+            dice = roll_bridge(rng, n)
+            left, right = coin_change(dice[0], space), coin_change(dice[-1], space)
+            lefts.append(left)
+            rights.append(right)
+            value_left = left + worth
+            outcome["left" if value_left > right else "right" if value_left < right else "equal"] += 1
+        for end, values in (("left", lefts), ("right", rights)):
+            m, se = stats.mean_se(values)
+            exact = odds.expected_coin_change(n, end, space)
+            rows.append(_mc_row(players, f"mean coins, {end} die", exact, m, se, rolls))
+        better = odds.better_pick_distribution(n, space, lantern_worth=worth)
+        for key in ("left", "equal", "right"):
+            p = outcome[key] / rolls
+            se = stats.proportion_se(p, rolls)
+            rows.append(_mc_row(players, f"P({key} better)" if key != "equal" else "P(equal)", better[key], p, se,
+                                rolls))
+    return pd.DataFrame(rows)
+
+
+def _mc_row(players, quantity, exact, simulated, se, n) -> dict:
+    z = (simulated - float(exact)) / se if se > 0 else (0.0 if simulated == float(exact) else math.inf)
+    return {"players": players, "quantity": quantity, "exact": float(exact), "exact_fraction": str(exact),
+            "simulated": simulated, "se": se, "z": z, "n": n}
+
+
+# ---------------------------------------------------------------------------------------------
+# Notebook 02: what a pick leaves the next player, and how a round drifts
+
+
+def after_pick_summary() -> pd.DataFrame:
+    """Exact expected ends of a fresh full bridge, and of what is left after its left or right
+    die is taken, at 2, 3 and 4 players. Columns: players, n, taken (none/left/right),
+    left, right, spread (right - left = the next break-even lantern worth), as Fractions, plus
+    ``*_float``."""
+    rows = []
+    for players in PLAYER_COUNTS:
+        n = dice_per_bridge(players)
+        fresh = odds.ends_distribution(n)
+        cases = [("nothing yet", fresh)] + [(end, odds.after_pick_distribution(n, end)) for end in ENDS]
+        for taken, dist in cases:
+            left = sum((Fraction(a) * p for (a, b), p in dist.items()), Fraction(0))
+            right = sum((Fraction(b) * p for (a, b), p in dist.items()), Fraction(0))
+            rows.append({"players": players, "n": n, "taken": taken, "left": left, "right": right,
+                         "spread": right - left, "left_float": float(left), "right_float": float(right),
+                         "spread_float": float(right - left)})
+    return pd.DataFrame(rows)
+
+
+def after_pick_matrix(players: int, end: str) -> pd.DataFrame:
+    """Exact joint distribution of (new left, new right) after the ``end`` die of a fresh full
+    bridge is taken: a 6x6 DataFrame, rows = new left pips, columns = new right pips (floats)."""
+    n = dice_per_bridge(_check_players(players))
+    dist = odds.after_pick_distribution(n, end)
+    grid = pd.DataFrame(0.0, index=range(1, 7), columns=range(1, 7))
+    grid.index.name, grid.columns.name = "new left", "new right"
+    for (left, right), p in dist.items():
+        grid.loc[left, right] += float(p)
+    return grid
+
+
+def after_pick_figure(players: int, end: str) -> Figure:
+    """Left: heat map of the exact (new left, new right) after taking ``end``. Right: the new
+    ends' distributions against a fresh bridge's ends."""
+    n = dice_per_bridge(_check_players(players))
+    grid = after_pick_matrix(players, end)
+    fig = Figure(figsize=(10.5, 4.3))
+    ax, ax2 = fig.subplots(1, 2, gridspec_kw={"width_ratios": [1, 1.25]})
+    image = ax.imshow(grid.values, origin="lower", cmap="cividis", extent=(0.5, 6.5, 0.5, 6.5), vmin=0)
+    for i in range(6):
+        for j in range(6):
+            p = grid.values[i, j]
+            if p >= 0.005:
+                ax.text(j + 1, i + 1, f"{100 * p:.0f}", ha="center", va="center", fontsize=7.5,
+                        color="white" if p < 0.6 * grid.values.max() else "black")
+    ax.set_xticks(range(1, 7))
+    ax.set_yticks(range(1, 7))
+    ax.grid(False)
+    ax.set_xlabel("new right end (pips)")
+    ax.set_ylabel("new left end (pips)")
+    ax.set_title(f"After the {end} die: {n} dice become {n - 1} (% of rolls)", fontsize=11)
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="probability")
+
+    fresh_left, fresh_right = odds.left_end_distribution(n), odds.right_end_distribution(n)
+    new_left, new_right = grid.sum(axis=1), grid.sum(axis=0)
+    pips = range(1, 7)
+    width = 0.2
+    series = [
+        ("fresh left end", [float(fresh_left.get(k, 0)) for k in pips], LEFT_COLOUR, "", -1.5),
+        ("new left end", list(new_left.values), LEFT_COLOUR, "///", -0.5),
+        ("fresh right end", [float(fresh_right.get(k, 0)) for k in pips], RIGHT_COLOUR, "", 0.5),
+        ("new right end", list(new_right.values), RIGHT_COLOUR, "///", 1.5),
+    ]
+    for label, values, colour, hatch, offset in series:
+        ax2.bar([k + offset * width for k in pips], values, width=width, label=label,
+                color=colour if not hatch else "white", edgecolor=colour if hatch else "black",
+                hatch=hatch, linewidth=0.8)
+    ax2.set_xticks(list(pips))
+    ax2.set_xlabel("pips")
+    ax2.set_ylabel("probability")
+    ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
+    ax2.legend(fontsize=8, loc="upper center", ncols=2)
+    fig.subplots_adjust(wspace=0.42, top=0.88, left=0.07, right=0.98)
+    return _stamp(fig, _exact_note(Game(players=players), taken=end))
+
+
+@dataclass
+class AfterPickResult:
+    matrix: pd.DataFrame
+    figure: Figure
+    summary: str  # HTML
+
+
+def explore_after_pick(players: int = 3, end: str = "left") -> AfterPickResult:
+    """Everything notebook 02's widget shows: the joint matrix, the figure and a summary."""
+    if end not in ENDS:
+        raise ValueError(f"end must be 'left' or 'right'; got {end!r}")
+    table = after_pick_summary()
+    part = table[table["players"] == players].set_index("taken")
+    fresh, after = part.loc["nothing yet"], part.loc[end]
+    other = "right" if end == "left" else "left"
+    summary = (
+        f"{players} players, a fresh bridge of {dice_per_bridge(players)} dice: taking the <b>{end}</b> die "
+        f"moves the next player's {end} end from {fresh[end + '_float']:.2f} to "
+        f"<b>{after[end + '_float']:.2f}</b> pips on average; the {other} end stays at "
+        f"{after[other + '_float']:.2f}. The gap between the ends (the next break-even lantern worth) "
+        f"shrinks from {fresh['spread_float']:.2f} to <b>{after['spread_float']:.2f}</b> coins.")
+    return AfterPickResult(after_pick_matrix(players, end), after_pick_figure(players, end), summary)
+
+
+def monte_carlo_after_pick(players: int, end: str, rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
+    """Simulated twin of :func:`after_pick_summary`: roll bridges with the engine's
+    ``roll_bridge``, take the ``end`` die, average the new ends. Columns: quantity, exact,
+    simulated, se, z, n."""
+    n = dice_per_bridge(_check_players(players))
+    rng = random.Random(f"after-{seed}-{players}-{end}")
+    lefts, rights = [], []
+    for _ in range(rolls):
+        dice = roll_bridge(rng, n)
+        rest = dice[1:] if end == "left" else dice[:-1]
+        lefts.append(rest[0])
+        rights.append(rest[-1])
+    exact = after_pick_summary()
+    row = exact[(exact["players"] == players) & (exact["taken"] == end)].iloc[0]
+    out = []
+    for name, values, key in (("new left end", lefts, "left"), ("new right end", rights, "right")):
+        m, se = stats.mean_se(values)
+        out.append(_mc_row(players, name, row[key], m, se, rolls))
+    return pd.DataFrame(out)
+
+
+def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1) -> pd.DataFrame:
+    """Play round 1 of ``rounds`` seeded games (starting draft included) with every seat on
+    ``policy`` ("random" or "greedy"), and record the bridges before each pick.
+
+    Game ``i`` uses the seeds :func:`boardlab.core.simulate.game_seeds` gives (``seed``, ``i``),
+    as ``simulate`` does. One row per (round, pick, bridge): policy, players, round_id, pick
+    (1 = first die of the round), bridge, dice (left on that bridge), left, right (its end pips,
+    NaN when empty), taken (the end taken from that bridge at this pick, or "")."""
+    game = Game(players=_check_players(players))
+    seats = resolve_policies(game, [policy] * players)
+    name = policy_name(seats[0])
+    rows = []
+    for i in range(rounds):
+        game_seed, policy_seed = game_seeds(seed, i)
+        rng = random.Random(policy_seed)
+        state = game.new_game(game_seed)
+        recorded = None
+        while state.round == 1 and state.phase in ("draft", "turn"):
+            if state.phase == "turn" and state.decision[0] == "take" and recorded != state.turn:
+                recorded = state.turn
+                pick_rows = []
+                for colour, bridge in zip(COLOURS, state.bridges):
+                    pick_rows.append({"policy": name, "players": players, "round_id": i, "pick": state.turn + 1,
+                                      "bridge": colour, "dice": len(bridge),
+                                      "left": bridge[0] if bridge else math.nan,
+                                      "right": bridge[-1] if bridge else math.nan, "taken": ""})
+                rows += pick_rows
+            action = seats[state.to_move](state, rng)
+            if action.kind == "take":
+                row = next(r for r in pick_rows if r["bridge"] == action.x)
+                row["taken"] = "left" if action.m == 0 else "right"
+            state.apply(action)
+    return pd.DataFrame(rows)
+
+
+def drift_summary(ends: pd.DataFrame) -> pd.DataFrame:
+    """Mean exposed left and right end per pick, with standard errors over rounds.
+
+    Each round contributes one number per pick: the average over its non-empty bridges (the
+    three bridges of one round are not independent, the rounds are). Columns: policy, players,
+    pick, rounds, left, left_se, right, right_se, spread, spread_se, p_left_taken (share of
+    picks that took a left end), p_left_taken_lo/hi (95 % Wilson interval)."""
+    rows = []
+    per_round = (ends.dropna(subset=["left"])
+                 .assign(spread=lambda d: d["right"] - d["left"])
+                 .groupby(["policy", "players", "pick", "round_id"])[["left", "right", "spread"]].mean()
+                 .reset_index())
+    taken = ends[ends["taken"] != ""].groupby(["policy", "players", "pick"])["taken"]
+    for (policy, players, pick), part in per_round.groupby(["policy", "players", "pick"]):
+        row = {"policy": policy, "players": players, "pick": pick, "rounds": len(part)}
+        for col in ("left", "right", "spread"):
+            values = list(part[col])
+            if len(values) >= 2:
+                row[col], row[col + "_se"] = stats.mean_se(values)
+            else:
+                row[col], row[col + "_se"] = float(values[0]), math.nan
+        picks = taken.get_group((policy, players, pick))
+        k = int((picks == "left").sum())
+        row["p_left_taken"] = share = k / len(picks)
+        lo, hi = stats.wilson_interval(k, len(picks))
+        row["p_left_taken_lo"], row["p_left_taken_hi"] = min(lo, share), max(hi, share)  # float round-off at 0/1
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def fresh_ends() -> pd.DataFrame:
+    """Exact expected left end, right end and spread of a freshly rolled full bridge."""
+    rows = []
+    for players in PLAYER_COUNTS:
+        n = dice_per_bridge(players)
+        left = odds.mean(odds.left_end_distribution(n))
+        right = odds.mean(odds.right_end_distribution(n))
+        rows.append({"players": players, "n": n, "left": left, "right": right, "spread": right - left})
+    return pd.DataFrame(rows)
+
+
+def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
+    """Mean exposed left and right end vs pick number (error bars: ±1 standard error), one panel
+    per player count, one line style per policy; the exact fresh-bridge means as dotted lines."""
+    fig = Figure(figsize=(12, 4.6))
+    axes = fig.subplots(1, 3, sharey=True)
+    fresh = fresh_ends().set_index("players")
+    for ax, players in zip(axes, PLAYER_COUNTS):
+        part = summary[summary["players"] == players]
+        for policy, sub in part.groupby("policy"):
+            marker, line = POLICY_STYLE.get(policy, ("^", ":"))
+            shift = -0.12 if policy == "random" else 0.12
+            for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
+                ax.errorbar(sub["pick"] + shift, sub[end], yerr=sub[end + "_se"], color=colour, marker=marker,
+                            linestyle=line, markersize=4, capsize=2, linewidth=1.3,
+                            label=f"{end} end, {policy}")
+        for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
+            ax.axhline(float(fresh.loc[players, end]), color=colour, linestyle=":", linewidth=1)
+        ax.set_xticks(range(1, 3 * players + 1))
+        ax.set_ylim(1, 6)
+        ax.set_xlabel("pick number in the round")
+        ax.set_title(f"{players} players: {3 * players} picks, {dice_per_bridge(players)} dice per bridge",
+                     fontsize=11)
+    axes[0].set_ylabel("mean exposed end (pips)")
+    handles, labels = axes[0].get_legend_handles_labels()
+    for ax in axes[1:]:
+        for h, l in zip(*ax.get_legend_handles_labels()):
+            if l not in labels:
+                handles.append(h)
+                labels.append(l)
+    fig.legend(handles, labels, loc="lower center", ncols=4, fontsize=8.5, frameon=False, bbox_to_anchor=(0.5, 0.04))
+    fig.suptitle("How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)",
+                 fontsize=12.5)
+    fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.3)
+    sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
+    return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle round 1 at 2/3/4 players; "
+                                                            f"{sample} per player count"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Widgets (thin: interactive_output over the functions above)
+
+
+class PickExplorer:
+    """Notebook 01's widget: bridges, space, coins and lantern in; the pick table, the figure and
+    a summary out. ``widget`` is the box to display; ``result`` the latest :class:`PickResult`
+    (or None after an input error, whose message is then in ``summary.value``); ``svg`` the
+    picture last shown; ``updates`` counts the callback's runs."""
+
+    def __init__(self, players: int = 3, bridges: dict | None = None, space: int = 3,
+                 lantern: dict | None = None, icon_worth: dict | None = None, coins: int = 5,
+                 seed: int = 1):
+        import ipywidgets as W
+
+        bridges = bridges or {"coral": (1, 3, 5), "black": (2, 2, 6), "white": (1, 4, 4)}
+        lantern = DEFAULT_LANTERN if lantern is None else lantern
+        worths = {**DEFAULT_ICON_WORTH, **(icon_worth or {})}
+        self._seed = seed
+        self.result: PickResult | None = None
+        self.svg: str = ""
+        self.updates = 0
+        self.picture = PickFigure()
+        narrow = W.Layout(width="185px")
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+                                       style={"button_width": "48px"})
+        self.bridges = {c: W.Text(value=bridge_text(bridges.get(c, ())), description=f"{c} bridge",
+                                  continuous_update=False, layout=narrow) for c in COLOURS}
+        self.roll = W.Button(description="roll fresh bridges", icon="refresh",
+                             tooltip="roll players + 1 dice per colour with the engine's dice")
+        self.roll.on_click(self._roll)
+        self.space = W.SelectionSlider(options=[(label, v) for v, label in SPACE_LABELS.items()], value=space,
+                                       description="space value", continuous_update=False,
+                                       layout=W.Layout(width="360px"), style={"description_width": "initial"})
+        self.stacked = W.Dropdown(options=[("no (printed value)", 0)] + [(f"yes, on a {k}", k) for k in range(1, 7)],
+                                  value=0, description="stacked?", layout=W.Layout(width="220px"))
+        self.coins = W.BoundedIntText(value=coins, min=0, max=99, description="coins held",
+                                      layout=W.Layout(width="160px"))
+        self.counts = {i: W.BoundedIntText(value=lantern.get(i, 0), min=0, max=9, layout=W.Layout(width="64px"))
+                       for i in LANTERN_ICONS}
+        self.worths = {i: W.BoundedFloatText(value=worths[i], min=0, max=20, step=0.5,
+                                             layout=W.Layout(width="64px")) for i in LANTERN_ICONS}
+        self.summary = W.HTML()
+        controls = {"players": self.players, "space": self.space, "stacked": self.stacked, "coins": self.coins,
+                    **{f"bridge_{c}": w for c, w in self.bridges.items()},
+                    **{f"count_{i}": w for i, w in self.counts.items()},
+                    **{f"worth_{i}": w for i, w in self.worths.items()}}
+        self.output = W.interactive_output(self._update, controls)
+        lantern_grid = W.GridBox(
+            [W.HTML("<b>lantern</b>")] + [W.HTML(f"{ICON_NAMES[i]}") for i in LANTERN_ICONS]
+            + [W.HTML("icons")] + list(self.counts.values())
+            + [W.HTML("worth (coins, assumed)")] + list(self.worths.values()),
+            layout=W.Layout(grid_template_columns="170px " + "90px " * len(LANTERN_ICONS), grid_gap="2px 4px"))
+        self.widget = W.VBox([
+            W.HBox([self.players, self.roll]),
+            W.HBox(list(self.bridges.values())),
+            W.HBox([self.space, self.stacked, self.coins]),
+            lantern_grid, self.summary, self.output])
+
+    def _roll(self, _button=None):
+        self._seed += 1
+        fresh = roll_fresh_bridges(self.players.value, self._seed)
+        for colour, w in self.bridges.items():
+            w.value = bridge_text(fresh[colour])
+
+    def inputs(self, **kw) -> dict:
+        """The keyword arguments of :func:`explore_picks` for the widgets' values ``kw``."""
+        players = kw["players"]
+        bridges = {c: parse_bridge(kw[f"bridge_{c}"]) for c in COLOURS}
+        counts = {i: kw[f"count_{i}"] for i in LANTERN_ICONS}
+        worth = {i: Fraction(str(kw[f"worth_{i}"])) for i in LANTERN_ICONS}
+        return {"bridges": bridges, "space": kw["space"], "players": players,
+                "stacked_on": kw["stacked"] or None, "lantern": lantern_icons(counts), "icon_worth": worth,
+                "coins": kw["coins"]}
+
+    def _update(self, **kw):
+        from IPython.display import display
+
+        self.updates += 1
+        try:
+            result = explore_picks(**self.inputs(**kw), redraw=self.picture)
+        except ValueError as exc:
+            self.result = None
+            self.summary.value = f"<span style='color:#b00'>⚠ {exc}</span>"
+            return
+        self.result = result
+        self.summary.value = result.summary
+        self.svg = figure_svg(result.figure)
+        table_html = display_table(result.table).to_html(index=False, escape=True)
+        # raw MIME bundles: IPython's SVG() would parse the whole document again (~25 ms)
+        display({"text/html": table_html}, raw=True)
+        display({"image/svg+xml": self.svg, "text/plain": "<figure: picks and fresh-bridge odds>"}, raw=True)
+
+
+class AfterPickExplorer:
+    """Notebook 02's widget: player count and the end taken in; the exact after-pick heat map,
+    the new ends' distributions and a summary out (``result``, ``png``, ``summary.value``)."""
+
+    def __init__(self, players: int = 3, end: str = "left"):
+        import ipywidgets as W
+
+        self.result: AfterPickResult | None = None
+        self.png: bytes = b""
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+                                       style={"button_width": "48px"})
+        self.end = W.ToggleButtons(options=[("take the left die", "left"), ("take the right die", "right")],
+                                   value=end, description="you", style={"button_width": "140px"})
+        self.summary = W.HTML()
+        self.output = W.interactive_output(self._update, {"players": self.players, "end": self.end})
+        self.widget = W.VBox([W.HBox([self.players, self.end]), self.summary, self.output])
+
+    def _update(self, players, end):
+        from IPython.display import Image, display
+
+        self.result = explore_after_pick(players, end)
+        self.summary.value = self.result.summary
+        self.png = figure_png(self.result.figure)
+        display(Image(data=self.png, format="png"))
+
+
+def bench_widget_update(updates: int = 20) -> float:
+    """Median milliseconds of one update of notebook 01's widget (exact computation, table,
+    figure drawn to PNG), driven by setting widget values as the browser does (Agg backend)."""
+    import matplotlib
+
+    if matplotlib.get_backend().lower() != "agg":
+        matplotlib.use("Agg")
+    plotting.use_style()
+    with contextlib.redirect_stdout(io.StringIO()):  # no kernel: display() would print
+        app = PickExplorer()
+        spaces = [1, 3, 4, 5, 6]
+        times = []
+        for k in range(updates):
+            start = time.perf_counter()
+            if k % 2:
+                app.counts["food"].value = (app.counts["food"].value + 1) % 4
+            else:
+                app.space.value = spaces[k % len(spaces)] if app.space.value != spaces[k % len(spaces)] \
+                    else spaces[(k + 1) % len(spaces)]
+            times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
