@@ -135,5 +135,34 @@ def _pay(state, p, a, task):
     return ("nothing to pay for", f"{C.describe_effect(inner)} has no option you could take now")
 
 
-_EXPLAIN = {"take": _take, "place": _place, "gate": _gate, "climb": _climb, "garden": _garden,
+def _choose(state, p, a, task):
+    return ("resource cap", f"your {a.x} is at its cap of {R.CAP[a.x]}; gains above a cap are lost")
+
+
+def _newblock(state, p, a, task):
+    blocks = C.action_cards()[task[1]].blocks
+    if a.n >= len(blocks):
+        return ("new card blocks", f"{task[1]} has {len(blocks)} blocks")
+    return ("one light-background block", f"after a climb you perform one light-background block of {task[1]}; "
+            f"block {a.n + 1} is dark")
+
+
+def _worker(state, p, a, task):
+    if a.x not in task[1]:
+        return ("outside the walls", f"this space offers a {' or '.join(task[1])} action, not a {a.x} action")
+    return ("nothing to do", f"you have no {a.x} action you could take now")
+
+
+def _castleblock(state, p, a, task):
+    tiles = state.room_tiles[a.n]
+    if a.m >= len(tiles):
+        return ("castle blocks", f"{ROOMS[a.n]} has {len(tiles)} blocks")
+    if task[0] == "tile":
+        return ("die-tile colour", f"block {a.m + 1} of {ROOMS[a.n]} lines up with a {tiles[a.m]} tile, "
+                f"not a {task[1]} one")
+    return ("light-background block", f"block {a.m + 1} of {ROOMS[a.n]} is dark")
+
+
+_EXPLAIN = {"choose": _choose, "newblock": _newblock, "worker": _worker, "castleblock": _castleblock,
+            "take": _take, "place": _place, "gate": _gate, "climb": _climb, "garden": _garden,
             "yard": _yard, "room": _room, "slot": _slot, "pay": _pay}

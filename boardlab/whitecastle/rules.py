@@ -47,8 +47,8 @@ class Rules:
                     handler(self, task)
                     continue
                 options = self._options(task)
-                if not options or options == [DECLINE]:
-                    continue  # nothing can be done (e.g. every resource at its cap): nothing to ask
+                if not options or options == [DECLINE] or options == [FINISH]:
+                    continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
                 self._legal = tuple(sorted(options))
                 return

@@ -131,11 +131,44 @@ def _check(game, data, n) -> None:
         for t in y:
             if (t["tile"], t["face"]) not in tiles:
                 fail(f"yard tile {t} does not exist")
+    _check_cards_unique(data, n)
+    _check_dice_count(data, n)
+    for i in range(n):
+        held = sum(owner == i for owner in daimyo["slots"])
+        if held > players[i]["court"][3]:
+            fail(f"player {i} holds {held} Daimyo slot(s) but has {players[i]['court'][3]} courtier(s) on floor 3")
     if data["decision"] is not None and data["decision"][0] not in R.DECISION_KINDS:
         fail(f"unknown decision {data['decision'][0]!r}")
+    asks_place = data["decision"] == ["place"] or ["place"] in data["queue"]
+    if asks_place != (data["held"] is not None):
+        fail("a 'place' decision needs a held die, and a held die needs a 'place' decision")
     for task in data["queue"]:
         if not task or task[0] not in R.TASK_KINDS:
             fail(f"unknown queued task {task!r}")
+
+
+def _check_cards_unique(data, n) -> None:
+    """Each castle and garden card is in one place, and only cards used at this player count."""
+    allowed = set(C.deck("steward", n) + C.deck("diplomat", n))
+    castle = data["decks"]["steward"] + data["decks"]["diplomat"] + [r["card"] for r in data["rooms"]]
+    castle += [c for p in data["players"] for c in [p["card"], *p["lantern"]] if c.startswith(("steward:", "diplomat:"))]
+    for card in castle:
+        if card not in allowed:
+            fail(f"{card} is not used at {n} players (cards marked for 3+ players stay in the box at 2)")
+    twice = sorted({c for c in castle if castle.count(c) > 1})
+    if twice:
+        fail(f"castle card(s) {twice} appear in more than one place")
+    gardens = [g["card"] for g in data["gardens"]]
+    if len(set(gardens)) != len(gardens):
+        fail(f"a garden card appears in two garden slots: {gardens}")
+
+
+def _check_dice_count(data, n) -> None:
+    """Each clan takes 3 dice a round, so at most 3 x players dice are off the bridges."""
+    taken = (sum(len(d) for d in data["space_dice"].values())
+             + sum(sum(p["rows_used"]) for p in data["players"]) + (data["held"] is not None))
+    if taken > 3 * n:
+        fail(f"{taken} dice placed or held; in a round the {n} clans take 3 dice each ({3 * n} in all)")
 
 
 def invariants(state) -> None:

@@ -58,8 +58,17 @@ def blank(players: int = 3, seed: int = 1) -> dict:
 
 
 def load(d: dict, **options):
-    """The state for position ``d`` (the player count is read from the position)."""
-    return whitecastle.Game(players=len(d["players"]), **options).state_from_json(copy.deepcopy(d))
+    """The state for position ``d`` (the player count is read from the position). Cards a test
+    put in a room or in a clan's hands are taken out of the decks, which hold the rest."""
+    d = copy.deepcopy(d)
+    held = {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
+    for r in d["rooms"]:  # a card a clan holds cannot also lie in a room: refill that room
+        if r["card"] in held:
+            deck = d["decks"]["steward" if r["card"].startswith("steward") else "diplomat"]
+            r["card"] = next(c for c in deck if c not in held and c not in {x["card"] for x in d["rooms"]})
+    placed = {r["card"] for r in d["rooms"]} | held
+    d["decks"] = {name: [c for c in deck if c not in placed] for name, deck in d["decks"].items()}
+    return whitecastle.Game(players=len(d["players"]), **options).state_from_json(d)
 
 
 def give(d: dict, player: int = 0, **goods) -> dict:
@@ -75,7 +84,10 @@ def bridges(d: dict, coral=(), black=(), white=()) -> dict:
 
 def hold(d: dict, colour: str, pips: int, end: str = "left", player: int = 0) -> dict:
     """Player ``player`` holds a die just taken from the ``end`` of the ``colour`` bridge and is
-    asked where to place it."""
+    asked where to place it (the bridge loses that end die, so the game keeps its dice count)."""
+    bridge = d["bridges"].get(colour)
+    if bridge:
+        bridge.pop(0 if end == "left" else -1)
     d["held"] = {"colour": colour, "pips": pips, "end": end}
     d["actor"] = player
     d["decision"] = ["place"]
@@ -103,8 +115,33 @@ def effects(d: dict, *tasks: list, player: int = 0) -> dict:
 
 
 def room(d: dict, space: str, card: str, tiles) -> dict:
-    """Put ``card`` in a castle room (``"F1A"`` .. ``"F2B"``) with die tiles ``tiles`` (top to bottom)."""
-    d["rooms"][ROOM_INDEX[space]] = {"card": card, "tiles": list(tiles)}
+    """Put ``card`` in a castle room (``"F1A"`` .. ``"F2B"``) with die tiles ``tiles`` (top to bottom).
+    Where the card was (a deck or another room) gets the room's old card, so every card stays in one place."""
+    index = ROOM_INDEX[space]
+    old = d["rooms"][index]["card"]
+    swap_card(d, card, old)
+    d["rooms"][index] = {"card": card, "tiles": list(tiles)}
+    return d
+
+
+def garden(d: dict, slot: int, card: int) -> dict:
+    """Put garden ``card`` in ``slot`` (0-5); the slot that held it gets the slot's old card."""
+    old = d["gardens"][slot]["card"]
+    for g in d["gardens"]:
+        if g["card"] == card:
+            g["card"] = old
+    d["gardens"][slot] = {"card": card, "gardeners": []}
+    return d
+
+
+def swap_card(d: dict, card: str, replacement: str) -> dict:
+    """Replace ``card`` by ``replacement`` wherever it lies in a deck or a room."""
+    for deck in d["decks"].values():
+        if card in deck:
+            deck[deck.index(card)] = replacement
+    for other in d["rooms"]:
+        if other["card"] == card:
+            other["card"] = replacement
     return d
 
 

@@ -40,6 +40,9 @@ def _courtier(court=(0, 0, 0, 0), **goods_):
     room(d, "F1A", "steward:12", ("coral", "white", "black"))
     # diplomat 10: top+middle (light) +2 coins, lantern rewards | bottom (dark) Warrior action
     room(d, "F2A", "diplomat:10", ("coral", "white"))
+    room(d, "F1B", "steward:2", ("coral", "white", "black"))
+    room(d, "F1C", "steward:4", ("coral", "white", "black"))
+    room(d, "F2B", "diplomat:3", ("coral", "white"))
     d["decks"] = {"steward": ["steward:5"], "diplomat": ["diplomat:2"]}
     d["daimyo"] = {"card": 3, "slots": [None, None, None]}  # A Well | B +2 CP | C +2 seals
     return ask(d, ["courtier", False, False])
@@ -116,7 +119,7 @@ def test_climb_then_gate_in_the_same_action():
 
 
 def test_at_most_one_gate_entry_per_courtier_action():
-    state = load(_courtier(coin=4))
+    state = load(_courtier(coin=4, pearl=2))  # pearls keep a climb open, so the action goes on
     state.apply(GATE)
     assert GATE not in texts(state)
     refused(state, GATE, "one gate entry per courtier action")
@@ -125,7 +128,7 @@ def test_at_most_one_gate_entry_per_courtier_action():
 
 
 def test_at_most_one_climb_per_courtier_action():
-    state = load(_courtier(court=(2, 0, 0, 0), pearl=4))
+    state = load(_courtier(court=(2, 0, 0, 0), pearl=4, coin=2))  # coins keep a gate entry open
     state.apply("climb a courtier from the gate to floor 1")
     state.apply("enter castle floor 1 room A")
     state.apply("perform block 1 of the new card")  # +2 pearl
@@ -221,6 +224,7 @@ def test_floor_three_lantern_rewards_then_a_free_daimyo_slot():
     d = _courtier(court=(0, 0, 1, 0), pearl=2)
     lantern(d, 0, "decree:cp")
     d["daimyo"]["slots"] = [1, None, None]
+    d["players"][1]["court"], d["players"][1]["home"]["courtier"] = [0, 0, 0, 1], 4
     state = load(d)
     state.apply("climb a courtier from the floor 2 to floor 3")
     assert goods(state)["cp"] == 1  # the lantern came first
@@ -235,6 +239,8 @@ def test_floor_three_allowed_when_every_daimyo_slot_is_taken():
     d = _courtier(court=(0, 0, 1, 0), pearl=2)
     lantern(d, 0, "decree:cp")
     d["daimyo"]["slots"] = [1, 2, 1]
+    d["players"][1]["court"], d["players"][1]["home"]["courtier"] = [0, 0, 0, 2], 3
+    d["players"][2]["court"], d["players"][2]["home"]["courtier"] = [0, 0, 0, 1], 4
     state = load(d)
     assert "climb a courtier from the floor 2 to floor 3" in texts(state)
     state.apply("climb a courtier from the floor 2 to floor 3")
@@ -257,18 +263,12 @@ def test_courtier_action_may_be_declined():
     assert goods(state)["coin"] == 2
 
 
-@pytest.mark.xfail(reason="engine bug: after the gate entry with no climb possible (and no seals to exchange), "
-                          "the engine still asks a one-option 'finish the courtier action' decision instead of "
-                          "skipping the optional climb", strict=True)
 def test_gate_entry_with_no_climb_possible_ends_the_action_without_asking():
     state = load(_courtier(coin=2))
     state.apply(GATE)
     assert state.to_move == 1
 
 
-@pytest.mark.xfail(reason="engine bug: after a climb with no gate entry possible (and no seals to exchange), "
-                          "the engine still asks a one-option 'finish the courtier action' decision",
-                   strict=True)
 def test_climb_with_no_gate_entry_possible_ends_the_action_without_asking():
     state = load(_courtier(court=(1, 0, 0, 0), pearl=2))
     state.apply("climb a courtier from the gate to floor 1")

@@ -15,8 +15,8 @@ import pytest
 
 from boardlab import whitecastle
 from boardlab.core import IllegalAction, InvalidPosition
-from tests.whitecastle.helpers import (ask, blank, bridges, effects, give, goods, hold, lantern, load, refused,
-                                       room, texts)
+from tests.whitecastle.helpers import (ask, blank, bridges, effects, garden, give, goods, hold, lantern, load,
+                                       refused, room, texts)
 
 # --------------------------------------------------------------------------- illegal actions
 
@@ -132,17 +132,13 @@ def test_illegal_action_does_not_disturb_the_following_legal_play():
     assert goods(state)["seal"] == 1
 
 
-# Messages that do not yet name the rule (engine answers "not an option now").
+# Refusals that name the rule they break.
 
-@pytest.mark.xfail(reason="engine bug: refusing a capped resource says 'not an option now', not the resource cap",
-                   strict=True)
 def test_choosing_a_capped_resource_names_the_cap():
     state = load(effects(give(blank(3), 0, food=7), ["any", 1]))
     refused(state, "choose 1 food", "cap")
 
 
-@pytest.mark.xfail(reason="engine bug: refusing a dark block of a newly taken card does not name the "
-                          "light-background rule", strict=True)
 def test_new_card_dark_block_refusal_names_the_light_background_rule():
     d = give(blank(3), 0, pearl=2)
     d["players"][0]["court"] = [1, 0, 0, 0]
@@ -154,16 +150,12 @@ def test_new_card_dark_block_refusal_names_the_light_background_rule():
     refused(state, "perform block 3 of the new card", "light")
 
 
-@pytest.mark.xfail(reason="engine bug: refusing a warrior action on the left space outside the walls does not "
-                          "say that space offers a gardener or courtier action", strict=True)
 def test_outside_left_warrior_refusal_names_the_space_rule():
     state = load(hold(give(blank(3), 0, coin=5, iron=5), "coral", 5, "right"))
     state.apply("place on outside the walls (left)")
     refused(state, "perform a warrior action", "gardener or courtier")
 
 
-@pytest.mark.xfail(reason="engine bug: refusing a castle block of the wrong tile colour does not name the "
-                          "tile colour", strict=True)
 def test_tile_action_of_the_wrong_colour_names_the_tile_colour():
     d = blank(3)
     room(d, "F1A", "steward:12", ("coral", "white", "black"))
@@ -267,7 +259,6 @@ def test_a_valid_edited_position_round_trips_through_json():
     assert again.to_json() == state.to_json()
 
 
-@pytest.mark.xfail(reason="engine bug: a card marked for 3+ players is accepted in a 2-player position", strict=True)
 def test_card_for_three_plus_players_refused_in_a_two_player_position():
     d = blank(2)
     room(d, "F1A", "steward:1", ("black", "coral", "white"))
@@ -275,7 +266,6 @@ def test_card_for_three_plus_players_refused_in_a_two_player_position():
         whitecastle.Game(players=2).state_from_json(d)
 
 
-@pytest.mark.xfail(reason="engine bug: a castle card present twice (room and deck) is accepted", strict=True)
 def test_castle_card_present_twice_is_refused():
     d = blank(3)
     d["decks"]["steward"].append(d["rooms"][0]["card"])
@@ -283,7 +273,6 @@ def test_castle_card_present_twice_is_refused():
         whitecastle.Game(players=3).state_from_json(d)
 
 
-@pytest.mark.xfail(reason="engine bug: the same garden card in two garden slots is accepted", strict=True)
 def test_garden_card_present_twice_is_refused():
     d = blank(3)
     d["gardens"][1]["card"] = d["gardens"][0]["card"]
@@ -291,8 +280,6 @@ def test_garden_card_present_twice_is_refused():
         whitecastle.Game(players=3).state_from_json(d)
 
 
-@pytest.mark.xfail(reason="engine bug: a 'place' decision with no die in hand raises TypeError, not "
-                          "InvalidPosition", strict=True)
 def test_place_decision_without_a_held_die_is_refused():
     d = blank(3)
     d["decision"] = ["place"]
@@ -300,7 +287,6 @@ def test_place_decision_without_a_held_die_is_refused():
         whitecastle.Game(players=3).state_from_json(d)
 
 
-@pytest.mark.xfail(reason="engine bug: more dice than the game has (bridges + spaces) are accepted", strict=True)
 def test_more_dice_than_the_game_has_is_refused():
     d = blank(3)
     d["space_dice"]["WELL"] = [1] * 20  # 3 players: 12 dice in all
@@ -308,8 +294,6 @@ def test_more_dice_than_the_game_has_is_refused():
         whitecastle.Game(players=3).state_from_json(d)
 
 
-@pytest.mark.xfail(reason="engine bug: a Daimyo slot held by a clan with no courtier on floor 3 is accepted",
-                   strict=True)
 def test_daimyo_slot_without_a_courtier_on_floor_three_is_refused():
     d = blank(3)
     d["daimyo"]["slots"] = [0, None, None]  # player 0 has no courtier on floor 3
@@ -357,8 +341,7 @@ def test_paid_action_that_can_be_performed_is_offered():
 
 def test_plant_garden_coin_action_not_offered_when_its_action_is_impossible():
     # plant 4: pay 3 coins -> Warrior action; coins enough but no iron for any yard.
-    d = give(blank(3), 0, food=4, coin=5)
-    d["gardens"][0] = {"card": 4, "gardeners": []}
+    d = garden(give(blank(3), 0, food=4, coin=5), 0, 4)
     state = load(ask(d, ["gardener"]))
     state.apply("place a gardener in the coral plant garden")
     assert state.to_move == 1

@@ -62,7 +62,7 @@ def test_resource_of_your_choice_cannot_be_a_capped_resource():
     d = give(blank(3), 0, food=7, pearl=7)
     state = load(effects(d, ["any", 1]))
     assert {t for t in texts(state) if t.startswith("choose")} == {"choose 1 iron"}
-    refused(state, "choose 1 food", "not among the options")
+    refused(state, "choose 1 food", "cap")
 
 
 def test_resource_of_your_choice_with_every_resource_capped_is_skipped():

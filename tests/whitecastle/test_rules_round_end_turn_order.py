@@ -169,8 +169,7 @@ def test_round_end_clears_placed_dice_and_reopens_domain_rows():
     d = _last_turn()
     d["space_dice"]["F1A"] = [3, 4]
     d["space_dice"]["WELL"] = [1, 2]
-    for p in d["players"]:
-        p["rows_used"] = [True, True, True]
+    d["players"][0]["rows_used"] = [True, True, True]
     state = _finish_turn(load(d))
     assert all(v == [] for v in state.space_dice.values())
     assert all(p.rows_used == [False, False, False] for p in state.players)

@@ -126,11 +126,12 @@ def test_personal_domain_rows_are_per_player():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_well_takes_any_number_of_dice(players):
     d = _holding(players, pips=2)
-    d["space_dice"]["WELL"] = [1, 3, 6, 6, 2, 5]
+    already = [1, 3, 6, 6, 2, 5, 4, 1][: 3 * players - 1]  # every other die of the round
+    d["space_dice"]["WELL"] = list(already)
     state = load(d)
     assert WELL in texts(state)
     state.apply(WELL)
-    assert state.space_dice["WELL"] == [1, 3, 6, 6, 2, 5, 2]
+    assert state.space_dice["WELL"] == already + [2]
 
 
 @pytest.mark.parametrize("pips, coins", [(1, 0), (2, 1), (6, 5)])
@@ -169,9 +170,10 @@ def test_well_may_be_chosen_while_other_spaces_are_open():
 
 
 def test_well_is_open_when_every_other_space_is_closed():
+    # A 1 with no coins cannot pay for any printed space (3, 4, 5 or 6), the rows are used,
+    # and at two players every space may hold one die: the Well (compared with 1) stays open.
     d = _holding(2, pips=1, coins=0)
-    for space in ("F1A", "F1B", "F1C", "F2A", "F2B", "OUTL", "OUTR", "WELL"):
-        d["space_dice"][space] = [3]
+    d["space_dice"]["OUTL"] = [3]
     d["players"][0]["rows_used"] = [True, True, True]
     state = load(d)
     assert {t for t in texts(state) if t.startswith("place")} == {WELL}
