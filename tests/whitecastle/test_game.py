@@ -63,3 +63,47 @@ def test_assumed_values_are_listed_in_rules_doc():
         key = row.get("key") or row.get("number") or row.get("tile") or row.get("position")
         assert f"`{row['table']}`" in doc, row
     assert "lone_die_is_left" in doc
+
+
+def _played_record(seed=4, steps=40):
+    import random
+
+    state = whitecastle.Game(players=3).new_game(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_record_saves_loads_and_replays_to_an_equal_state(tmp_path):
+    from boardlab.core import Record, replay
+
+    state = _played_record()
+    path = tmp_path / "game.json"
+    state.record.save(path)
+    again = replay(Record.load(path))
+    assert again == state and again.record == state.record
+
+
+@pytest.mark.parametrize("tamper, words", [
+    (lambda d: d["actions"].__setitem__(5, "take purple 9 (middle)"), ["step 6", "unknown action"]),
+    (lambda d: d.__setitem__("game", "chess"), ["unknown game"]),
+    (lambda d: d["actions"].__setitem__(0, "decline"), ["step 1", "illegal"]),
+    (lambda d: d.__setitem__("seed", "x"), ["seed"]),
+])
+def test_tampered_record_is_refused_naming_step_and_reason(tamper, words):
+    from boardlab.core import RecordError, replay
+
+    data = _played_record().record.to_json()
+    tamper(data)
+    with pytest.raises(RecordError) as info:
+        replay(data)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_record_of_another_game_is_refused_when_a_game_is_expected():
+    from boardlab.core import RecordError, replay
+
+    with pytest.raises(RecordError, match="not 'fivetribes'"):
+        replay(_played_record().record, expected_game="fivetribes")
