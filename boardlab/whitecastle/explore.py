@@ -620,7 +620,8 @@ def monte_carlo_check(space: int = 3, lantern_worth=2, rolls: int = 20_000, seed
     """Roll ``rolls`` fresh bridges per player count with the engine's ``roll_bridge`` and set
     the simulated answer next to the exact one: mean coin change of each end, and how often the
     left die is better / equal / worse at ``lantern_worth``. Columns: players, quantity, exact,
-    simulated, se (standard error), z ((simulated - exact) / se), n."""
+    simulated, se (standard error: of the sample mean, or of a share at the exact p), z
+    ((simulated - exact) / se), n."""
     worth = Fraction(lantern_worth)
     rows = []
     for players in PLAYER_COUNTS:
@@ -640,11 +641,56 @@ def monte_carlo_check(space: int = 3, lantern_worth=2, rolls: int = 20_000, seed
             rows.append(_mc_row(players, f"mean coins, {end} die", exact, m, se, rolls))
         better = odds.better_pick_distribution(n, space, lantern_worth=worth)
         for key in ("left", "equal", "right"):
-            p = outcome[key] / rolls
-            se = stats.proportion_se(p, rolls)
-            rows.append(_mc_row(players, f"P({key} better)" if key != "equal" else "P(equal)", better[key], p, se,
-                                rolls))
+            share = outcome[key] / rolls
+            se = stats.proportion_se(float(better[key]), rolls)  # at the exact p, as the odds tests do
+            rows.append(_mc_row(players, f"P({key} better)" if key != "equal" else "P(equal)", better[key], share,
+                                se, rolls))
     return pd.DataFrame(rows)
+
+
+def break_even_monte_carlo(rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
+    """The break-even lantern worth (high die - low die) of ``rolls`` bridges per player count
+    rolled with the engine's ``roll_bridge``, next to the exact distribution. Columns: players,
+    worth, exact, simulated (share of rolls), se (standard error of that share), z, n."""
+    rows = []
+    for players in PLAYER_COUNTS:
+        n = dice_per_bridge(players)
+        rng = random.Random(f"break-even-{seed}-{players}")
+        counts = [0] * 6
+        for _ in range(rolls):
+            dice = roll_bridge(rng, n)
+            counts[dice[-1] - dice[0]] += 1
+        exact = odds.break_even_distribution(n)
+        for worth in range(6):
+            share = counts[worth] / rolls
+            p = exact.get(worth, Fraction(0))
+            # the standard error of a share, taken at the exact p (defined even for a share of 0)
+            row = _mc_row(players, f"break-even {worth}", p, share, stats.proportion_se(float(p), rolls), rolls)
+            rows.append({"worth": worth, **row})
+    return pd.DataFrame(rows)[["players", "worth", "exact", "exact_fraction", "simulated", "se", "z", "n"]]
+
+
+def break_even_mc_figure(check: pd.DataFrame, *, seed: int) -> Figure:
+    """Exact break-even distribution (bars) against the simulated one (points, ±2 standard
+    errors), one panel per player count."""
+    fig = Figure(figsize=(11, 3.9))
+    axes = fig.subplots(1, 3, sharey=True)
+    for ax, players in zip(axes, PLAYER_COUNTS):
+        part = check[check["players"] == players]
+        ax.bar(part["worth"], part["exact"], color=plotting.PALETTE[4], edgecolor="black", linewidth=0.5,
+               label="exact")
+        ax.errorbar(part["worth"], part["simulated"], yerr=2 * part["se"], fmt="o", color="black", markersize=4,
+                    capsize=3, label="simulated ±2 SE")
+        ax.set_xticks(range(6))
+        ax.set_xlabel("high die − low die (coins)")
+        ax.set_title(f"{players} players ({dice_per_bridge(players)} dice)", fontsize=11)
+    axes[0].set_ylabel("probability")
+    axes[0].legend(fontsize=8, loc="upper left")
+    rolls = int(check["n"].iloc[0])
+    fig.suptitle("Break-even lantern worth: exact against bridges rolled with the engine's dice", fontsize=12.5)
+    fig.subplots_adjust(top=0.8, wspace=0.08, bottom=0.2)
+    return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle roll_bridge; {rolls} bridges per "
+                                                                  "player count; bars exact"))
 
 
 def _mc_row(players, quantity, exact, simulated, se, n) -> dict:
@@ -883,13 +929,45 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
             if l not in labels:
                 handles.append(h)
                 labels.append(l)
-    fig.legend(handles, labels, loc="lower center", ncols=4, fontsize=8.5, frameon=False, bbox_to_anchor=(0.5, 0.04))
+    fig.legend(handles, labels, loc="lower center", ncols=4, fontsize=8.5, frameon=False, bbox_to_anchor=(0.5, 0.03))
     fig.suptitle("How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)",
                  fontsize=12.5)
-    fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.3)
+    fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.25)
     sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
     return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle round 1 at 2/3/4 players; "
                                                             f"{sample} per player count"))
+
+
+def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
+    """The gap between a bridge's ends (high - low = the break-even lantern worth) before each pick,
+    one panel per policy, one line per player count (±1 standard error); stars: the exact gap of
+    a fresh bridge."""
+    policies = [p for p in ("random", "greedy") if p in set(summary["policy"])]
+    fig = Figure(figsize=(11, 4.4))
+    axes = fig.subplots(1, len(policies), sharey=True, squeeze=False)[0]
+    fresh = fresh_ends().set_index("players")
+    styles = {2: ("o", ":", plotting.PALETTE[2]), 3: ("s", "--", plotting.PALETTE[3]),
+              4: ("^", "-", plotting.PALETTE[5])}
+    for ax, policy in zip(axes, policies):
+        for players, sub in summary[summary["policy"] == policy].groupby("players"):
+            marker, line, colour = styles[players]
+            ax.errorbar(sub["pick"], sub["spread"], yerr=sub["spread_se"], marker=marker, linestyle=line,
+                        color=colour, markersize=4, capsize=2, linewidth=1.4,
+                        label=f"{players} players ({dice_per_bridge(players)} dice per bridge)")
+            ax.plot([1], [float(fresh.loc[players, "spread"])], marker="*", markersize=12, color=colour,
+                    markeredgecolor="black", linestyle="none")
+        ax.set_xticks(range(1, 13))
+        ax.set_ylim(0, 4.2)
+        ax.set_xlabel("pick number in the round")
+        ax.set_title(f"{policy} players", fontsize=11)
+    axes[0].set_ylabel("mean gap, high − low end (pips = coins)")
+    axes[0].legend(fontsize=8, loc="upper right")
+    fig.suptitle("The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)",
+                 fontsize=12.5)
+    fig.subplots_adjust(top=0.83, wspace=0.06, bottom=0.2)
+    sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
+    return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle round 1 at 2/3/4 players; "
+                                                                  f"{sample} per player count"))
 
 
 # ---------------------------------------------------------------------------------------------

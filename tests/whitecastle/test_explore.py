@@ -332,3 +332,23 @@ def test_drift_summary_and_figure_from_a_small_run():
     fig = E.drift_figure(summary, seed=2, rounds={"random": 6, "greedy": 1})
     assert "boardlab" in fig.texts[-1].get_text() and "seed 2" in fig.texts[-1].get_text()
     assert fig.axes[0].get_ylabel() == "mean exposed end (pips)"
+
+
+def test_break_even_monte_carlo_agrees_and_its_figure_is_stamped():
+    check = E.break_even_monte_carlo(rolls=3000, seed=4)
+    assert len(check) == 18 and (check["z"].abs() < 4).all(), check
+    for players in (2, 3, 4):
+        assert math.isclose(check[check["players"] == players]["simulated"].sum(), 1.0)
+    fig = E.break_even_mc_figure(check, seed=4)
+    assert "3000 bridges" in fig.texts[-1].get_text()
+
+
+def test_gap_figure_draws_one_line_per_player_count_and_policy():
+    import pandas as pd
+
+    ends = pd.concat([E.exposed_ends_by_pick(p, "random", rounds=3, seed=1) for p in (2, 3)])
+    summary = E.drift_summary(ends)
+    fig = E.gap_figure(summary, seed=1, rounds={"random": 3})
+    lines = [c for c in fig.axes[0].containers]
+    assert len(lines) == 2  # one errorbar container per player count
+    assert fig.axes[0].get_title() == "random players"
