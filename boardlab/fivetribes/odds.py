@@ -126,7 +126,8 @@ def goods_counts(hand) -> tuple[int, ...]:
 
 
 def hand_dict(hand) -> dict[str, int]:
-    """A hand as ``{good: count}`` with only the goods held, in :data:`GOODS` order."""
+    """A hand as ``{good: count}`` with only the goods held, in :data:`GOODS` order (seed: Fakirs
+    are never goods, so they are dropped)."""
     return {g: n for g, n in zip(GOODS, goods_counts(hand)) if n}
 
 
@@ -169,7 +170,10 @@ def is_convex(values=SET_VALUES) -> bool:
 
 
 def layer_sizes(hand) -> tuple[int, ...]:
-    """Sizes of the layer sets of a hand, largest first: layer L holds every good held L+ times."""
+    """Sizes of the layer sets of a hand, largest first: layer L holds every good held L+ times.
+
+    Seed: a set holds different goods only and duplicates go into further sets; the layers are the
+    best such split (:func:`best_split`)."""
     h = goods_counts(hand)
     return tuple(sum(1 for c in h if c >= layer) for layer in range(1, max(h, default=0) + 1))
 
@@ -272,7 +276,8 @@ def unseen_in_state(state) -> dict[str, int]:
 
 
 def hand_in_state(state, player: int) -> dict[str, int]:
-    """The goods a player holds in a Five Tribes state, as ``{good: count}``."""
+    """The goods a player holds in a Five Tribes state, as ``{good: count}`` (seed: Merchants and
+    markets bring resource cards; only the merchandise among them forms sets)."""
     if not _is_int(player) or not 0 <= player < len(state.cards):
         raise ValueError(f"player must be 0 to {len(state.cards) - 1}; got {player!r}")
     return hand_dict(state.cards[player])
