@@ -203,13 +203,18 @@ def best_split(hand) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+def _layers_value(counts) -> int:
+    """The layer split's value of plain counts (no checks: the goods' order does not matter)."""
+    return sum(SET_VALUES[sum(1 for c in counts if c >= layer)] for layer in range(1, max(counts, default=0) + 1))
+
+
 def hand_value(hand) -> int:
     """Gold for selling the whole hand in its best split, which is also its final-score VP.
 
     Seed: sets of different goods only, duplicates in other sets, Fakirs never count; values
     1, 3, 7, 13, 21, 30, 40, 50, 60 for 1..9 goods. See :func:`best_split` for why the layers win.
     """
-    return sum(set_value(n) for n in layer_sizes(hand))
+    return _layers_value(goods_counts(hand))
 
 
 def marginal_values(hand) -> dict[str, int | None]:
@@ -287,15 +292,29 @@ def hand_in_state(state, player: int) -> dict[str, int]:
 # Drawing k more cards: the layer dynamic programme
 
 
+def _key(hand9: tuple[int, ...], unseen10: tuple[int, ...]) -> tuple:
+    """What the draw odds depend on: the multiset of (held, unseen) pairs of the goods, and the
+    unseen Fakirs. Which good is which does not matter, so equivalent hands share the cache."""
+    return tuple(sorted(zip(hand9, unseen10[:NGOODS]))), unseen10[FAKIR]
+
+
 @lru_cache(maxsize=65536)
-def _layer_ways(hand9: tuple[int, ...], unseen10: tuple[int, ...], k: int, layer: int) -> tuple[int, ...]:
-    """ways[n]: k-card draws from the unseen cards after which exactly n goods are held >= layer times."""
-    # dp[used][n] = ways to pick ``used`` cards among the goods seen so far with n goods reaching the layer
-    dp = [[0] * (NGOODS + 1) for _ in range(k + 1)]
-    dp[0][0] = 1
-    for i in range(NGOODS):
-        h, u = hand9[i], unseen10[i]
-        new = [[0] * (NGOODS + 1) for _ in range(k + 1)]
+def _layer_ways(pairs: tuple, fakirs: int, k: int, layer: int) -> tuple[int, ...]:
+    """ways[n]: k-card draws from the unseen cards after which exactly n goods are held >= layer times.
+
+    A good already held ``layer`` times reaches the layer whatever is drawn, and one that cannot
+    reach it even with every unseen copy never does; their cards only fill draws, like Fakirs, so
+    they join one pool counted with a single binomial (Vandermonde's identity). Only the goods
+    that may or may not reach the layer go through the dynamic programme.
+    """
+    offset = sum(1 for h, _ in pairs if h >= layer)
+    maybe = [(h, u) for h, u in pairs if h < layer <= h + u]
+    other = fakirs + sum(u for h, u in pairs if not h < layer <= h + u)
+    # dp[used][n] = ways to pick ``used`` cards among the "maybe" goods so far, n of them reaching the layer
+    dp = [[1] + [0] * len(maybe)] + [[0] * (len(maybe) + 1) for _ in range(k)]
+    for i, (h, u) in enumerate(maybe):
+        need = layer - h  # copies to draw for this good to reach the layer
+        new = [[0] * (len(maybe) + 1) for _ in range(k + 1)]
         for used in range(k + 1):
             row = dp[used]
             for n in range(i + 1):
@@ -303,15 +322,19 @@ def _layer_ways(hand9: tuple[int, ...], unseen10: tuple[int, ...], k: int, layer
                 if not w:
                     continue
                 for d in range(min(u, k - used) + 1):
-                    new[used + d][n + (h + d >= layer)] += w * math.comb(u, d)
+                    new[used + d][n + (d >= need)] += w * math.comb(u, d)
         dp = new
-    fakirs = unseen10[FAKIR]
-    return tuple(sum(dp[used][n] * math.comb(fakirs, k - used) for used in range(k + 1))
-                 for n in range(NGOODS + 1))
+    ways = [0] * (NGOODS + 1)
+    for used in range(k + 1):
+        rest = math.comb(other, k - used)
+        if rest:
+            for n, w in enumerate(dp[used]):
+                ways[n + offset] += w * rest
+    return tuple(ways)
 
 
 def _layer_dist(hand9, unseen10, k, layer) -> dict[int, Fraction]:
-    ways = _layer_ways(hand9, unseen10, k, layer)
+    ways = _layer_ways(*_key(hand9, unseen10), k, layer)
     total = math.comb(sum(unseen10), k)
     return {n: Fraction(w, total) for n, w in enumerate(ways) if w}
 
@@ -369,12 +392,17 @@ def expected_value_after(hand, k: int, unseen=None) -> Fraction:
     return _expected_after(h, u, k)
 
 
-@lru_cache(maxsize=65536)
 def _expected_after(h, u, k) -> Fraction:
-    total = Fraction(0)
-    for layer in range(1, max(h) + k + 1):
-        total += sum((p * SET_VALUES[n] for n, p in _layer_dist(h, u, k, layer).items()), Fraction(0))
-    return total
+    return _expected_after_key(*_key(h, u), k)
+
+
+@lru_cache(maxsize=65536)
+def _expected_after_key(pairs, fakirs, k) -> Fraction:
+    total_ways = math.comb(sum(u for _, u in pairs) + fakirs, k)
+    total = 0
+    for layer in range(1, max(h for h, _ in pairs) + k + 1):
+        total += sum(w * SET_VALUES[n] for n, w in enumerate(_layer_ways(pairs, fakirs, k, layer)))
+    return Fraction(total, total_ways)
 
 
 def expected_gain(hand, k: int, unseen=None) -> Fraction:
@@ -384,16 +412,18 @@ def expected_gain(hand, k: int, unseen=None) -> Fraction:
 
 
 @lru_cache(maxsize=256)
-def _value_dist(h, u, k) -> dict[int, Fraction]:
-    total = math.comb(sum(u), k)
+def _value_dist(pairs, fakirs, k) -> dict[int, Fraction]:
+    h = [a for a, _ in pairs]
+    u = [b for _, b in pairs]
+    total = math.comb(sum(u) + fakirs, k)
     ways: dict[int, int] = {}
     draw = [0] * NGOODS
 
     def rec(i: int, left: int, w: int) -> None:
         if i == NGOODS:
-            if left <= u[FAKIR]:
-                value = hand_value([a + b for a, b in zip(h, draw)])
-                ways[value] = ways.get(value, 0) + w * math.comb(u[FAKIR], left)
+            if left <= fakirs:
+                value = _layers_value([a + b for a, b in zip(h, draw)])
+                ways[value] = ways.get(value, 0) + w * math.comb(fakirs, left)
             return
         for d in range(min(u[i], left) + 1):
             draw[i] = d
@@ -414,7 +444,7 @@ def value_distribution(hand, k: int, unseen=None) -> dict[int, Fraction]:
     h = goods_counts(hand)
     u = _unseen(h, unseen)
     k = _check_k(k, u, MAX_ENUMERATED_DRAWS)
-    return dict(_value_dist(h, u, k))
+    return dict(_value_dist(*_key(h, u), k))
 
 
 # --------------------------------------------------------------------------------------------
