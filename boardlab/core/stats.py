@@ -34,3 +34,26 @@ def mean_se(values) -> tuple[float, float]:
     m = sum(values) / n
     var = sum((v - m) ** 2 for v in values) / (n - 1)
     return m, math.sqrt(var / n)
+
+
+def agrees_within(estimate: float, exact: float, se: float, k: float = 4.0) -> bool:
+    """Whether a simulated estimate agrees with an exact value within k standard errors
+    (exact equality is required when the standard error is zero)."""
+    return estimate == exact if se == 0 else abs(estimate - exact) <= k * se
+
+
+def assert_probability_agrees(exact_p, hits: int, n: int, label: str = "") -> None:
+    """Monte Carlo twin check of an exact probability: hits/n within 4 standard errors of p,
+    the standard error taken from the exact p."""
+    p = float(exact_p)
+    se = proportion_se(p, n)
+    assert agrees_within(hits / n, p, se), f"{label}: simulated {hits / n:.5f}, exact {p:.5f}, se {se:.5f}"
+
+
+def assert_mean_agrees(exact_mean, values, label: str = "") -> None:
+    """Monte Carlo twin check of an exact expectation: the sample mean within 4 standard errors."""
+    values = [float(v) for v in values]
+    mean = sum(values) / len(values)
+    se = mean_se(values)[1] if len(set(values)) > 1 else 0.0
+    assert agrees_within(mean, float(exact_mean), se), (
+        f"{label}: simulated mean {mean:.5f}, exact {float(exact_mean):.5f}, se {se:.5f}")

@@ -38,3 +38,12 @@ def test_stamp_puts_the_line_on_the_figure():
     plotting.stamp(fig, "boardlab test line")
     assert any(t.get_text() == "boardlab test line" for t in fig.texts)
     plt.close(fig)
+
+
+def test_monte_carlo_agreement_helpers_accept_and_reject():
+    stats.assert_probability_agrees(0.5, 5030, 10000)
+    with pytest.raises(AssertionError, match="exact 0.50000"):
+        stats.assert_probability_agrees(0.5, 6000, 10000)
+    stats.assert_mean_agrees(3.5, [1, 6] * 50)
+    with pytest.raises(AssertionError):
+        stats.assert_mean_agrees(2, [3, 3, 3])
