@@ -57,3 +57,16 @@ def assert_mean_agrees(exact_mean, values, label: str = "") -> None:
     se = mean_se(values)[1] if len(set(values)) > 1 else 0.0
     assert agrees_within(mean, float(exact_mean), se), (
         f"{label}: simulated mean {mean:.5f}, exact {float(exact_mean):.5f}, se {se:.5f}")
+
+
+def assert_frequencies_agree(exact: dict, outcomes, label: str = "") -> None:
+    """Monte Carlo twin check of an exact distribution {outcome: p}: no impossible outcome
+    appears and every outcome's frequency is within 4 standard errors of its p."""
+    outcomes = list(outcomes)
+    counts: dict = {}
+    for o in outcomes:
+        counts[o] = counts.get(o, 0) + 1
+    impossible = set(counts) - set(exact)
+    assert not impossible, f"{label}: simulation produced outcomes the exact answer calls impossible: {impossible}"
+    for key, p in exact.items():
+        assert_probability_agrees(p, counts.get(key, 0), len(outcomes), f"{label} {key}")

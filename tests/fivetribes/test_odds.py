@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
@@ -24,6 +23,7 @@ import pytest
 from boardlab.fivetribes import Game, odds
 from boardlab.fivetribes.components import CARD_COUNTS, CARD_NAMES, FAKIR, SET_VALUES, merchandise_points
 from boardlab.core.policies import RandomPolicy
+from boardlab.core.stats import assert_frequencies_agree, assert_mean_agrees, assert_probability_agrees
 
 N = 20_000
 GOODS = odds.GOODS
@@ -101,36 +101,10 @@ def scenario(name):
     return hand, k, unseen, draws
 
 
-def assert_frequencies_agree(exact: dict, outcomes) -> None:
-    outcomes = list(outcomes)
-    counts = Counter(outcomes)
-    impossible = set(counts) - set(exact)
-    assert not impossible, f"simulation produced outcomes the exact answer calls impossible: {impossible}"
-    for key, p in exact.items():
-        freq = counts.get(key, 0) / len(outcomes)
-        se = math.sqrt(float(p * (1 - p)) / len(outcomes))
-        if se == 0:
-            assert freq == p, (key, freq, p)
-        else:
-            assert abs(freq - float(p)) <= 4 * se, f"{key}: simulated {freq:.5f}, exact {float(p):.5f}, se {se:.5f}"
 
 
-def assert_probability_agrees(p: Fraction, hits: int, n: int) -> None:
-    se = math.sqrt(float(p * (1 - p)) / n)
-    if se == 0:
-        assert hits / n == p
-    else:
-        assert abs(hits / n - float(p)) <= 4 * se, (hits / n, float(p), se)
 
 
-def assert_mean_agrees(exact_mean: Fraction, values) -> None:
-    values = [float(v) for v in values]
-    sample_mean = statistics.fmean(values)
-    se = statistics.stdev(values) / math.sqrt(len(values))
-    if se == 0:
-        assert sample_mean == exact_mean
-    else:
-        assert abs(sample_mean - float(exact_mean)) <= 4 * se, (sample_mean, float(exact_mean), se)
 
 
 # ------------------------------------------------------------------------------------------

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import time
-from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 
@@ -20,6 +18,7 @@ import pytest
 
 from boardlab.whitecastle import odds
 from boardlab.whitecastle.dice import coin_change, roll_bridge
+from boardlab.core.stats import assert_frequencies_agree, assert_mean_agrees
 
 N = 20_000
 SIZES = range(1, 6)
@@ -34,28 +33,8 @@ def bridges(n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(roll_bridge(rng, n)) for _ in range(N))
 
 
-def assert_frequencies_agree(exact: dict, outcomes) -> None:
-    outcomes = list(outcomes)
-    counts = Counter(outcomes)
-    impossible = set(counts) - set(exact)
-    assert not impossible, f"simulation produced outcomes the exact answer calls impossible: {impossible}"
-    for key, p in exact.items():
-        freq = counts.get(key, 0) / len(outcomes)
-        se = math.sqrt(float(p * (1 - p)) / len(outcomes))
-        if se == 0:
-            assert freq == p, (key, freq, p)
-        else:
-            assert abs(freq - float(p)) <= 4 * se, f"{key}: simulated {freq:.5f}, exact {float(p):.5f}, se {se:.5f}"
 
 
-def assert_mean_agrees(exact_mean: Fraction, values) -> None:
-    values = [float(v) for v in values]
-    sample_mean = statistics.fmean(values)
-    se = statistics.stdev(values) / math.sqrt(len(values))
-    if se == 0:
-        assert sample_mean == exact_mean
-    else:
-        assert abs(sample_mean - float(exact_mean)) <= 4 * se, (sample_mean, float(exact_mean), se)
 
 
 def all_space_choices():
