@@ -133,6 +133,18 @@ def _settle(state, player: int, room: int | None = None) -> None:
         state.apply(choice)
 
 
+def readable(df: pd.DataFrame, digits: int = 3) -> pd.DataFrame:
+    """A copy for display: every Fraction written as its decimal, with the fraction itself when
+    it is short ('0.731 (4931/6750)')."""
+    def fmt(v):
+        if isinstance(v, Fraction):
+            text = f"{float(v):.{digits}f}"
+            return text if v.denominator == 1 or v.denominator >= 10 ** 6 else f"{text} ({v})"
+        return "–" if v is None else v
+
+    return df.apply(lambda column: column.map(fmt))
+
+
 # ================================================================== notebook 03: climbing the court
 
 
@@ -219,7 +231,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
                     xytext=(7, -4), fontsize=8, va="top")
     for n, m in markers.items():
         ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=f"{n} climb{'s' if n > 1 else ''}")
-    ax.set_xlim(0, 11.5)
+    ax.set_xlim(0, 12.5)
     ax.set_ylim(0, 8.5)
     ax.set_xlabel("courtier points gained above the gate (clan points)")
     ax.set_ylabel("mother-of-pearl paid (pearls)")
@@ -615,12 +627,12 @@ def time_track_figure() -> Figure:
     for space, cost in C.time_gates().items():
         ax.axvline(space - 0.5, color=plotting.PALETTE[5], ls="--", lw=1)
         ax.annotate(f"enter {space}:\n{cost} seal{'s' if cost > 1 else ''}", (space - 0.5, t["points"].max() + 0.4),
-                    ha="center", fontsize=8, color=plotting.PALETTE[5])
+                    ha="center", fontsize=8, color=plotting.PALETTE[5], backgroundcolor="white")
     ax.set_xticks(range(0, len(t)))
     ax.set_ylim(0, t["points"].max() + 3)
     ax.set_xlabel("Passage of Time space")
     ax.set_ylabel("end-game points (clan points)")
-    ax.set_title("Passage of Time: end-game points by space, and the seals paid at each gate")
+    ax.set_title("Passage of Time: end-game points per space, seals per gate")
     plotting.stamp(fig, plotting.provenance(Game(players=2), note="exact: components time_track.csv, board.csv"))
     return fig
 
@@ -1030,14 +1042,14 @@ def bridge_figure(records: dict) -> Figure:
     ax.set_ylim(0, 1.05)
     ax.set_ylabel("bridges holding ≥1 die at round end (share)")
     ax.set_title("How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)")
-    ax.legend(fontsize=8, loc="lower right")
+    ax.legend(fontsize=8, loc="upper right")
     plotting.stamp(fig, _provenance_many(records))
     return fig
 
 
 def empty_bridges_figure(records: dict) -> Figure:
     """Distribution of the number of empty bridges at round end: exact (random takes) and simulated."""
-    fig = _figure(9, 4.2)
+    fig = _figure(10, 4.4)
     axes = fig.subplots(1, len(PLAYER_COUNTS), sharey=True)
     labels = list(dict.fromkeys(label for _, label in records))
     for ax, n in zip(axes, PLAYER_COUNTS):
@@ -1058,12 +1070,19 @@ def empty_bridges_figure(records: dict) -> Figure:
                    color=POLICY_COLOURS[_table_policy(label)], label=f"{label} (simulated, 95 % CI)")
         ax.set_xticks(ks)
         ax.set_title(f"{n} players")
-        ax.set_xlabel("empty bridges at round end (count)")
-    axes[0].set_ylabel("share of rounds")
-    axes[0].legend(fontsize=7, loc="upper right")
-    fig.suptitle("Three dice stay on the bridges: on how many bridges?")
+        ax.set_xlabel("empty bridges (count)")
+    axes[0].set_ylabel("share of round ends")
+    axes[0].set_ylim(0, 1.05)
+    axes[0].legend(fontsize=7, loc="upper left")
+    fig.suptitle("Three dice stay on the bridges: how many bridges end the round empty?")
     plotting.stamp(fig, _provenance_many(records, "all three rounds"))
     return fig
+
+
+def _clipped(mean, se):
+    """Error bars of a 95 % interval (mean ± 1.96 se) for a quantity that cannot go below 0."""
+    mean, half = np.asarray(mean, dtype=float), 1.96 * np.nan_to_num(np.asarray(se, dtype=float))
+    return np.vstack([np.minimum(half, mean), half])
 
 
 def court_table(records: dict, players: int = 2) -> pd.DataFrame:
@@ -1095,7 +1114,7 @@ def court_figure(records: dict, players: int = 2) -> Figure:
     width = 0.8 / len(series)
     for j, (label, policy) in enumerate(series):
         s = t[(t["table"] == label) & (t["policy"] == policy)].set_index("level").loc[levels]
-        ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=1.96 * s["se"].fillna(0),
+        ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=_clipped(s["mean"], s["se"]),
                capsize=3, color=_series_colour(label, policy), label=_series_label(label, policy))
     ax.set_xticks(x, levels)
     ax.set_ylabel("courtiers per player at game end (mean)")
@@ -1212,8 +1231,8 @@ def category_figure(records: dict, players: int = 2) -> Figure:
     width = 0.8 / len(series)
     for j, (label, policy) in enumerate(series):
         s = t[(t["table"] == label) & (t["policy"] == policy)].set_index("category").loc[list(scoring.CATEGORIES)]
-        ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=1.96 * s["se"], capsize=3,
-               color=_series_colour(label, policy), label=_series_label(label, policy))
+        ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=_clipped(s["mean"], s["se"]),
+               capsize=3, color=_series_colour(label, policy), label=_series_label(label, policy))
     ax.set_xticks(x, [c.replace(" and ", " &\n").replace("passage of time", "Passage\nof Time")
                       .replace("in-game points", "in-game\npoints") for c in scoring.CATEGORIES], fontsize=9)
     ax.set_ylabel("mean points per seat (clan points)")
@@ -1324,7 +1343,7 @@ def left_right_figure(records: dict) -> Figure:
     ax.set_ylabel("picks taking the left (low) end (share)")
     ax.set_title("Left end (lantern) or right end? Share of dice taken from the left\n"
                  "(a bridge's lone last die counts as left: assumed)")
-    ax.legend(fontsize=8, loc="lower right")
+    ax.legend(fontsize=8, loc="upper right")
     plotting.stamp(fig, _provenance_many(records))
     return fig
 
@@ -1356,7 +1375,7 @@ def space_figure(records: dict, players: int = 3) -> Figure:
 
 
 __all__ = [
-    "teaching_position", "load", "level_points", "climb_cost", "courtier_routes", "route_name", "route_table",
+    "readable", "teaching_position", "load", "level_points", "climb_cost", "courtier_routes", "route_name", "route_table",
     "route_figure", "climb_route", "lantern_growth", "lantern_figure", "lantern_icons", "warrior_table",
     "multiplier_figure", "WarriorScore", "lantern_icon_table", "court_table", "court_figure", "clustered_share", "Explorer", "warrior_explorer", "lantern_explorer", "time_track_table",
     "time_track_figure", "move_marker", "next_turn_order", "turn_order_figure", "turn_order_explorer",
