@@ -415,10 +415,14 @@ class WarriorScore:
         return self.warrior_points + self.courtier_points
 
     def html(self) -> str:
-        head = (f"<b>Warriors: {self.warrior_points} points</b> "
+        def pts(n):
+            return f"{n} point{'' if n == 1 else 's'}"
+
+        inside = sum(self.court[1:])
+        head = (f"<b>Warriors: {pts(self.warrior_points)}</b> "
                 f"(warrior value {sum(n * v for n, (_, v, _) in zip(self.warriors, C.yards()))} "
-                f"× {sum(self.court[1:])} courtiers inside the castle) &nbsp; "
-                f"<b>Courtiers: {self.courtier_points} points</b> &nbsp; <b>together: {self.total}</b>")
+                f"× {inside} courtier{'' if inside == 1 else 's'} inside the castle) &nbsp; "
+                f"<b>Courtiers: {pts(self.courtier_points)}</b> &nbsp; <b>together: {pts(self.total)}</b>")
         note = f"<p style='color:#D55E00'>{html.escape(self.note)}</p>" if self.note else ""
         return (head + note + self.table.to_html(index=False) + "<p>What one more worker would add:</p>"
                 + self.options.to_html(index=False))

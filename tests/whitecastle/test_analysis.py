@@ -17,6 +17,7 @@ import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
 
 from boardlab import simulate, whitecastle  # noqa: E402
+from boardlab.core import stats  # noqa: E402
 from boardlab.whitecastle import analysis as A  # noqa: E402
 from boardlab.whitecastle import rules as R  # noqa: E402
 from boardlab.whitecastle import scoring  # noqa: E402
@@ -265,18 +266,21 @@ def test_bridge_exact_monte_carlo_twin_within_4_standard_errors():
     rng = random.Random(11)
     for players in (2, 3, 4):
         e = A.bridge_exact(players)
-        n, holds, lefts = 20000, 0, 0
+        holds, left_shares, empties = 0, [], []
+        n = 20000
         for _ in range(n):
             b = [players + 1] * 3
+            lefts = 0
             for _ in range(3 * players):
                 c, end = rng.choice(A._take_options(tuple(b)))
                 b[c] -= 1
                 lefts += end == "left"
             holds += b[0] > 0
-        p = float(e["p_holds"])
-        assert abs(holds / n - p) < 4 * (p * (1 - p) / n) ** 0.5
-        q = float(e["left_share"])
-        assert abs(lefts / (n * 3 * players) - q) < 4 * (q * (1 - q) / (n * 3 * players)) ** 0.5 * 2
+            left_shares.append(lefts / (3 * players))
+            empties.append(b.count(0))
+        stats.assert_probability_agrees(e["p_holds"], holds, n, f"{players}p bridge holds a die")
+        stats.assert_mean_agrees(e["left_share"], left_shares, f"{players}p left share")
+        stats.assert_frequencies_agree(e["empty"], empties, f"{players}p empty bridges")
 
 
 def test_bridge_exact_table_values():
@@ -374,17 +378,15 @@ def test_random_tables_agree_with_the_exact_odds():
     records = A.record_many(player_counts=(2, 4), games=150, seed=5)
     t = A.bridge_table(records)
     for _, row in t.iterrows():
-        assert abs(row["share"] - row["exact (random takes)"]) < 4 * row["se"]
+        assert stats.agrees_within(row["share"], row["exact (random takes)"], row["se"])
     lr = A.pick_table(records, "end")
     for _, row in lr[lr["end"] == "left"].iterrows():
-        assert abs(row["share"] - float(A.bridge_exact(row["players"])["left_share"])) < 4 * row["se"]
+        assert stats.agrees_within(row["share"], float(A.bridge_exact(row["players"])["left_share"]), row["se"])
 
 
 def test_clustered_share_is_never_narrower_than_wilson():
     r = A.clustered_share([3, 0, 3, 0], [3, 3, 3, 3])  # all-or-nothing games: strongly clustered
-    from boardlab.core.stats import wilson_interval
-
-    lo, hi = wilson_interval(6, 12)
+    lo, hi = stats.wilson_interval(6, 12)
     assert r["share"] == 0.5 and r["ci_low"] <= lo and r["ci_high"] >= hi
     assert r["ci_high"] - r["ci_low"] > hi - lo
 
