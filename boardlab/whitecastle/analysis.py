@@ -1207,7 +1207,7 @@ def total_score_figure(records: dict) -> Figure:
         ax.set_title(f"{n} players")
         ax.set_xlabel("final total (clan points)")
     axes[0].set_ylabel("share of seats per 5-point bin")
-    axes[-1].legend(fontsize=7, loc="upper right")
+    axes[-1].legend(fontsize=7, loc="center right")
     fig.suptitle("Final totals (dots: mean ± 95 % CI)")
     plotting.stamp(fig, _provenance_many(records))
     return fig
