@@ -28,8 +28,10 @@ their callbacks can be driven in plain pytest by setting ``widget.value``.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import copy
+import html
 import io
 import math
 import random
@@ -69,6 +71,9 @@ LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR = plotting.PALETTE[1], plotting.PALETTE[0]
 LANTERN_FILL = "#F7D9A0"  # a light tint of the left-end orange: the lantern part of a left pick
 COINS_COLOUR = plotting.PALETTE[4]  # sky blue: the coins part of a pick
 STAMP_FONT = "DejaVu Sans"
+#: Widget pictures are SVG with live text, set by the browser: one plain Latin font family (the
+#: Hangul-first family of ``use_style`` made the browser draw its narrow full stops like commas).
+WIDGET_RC = {"font.family": [STAMP_FONT]}
 POLICY_STYLE = {"random": ("o", "-"), "greedy": ("s", "--")}
 
 # Space values a die is compared with (seed): printed value -> short label for sliders.
@@ -157,13 +162,20 @@ def figure_png(fig, dpi: int = 80) -> bytes:
     return buf.getvalue()
 
 
+def svg_img_html(svg: str, alt: str) -> str:
+    """An SVG document as an HTML <img> that scales down to the width it is given."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img alt="{html.escape(alt)}" style="max-width:100%;height:auto" '
+            f'src="data:image/svg+xml;base64,{data}">')
+
+
 def figure_svg(fig) -> str:
     """The figure as SVG text with its text kept as text (the browser sets it): about twice as
     fast to produce as a PNG, which is what keeps a widget update of notebook 01 under 100 ms."""
     import matplotlib
 
     buf = io.StringIO()
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab"}):
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab", **WIDGET_RC}):
         fig.savefig(buf, format="svg")
     return buf.getvalue()
 
@@ -273,7 +285,15 @@ class PickFigure:
     """
 
     def __init__(self):
-        fig = self.figure = Figure(figsize=(10.5, 5.0))
+        import matplotlib
+
+        with matplotlib.rc_context(WIDGET_RC):
+            self._build()
+        self.table: pd.DataFrame | None = None
+        self.curve: pd.DataFrame | None = None
+
+    def _build(self):
+        fig = self.figure = Figure(figsize=(10, 5.0))
         ax, ax2 = self.ax, self.ax2 = fig.subplots(1, 2, gridspec_kw={"width_ratios": [1.15, 1]})
         fig.subplots_adjust(left=0.17, right=0.98, top=0.9, bottom=0.3, wspace=0.3)
         slots = list(range(MAX_PICKS))[::-1]  # slot 0 at the top
@@ -287,7 +307,7 @@ class PickFigure:
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_yticks(slots, [""] * MAX_PICKS)
         ax.set_xlabel("coins (− paid, + earned)")
-        ax.legend(loc="upper center", bbox_to_anchor=(0.45, -0.14), fontsize=8, ncols=2, frameon=False)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.45, -0.14), fontsize=8.5, ncols=2, frameon=False)
 
         self.layers = {}
         for key, colour, label in (("left", LEFT_COLOUR, "left (low) die better"), ("equal", TIE_COLOUR, "equal"),
@@ -300,15 +320,14 @@ class PickFigure:
             self.layers[key] = (fill, edge)
         self.worth_line = ax2.axvline(0, color="black", linestyle="--", linewidth=1.5, label="your lantern")
         ax2.set_ylim(0, 1)
+        ax2.set_xticks(range(0, 8))
         ax2.set_xlabel("lantern worth (coins)")
         ax2.set_ylabel("share of fresh bridges")
-        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), fontsize=8, ncols=2,
+        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), fontsize=8.5, ncols=2,
                                   frameon=False)
         # the provenance line (as plotting.stamp, a little higher: widget images are not cropped)
         self.stamp = fig.text(0.01, 0.015, "", fontsize=7, color="0.35", ha="left", va="bottom",
                               fontfamily=STAMP_FONT)
-        self.table: pd.DataFrame | None = None
-        self.curve: pd.DataFrame | None = None
 
     def update(self, table: pd.DataFrame, players: int, *, coins: int | None = None,
                icon_worth: dict | None = None) -> Figure:
@@ -993,11 +1012,12 @@ class PickExplorer:
         self.svg: str = ""
         self.updates = 0
         self.picture = PickFigure()
-        narrow = W.Layout(width="185px")
+        narrow = W.Layout(width="150px")
         self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
                                        style={"button_width": "48px"})
-        self.bridges = {c: W.Text(value=bridge_text(bridges.get(c, ())), description=f"{c} bridge",
-                                  continuous_update=False, layout=narrow) for c in COLOURS}
+        self.bridges = {c: W.Text(value=bridge_text(bridges.get(c, ())), description=c, placeholder="e.g. 1 3 5",
+                                  continuous_update=False, layout=narrow, style={"description_width": "40px"})
+                        for c in COLOURS}
         self.roll = W.Button(description="roll fresh bridges", icon="refresh",
                              tooltip="roll players + 1 dice per colour with the engine's dice")
         self.roll.on_click(self._roll)
@@ -1025,7 +1045,8 @@ class PickExplorer:
             layout=W.Layout(grid_template_columns="170px " + "90px " * len(LANTERN_ICONS), grid_gap="2px 4px"))
         self.widget = W.VBox([
             W.HBox([self.players, self.roll]),
-            W.HBox(list(self.bridges.values())),
+            W.HBox([W.HTML("<b>bridges</b> (dice, any order):", layout=W.Layout(width="190px"))]
+                   + list(self.bridges.values())),
             W.HBox([self.space, self.stacked, self.coins]),
             lantern_grid, self.summary, self.output])
 
@@ -1059,9 +1080,11 @@ class PickExplorer:
         self.summary.value = result.summary
         self.svg = figure_svg(result.figure)
         table_html = display_table(result.table).to_html(index=False, escape=True)
-        # raw MIME bundles: IPython's SVG() would parse the whole document again (~25 ms)
+        # Raw MIME bundles: IPython's SVG() would parse the whole document again (~25 ms). The
+        # picture goes in an <img> that shrinks to the output's width (a bare SVG output would not).
         display({"text/html": table_html}, raw=True)
-        display({"image/svg+xml": self.svg, "text/plain": "<figure: picks and fresh-bridge odds>"}, raw=True)
+        display({"text/html": svg_img_html(self.svg, "picks of this position and fresh-bridge odds"),
+                 "text/plain": "<figure: picks of this position and fresh-bridge odds>"}, raw=True)
 
 
 class AfterPickExplorer:
