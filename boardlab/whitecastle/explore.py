@@ -305,6 +305,7 @@ class PickFigure:
         self.values = ax.scatter([0] * MAX_PICKS, slots, marker="D", color="black", zorder=3, s=24,
                                  label="value = coins + lantern")
         ax.axvline(0, color="black", linewidth=0.8)
+        ax.grid(axis="y", visible=False)  # one row per pick: the tick labels are enough
         ax.set_yticks(slots, [""] * MAX_PICKS)
         ax.set_xlabel("coins (− paid, + earned)")
         ax.legend(loc="upper center", bbox_to_anchor=(0.45, -0.14), fontsize=8.5, ncols=2, frameon=False)
@@ -319,6 +320,7 @@ class PickFigure:
             edge = ax2.stairs([0], [0, 1], baseline=None, color="black", linewidth=0.6)
             self.layers[key] = (fill, edge)
         self.worth_line = ax2.axvline(0, color="black", linestyle="--", linewidth=1.5, label="your lantern")
+        ax2.grid(False)  # the stacked shares fill the panel: grid lines would only cost drawing time
         ax2.set_ylim(0, 1)
         ax2.set_xticks(range(0, 8))
         ax2.set_xlabel("lantern worth (coins)")
