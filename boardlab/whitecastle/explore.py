@@ -1101,7 +1101,7 @@ class AfterPickExplorer:
         self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
                                        style={"button_width": "48px"})
         self.end = W.ToggleButtons(options=[("take the left die", "left"), ("take the right die", "right")],
-                                   value=end, description="you", style={"button_width": "140px"})
+                                   value=end, description="your pick", style={"button_width": "140px"})
         self.summary = W.HTML()
         self.output = W.interactive_output(self._update, {"players": self.players, "end": self.end})
         self.widget = W.VBox([W.HBox([self.players, self.end]), self.summary, self.output])
@@ -1111,7 +1111,7 @@ class AfterPickExplorer:
 
         self.result = explore_after_pick(players, end)
         self.summary.value = self.result.summary
-        self.png = figure_png(self.result.figure)
+        self.png = figure_png(self.result.figure, dpi=100)
         display(Image(data=self.png, format="png"))
 
 
