@@ -152,6 +152,8 @@ def _stamp(fig, text: str) -> Figure:
 
 def _exact_note(game, extra_note: str | None = None, **extra) -> str:
     note = "exact: fractions over every roll" + (f"; {extra_note}" if extra_note else "")
+    if game is None:  # a figure over several player counts: name the game without one count's options
+        note = "whitecastle; " + note
     return plotting.provenance(game, note=note, **extra)
 
 
