@@ -64,6 +64,7 @@ def provenance(game=None, *, games: int | None = None, seed: int | None = None, 
 
 def stamp(fig, text: str):
     """Write the provenance line along the bottom of a figure and keep it inside the saved image."""
-    fig.text(0.01, 0.005, text, fontsize=7, color="0.35", ha="left", va="bottom")
+    # DejaVu Sans: at this size the Hangul-first family can drop underscores in option names.
+    fig.text(0.01, 0.005, text, fontsize=7, color="0.35", ha="left", va="bottom", fontfamily="DejaVu Sans")
     fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.16))
     return fig

@@ -58,4 +58,24 @@ class Game(core.Game):
         return bots.policy(name)
 
 
+def _notebook_01_widget_update() -> None:
+    """One update of notebook 01's widget: exact computation, table and redraw (Agg backend)."""
+    from boardlab.whitecastle import explore
+
+    app = _BENCH_APPS.get("01")
+    if app is None:
+        import contextlib
+        import io
+
+        import matplotlib
+
+        matplotlib.use("Agg")
+        with contextlib.redirect_stdout(io.StringIO()):
+            app = _BENCH_APPS["01"] = explore.PickExplorer()
+    app.space.value = 5 if app.space.value != 5 else 3
+
+
+_BENCH_APPS: dict = {}
+BENCH_KERNELS = {"notebook 01 widget update (exact + redraw)": _notebook_01_widget_update}
+
 __all__ = ["Game", "Action", "WhiteCastleState", "actions", "components", "parse"]
