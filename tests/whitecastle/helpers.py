@@ -17,22 +17,13 @@ Conventions used throughout the rule tests:
 from __future__ import annotations
 
 import copy
-from functools import cache
-
 import pytest
 
 from boardlab import whitecastle
 from boardlab.core import IllegalAction
+from boardlab.whitecastle.analysis import teaching_position
 
 ROOM_INDEX = {"F1A": 0, "F1B": 1, "F1C": 2, "F2A": 3, "F2B": 4}
-
-
-@cache
-def _after_draft(players: int, seed: int) -> dict:
-    state = whitecastle.Game(players=players).new_game(seed=seed)
-    while state.phase == "draft":
-        state.apply(state.legal_actions()[0])
-    return state.to_json()
 
 
 def blank(players: int = 3, seed: int = 1) -> dict:
@@ -40,20 +31,9 @@ def blank(players: int = 3, seed: int = 1) -> dict:
     0, 1, 2, ...; the Well tiles give +1 food and +1 iron; every clan holds no goods, has an
     empty lantern area, a starting courtier action card and its marker on space 0 of the
     Passage of Time (player 0's on top)."""
-    d = copy.deepcopy(_after_draft(players, seed))
-    d["order"] = list(range(players))
-    d["actor"] = 0
-    d["turn"] = 0
-    for i, p in enumerate(d["players"]):
-        p["goods"] = dict.fromkeys(p["goods"], 0)
-        p["lantern"] = []
-        p["card"] = "start:courtier"
-        p["time"] = 0
-        p["time_stamp"] = -i  # player 0 on top of the stack on space 0
+    d = teaching_position(players, seed)
     # Well tiles with fixed, automatic rewards, so a die on the Well asks nothing.
     d["well_tiles"] = [{"colour": "coral", "reward": "food:1"}, {"colour": "black", "reward": "iron:1"}]
-    d["queue"] = []
-    d["decision"] = ["take"]
     return d
 
 
