@@ -59,20 +59,25 @@ class Game(core.Game):
 
 
 def _notebook_01_widget_update() -> None:
-    """One update of notebook 01's widget: exact computation, table and redraw (Agg backend)."""
+    """One update of notebook 01's widget: exact computation, table and redraw (Agg backend).
+    Cycles through the space values and lantern contents, as a reader moving the widgets would."""
+    import contextlib
+    import io
+
     from boardlab.whitecastle import explore
 
-    app = _BENCH_APPS.get("01")
-    if app is None:
-        import contextlib
-        import io
+    with contextlib.redirect_stdout(io.StringIO()):  # no kernel: display() would print
+        app = _BENCH_APPS.get("01")
+        if app is None:
+            import matplotlib
 
-        import matplotlib
-
-        matplotlib.use("Agg")
-        with contextlib.redirect_stdout(io.StringIO()):
+            matplotlib.use("Agg")
             app = _BENCH_APPS["01"] = explore.PickExplorer()
-    app.space.value = 5 if app.space.value != 5 else 3
+        step = _BENCH_APPS["steps"] = _BENCH_APPS.get("steps", 0) + 1
+        if step % 2:
+            app.space.value = (1, 3, 4, 5, 6)[step // 2 % 5]
+        else:
+            app.counts["food"].value = step // 2 % 4
 
 
 _BENCH_APPS: dict = {}

@@ -30,8 +30,9 @@ OUTSIDE_CHOICES = {"OUTL": ("gardener", "courtier"), "OUTR": ("warrior", "courti
 DICE_PER_PLAYER_ROUND = 3
 ROUNDS = 3
 # Decisions during which a player may trade seals ("at any time in your turn"): those where a
-# payment can be short. Not offered while choosing a gained resource or at a time gate.
-EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior"})
+# payment can be short (choosing a worker action included). Not offered while choosing a gained
+# resource, at a time gate, or outside the player's own turn.
+EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior", "outside"})
 EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
 
 
@@ -188,10 +189,16 @@ class Rules:
         return [Action("choose", r) for r in C.RESOURCES if g[r] < CAP[r]]
 
     def _opt_paid(self, task):
+        """Pay for an action only if it can still be performed once the price is paid."""
         _, unit, amount, inner = task
         opts = [DECLINE]
-        if self.players[self.actor].goods[unit] >= amount and self._can_do(inner):
-            opts.append(Action("pay", effect_key(task)))
+        goods = self.players[self.actor].goods
+        if goods[unit] >= amount:
+            goods[unit] -= amount
+            doable = self._can_do(inner)
+            goods[unit] += amount
+            if doable:
+                opts.append(Action("pay", effect_key(task)))
         return opts
 
     def _opt_courtier(self, task):

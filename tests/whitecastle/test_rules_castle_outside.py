@@ -133,3 +133,15 @@ def test_outside_offers_only_the_worker_actions_that_can_be_performed():
     state = load(d)
     state.apply(OUTL)
     assert texts(state) == {"perform a gardener action", "decline"}
+
+
+def test_seals_can_be_exchanged_when_choosing_the_worker_action_outside_the_walls():
+    # A 5 on the left space outside the walls (value 5, nothing paid); 1 coin and 2 seals: no
+    # worker action is affordable yet, but exchanging a seal for a coin makes the gate possible.
+    state = load(hold(give(blank(3), 0, coin=1, seal=2), "coral", 5, "right"))
+    state.apply("place on outside the walls (left)")
+    assert "exchange 1 seal for 1 coin" in texts(state)
+    state.apply("exchange 1 seal for 1 coin")
+    state.apply("perform a courtier action")
+    state.apply("send a courtier to the gate")
+    assert state.players[0].court[0] == 1 and goods(state)["seal"] == 1

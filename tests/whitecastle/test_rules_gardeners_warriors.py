@@ -143,3 +143,26 @@ def test_several_warriors_may_share_a_yard():
     d["players"][0]["home"]["warrior"] = 3
     state = load(d)
     assert "place a warrior in the 3-iron yard" in texts(state)
+
+
+def test_paid_garden_action_not_offered_when_paying_leaves_too_little_to_perform_it():
+    # plant 3: pay 3 coins -> Courtier action. With 4 coins and no mother-of-pearl the only
+    # courtier move is the gate (2 coins), which paying 3 would make unaffordable.
+    from tests.whitecastle.helpers import garden
+
+    d = garden(give(blank(3), 0, food=4, coin=4), 0, 3)
+    state = load(ask(d, ["gardener"]))
+    state.apply("place a gardener in the coral plant garden")
+    assert "pay 3 coins for courtier action" not in texts(state)
+    assert goods(state)["coin"] == 4
+
+
+def test_paid_garden_action_offered_when_the_action_stays_possible_after_paying():
+    from tests.whitecastle.helpers import garden
+
+    d = garden(give(blank(3), 0, food=4, coin=5), 0, 3)
+    state = load(ask(d, ["gardener"]))
+    state.apply("place a gardener in the coral plant garden")
+    state.apply("pay 3 coins for courtier action")
+    state.apply("send a courtier to the gate")
+    assert goods(state)["coin"] == 0 and state.players[0].court[0] == 1
