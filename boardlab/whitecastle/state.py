@@ -6,7 +6,7 @@ scoring.py. JSON form: see ``to_json`` (documented in RULES.md, "JSON form").
 
 from __future__ import annotations
 
-from boardlab.core import ChanceStream, State
+from boardlab.core import ChanceStream, InvalidPosition, State
 from boardlab.core.game import require
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
@@ -219,7 +219,11 @@ class WhiteCastleState(R.Rules, State):
         s.decision = None
         s._legal = None
         if s.phase != "over":
-            s._run()
+            try:
+                s._run()
+            except (TypeError, ValueError, IndexError, KeyError) as exc:
+                raise InvalidPosition(f"the decision or queued effects are malformed ({type(exc).__name__}: {exc}); "
+                                      "see RULES.md, 'JSON form'") from exc
             require(s.decision is not None or s.phase == "over",
                     "the position asks no decision although the game is not over")
         return s

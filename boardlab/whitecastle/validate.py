@@ -131,20 +131,69 @@ def _check(game, data, n) -> None:
         for t in y:
             if (t["tile"], t["face"]) not in tiles:
                 fail(f"yard tile {t} does not exist")
+    _check_progress(data, n)
     _check_cards_unique(data, n)
     _check_dice_count(data, n)
     for i in range(n):
         held = sum(owner == i for owner in daimyo["slots"])
         if held > players[i]["court"][3]:
             fail(f"player {i} holds {held} Daimyo slot(s) but has {players[i]['court'][3]} courtier(s) on floor 3")
-    if data["decision"] is not None and data["decision"][0] not in R.DECISION_KINDS:
-        fail(f"unknown decision {data['decision'][0]!r}")
+    if data["decision"] is not None:
+        if not data["decision"] or data["decision"][0] not in R.DECISION_KINDS:
+            fail(f"unknown decision {data['decision']!r}")
+        _check_task(data["decision"])
     asks_place = data["decision"] == ["place"] or ["place"] in data["queue"]
     if asks_place != (data["held"] is not None):
         fail("a 'place' decision needs a held die, and a held die needs a 'place' decision")
     for task in data["queue"]:
-        if not task or task[0] not in R.TASK_KINDS:
-            fail(f"unknown queued task {task!r}")
+        _check_task(task)
+
+
+# How many fields each kind of task (a queued effect or a decision) has, itself included.
+TASK_SIZES = {**{k: (2,) for k in C.GAINS + ("any",)}, "time": (2, 3), "paid": (4,), "courtier": (3,),
+              "tile": (2,), "outside": (2,), "room": (2,), "newblock": (2,), "timegate": (4,), "space": (3,),
+              "block": (3,), "row": (2,), "garden_action": (2,)}
+
+
+def _check_task(task) -> None:
+    if not isinstance(task, list) or not task or task[0] not in R.TASK_KINDS:
+        fail(f"unknown queued effect or decision {task!r}")
+    if len(task) not in TASK_SIZES.get(task[0], (1,)):
+        fail(f"the queued effect or decision {task!r} is malformed: {task[0]!r} takes "
+             f"{' or '.join(str(n - 1) for n in TASK_SIZES.get(task[0], (1,)))} field(s)")
+
+
+def _check_progress(data, n) -> None:
+    """Who decides, how far the round has got, the draft offer and pending garden activations."""
+    phase = data["phase"]
+    if phase == "over":
+        if data["actor"] is not None or data["round"] != R.ROUNDS:
+            fail(f"a finished game is in round {R.ROUNDS} with no actor")
+    elif data["actor"] not in range(n):
+        fail(f"actor must be a player index 0..{n - 1} while the game goes on, got {data['actor']!r}")
+    _int(data["turn"], "turn (dice taken this round)", 0, R.DICE_PER_PLAYER_ROUND * n)
+    _int(data["drafted"], "drafted", 0, n)
+    _int(data["time_clock"], "time_clock")
+    designs = set(C.START_DESIGNS)
+    offer = data["offer"]
+    if len(offer) > n + 1:
+        fail(f"the draft offers {n + 1} starting pairs at {n} players, not {len(offer)}")
+    for pair in offer:
+        if pair.get("resource_card") not in C.starting_resources() or pair.get("action_card") not in designs:
+            fail(f"starting pair {pair} must name a resource card 1-9 and an action card in {sorted(designs)}")
+    for g in data["gardens"]:
+        for owner in g["gardeners"]:
+            if owner not in range(n):
+                fail(f"gardener of player {owner!r} on garden card {g['card']}; players are 0..{n - 1}")
+    for a in data["activations"]:
+        if (not isinstance(a, list) or len(a) != 2 or a[0] not in range(n) or a[1] not in range(6)
+                or a[0] not in data["gardens"][a[1]]["gardeners"]):
+            fail(f"round-end activation {a} must be [player, garden slot 0-5] of a gardener on that card")
+    for w in data["well_tiles"]:
+        try:
+            C.parse_effects(w["reward"])
+        except ValueError as exc:
+            fail(f"Well tile reward {w['reward']!r}: {exc}")
 
 
 def _check_cards_unique(data, n) -> None:
