@@ -8,6 +8,10 @@ split between them. Only results are kept, never states, so memory stays flat.
 
 Ctrl-C (KeyboardInterrupt) stops the run and returns the games finished so far, marked
 ``df.attrs["partial"] = True``.
+
+The machinery (seeding, playing, worker processes, Ctrl-C) is shared with
+:func:`boardlab.core.observe.observe`, which plays the same games and lets an observer note
+what happens in them: :func:`run_games` is that shared core.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import pickle
 import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -51,27 +56,74 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     ``df.attrs`` holds the provenance (boardlab version, game, options, policies, games,
     seed) and ``partial``, ``games_requested``, ``games_finished``.
     """
+    return run_games(game, policies, games, seed, workers=workers, progress=progress).scores
+
+
+# -- the shared core ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """What one played game leaves behind: its seeds, its seats' policy names, its length, the
+    score sheet and ranks (None for a game its observer stopped early) and what the observer
+    noted (None without an observer)."""
+
+    game_id: int
+    game_seed: int
+    policy_seed: int
+    policies: tuple[str, ...]
+    decisions: int
+    sheet: dict | None
+    ranks: dict | None
+    observed: dict | None = None
+
+
+@dataclass
+class Run:
+    """The games of one run in game order, with the table ``simulate`` returns (``scores``:
+    the games that reached their end) and the attrs every table of the run carries."""
+
+    results: list[GameResult]
+    scores: pd.DataFrame
+    attrs: dict
+
+
+def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
+              progress: bool | None = None, observer=None, rotate: bool = False,
+              label: str = "simulate") -> Run:
+    """Play games ``0 .. games - 1`` of the run started from ``seed`` (the seeds of
+    :func:`game_seeds`), here or on ``workers`` processes, and collect them in game order.
+
+    ``observer``: a picklable factory of per-game observers (see :mod:`boardlab.core.observe`).
+    ``rotate``: game ``i`` seats ``policies`` rotated by ``i`` places (seat ``s`` plays
+    ``policies[(s - i) % players]``), so each policy sits in every seat equally often.
+    Ctrl-C stops the run and keeps the games finished so far (``attrs["partial"]``).
+    """
     _check_arguments(game, games, seed, workers, progress)
     games, seed, workers = int(games), int(seed), int(workers)
     seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
     names = [policy_name(p) for p in seats]
     if workers > 1:
-        _check_picklable(policies)
-    bar = _progress_bar(games, progress)
-    results: list[tuple] = []
+        _check_picklable(policies, "policy")
+        if observer is not None:
+            _check_picklable([observer], "observer")
+    plan = _Plan(game, list(policies), seed, observer, bool(rotate))
+    bar = _progress_bar(games, progress, label)
+    results: list[GameResult] = []
     try:
         if workers == 1:
-            interrupted = _run_here(game, seats, seed, games, results, bar)
+            interrupted = _run_here(plan, seats, games, results, bar)
         else:
-            interrupted = _run_in_processes(game, list(policies), seed, games, workers, results, bar)
+            interrupted = _run_in_processes(plan, games, workers, results, bar)
     finally:
         if bar is not None:
             bar.close()
-    results.sort(key=lambda r: r[0])
-    df = _table(game, names, results)
-    df.attrs.update(_provenance(game, names, games, seed))
-    df.attrs.update(partial=interrupted, games_requested=games, games_finished=len(results))
-    return df
+    results.sort(key=lambda r: r.game_id)
+    attrs = _provenance(game, names, games, seed)
+    attrs.update(partial=interrupted, games_requested=games, games_finished=len(results))
+    df = _table(game, [r for r in results if r.sheet is not None])
+    df.attrs.update(attrs)
+    return Run(results, df, attrs)
 
 
 def _check_arguments(game, games, seed, workers, progress) -> None:
@@ -84,51 +136,121 @@ def _check_arguments(game, games, seed, workers, progress) -> None:
         raise ValueError(f"progress must be True, False or None (automatic), got {progress!r}")
 
 
-def _check_picklable(policies) -> None:
-    for spec in policies:
+def _check_picklable(specs, what: str) -> None:
+    for spec in specs:
         try:
             pickle.dumps(spec)
         except Exception as exc:
             raise ValueError(
-                f"policy {spec!r} cannot be sent to worker processes ({exc}); "
+                f"{what} {spec!r} cannot be sent to worker processes ({exc}); "
                 "define it at module level or use workers=1"
             ) from exc
 
 
-def _progress_bar(games: int, progress: bool | None):
+def _progress_bar(games: int, progress: bool | None, label: str = "simulate"):
     if progress is None:
         progress = games >= PROGRESS_THRESHOLD and (sys.stderr.isatty() or "ipykernel" in sys.modules)
     if not progress:
         return None
     from tqdm.auto import tqdm
 
-    return tqdm(total=games, unit="game", desc="simulate")
+    return tqdm(total=games, unit="game", desc=label)
 
 
 # -- playing ----------------------------------------------------------------------------------
 
 
-def _play_one(game: Game, seats: list, seed: int, game_id: int) -> tuple:
-    game_seed, policy_seed = game_seeds(seed, game_id)
+@dataclass(frozen=True)
+class _Plan:
+    """Everything a worker needs to play any game of the run (picklable)."""
+
+    game: Game
+    policies: list
+    seed: int
+    observer: object = None
+    rotate: bool = False
+
+
+class _Stopped(Exception):
+    """Raised inside a game whose observer has seen enough (see observe: ``stop``)."""
+
+
+def _seated(seats: list, game_id: int, rotate: bool) -> list:
+    if not rotate:
+        return list(seats)
+    n = len(seats)
+    return [seats[(s - game_id) % n] for s in range(n)]
+
+
+def _play_one(plan: _Plan, seats: list, game_id: int) -> GameResult:
+    game_seed, policy_seed = game_seeds(plan.seed, game_id)
+    seats = _seated(seats, game_id, plan.rotate)
+    names = tuple(policy_name(p) for p in seats)
     try:
-        state = play(game, seats, game_seed, policy_seed)
+        if plan.observer is None:
+            state = play(plan.game, seats, game_seed, policy_seed)
+            return GameResult(game_id, game_seed, policy_seed, names, len(state.history), state.score_sheet(),
+                              state.ranks())
+        return _play_watched(plan, seats, names, game_id, game_seed, policy_seed)
     except Exception as exc:
-        exc.add_note(f"in simulate: game_id={game_id}, replay with "
+        exc.add_note(f"in a run of games: game_id={game_id}, replay with "
                      f"play(game, policies, seed={game_seed}, policy_seed={policy_seed})")
         raise
-    return game_id, game_seed, policy_seed, len(state.history), state.score_sheet(), state.ranks()
 
 
-def _play_chunk(game: Game, policies: list, seed: int, first: int, stop: int) -> list[tuple]:
-    seats = resolve_policies(game, policies)  # once per chunk, in the worker
-    return [_play_one(game, seats, seed, i) for i in range(first, stop)]
+def _play_watched(plan: _Plan, seats: list, names: tuple, game_id: int, game_seed: int,
+                  policy_seed: int) -> GameResult:
+    """``play`` the game with every seat's policy wrapped so that the observer sees each
+    decision (the state before the action is applied, and the action chosen)."""
+    from boardlab.core.observe import GameInfo
+
+    watch = plan.observer()
+    info = GameInfo(game_id, game_seed, policy_seed, names)
+    stop = getattr(watch, "stop", None)
+    live = []  # the game's state, as the policies see it
+
+    def wrap(policy):
+        def watched(state, rng):
+            if not live:
+                live.append(state)
+                watch.start(state, info)
+            if stop is not None and stop(state):
+                raise _Stopped
+            action = policy(state, rng)
+            watch.step(state, action)
+            return action
+
+        return watched
+
+    try:
+        state = play(plan.game, [wrap(p) for p in seats], game_seed, policy_seed)
+    except _Stopped:
+        state = live[0]
+        return GameResult(game_id, game_seed, policy_seed, names, len(state.history), None, None,
+                          _observed(watch, state))
+    if not live:  # a game over before its first decision
+        watch.start(state, info)
+    return GameResult(game_id, game_seed, policy_seed, names, len(state.history), state.score_sheet(),
+                      state.ranks(), _observed(watch, state))
 
 
-def _run_here(game, seats, seed, games, results, bar) -> bool:
+def _observed(watch, state) -> dict:
+    tables = watch.finish(state)
+    if not isinstance(tables, dict):
+        raise TypeError(f"an observer's finish() must return {{table name: list of row dicts}}, got {tables!r}")
+    return tables
+
+
+def _play_chunk(plan: _Plan, first: int, stop: int) -> list[GameResult]:
+    seats = resolve_policies(plan.game, plan.policies)  # once per chunk, in the worker
+    return [_play_one(plan, seats, i) for i in range(first, stop)]
+
+
+def _run_here(plan, seats, games, results, bar) -> bool:
     """Play every game in this process; True if interrupted."""
     try:
         for i in range(games):
-            results.append(_play_one(game, seats, seed, i))
+            results.append(_play_one(plan, seats, i))
             if bar is not None:
                 bar.update(1)
     except KeyboardInterrupt:
@@ -147,13 +269,13 @@ def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
     return [(lo, min(lo + size, games)) for lo in range(0, games, size)]
 
 
-def _run_in_processes(game, policies, seed, games, workers, results, bar) -> bool:
+def _run_in_processes(plan, games, workers, results, bar) -> bool:
     """Play the games in chunks on ``workers`` processes; True if interrupted."""
     executor = ProcessPoolExecutor(max_workers=min(workers, games), initializer=_ignore_sigint)
     futures, collected = [], set()
     interrupted = False
     try:
-        futures = [executor.submit(_play_chunk, game, policies, seed, lo, hi) for lo, hi in _chunks(games, workers)]
+        futures = [executor.submit(_play_chunk, plan, lo, hi) for lo, hi in _chunks(games, workers)]
         for future in as_completed(futures):
             chunk = future.result()  # re-raises a worker's exception (and its KeyboardInterrupt)
             collected.add(future)
@@ -171,7 +293,7 @@ def _run_in_processes(game, policies, seed, games, workers, results, bar) -> boo
     return interrupted
 
 
-def _finished_meanwhile(futures) -> list[tuple]:
+def _finished_meanwhile(futures) -> list[GameResult]:
     """Results of chunks that completed but were not read when the interrupt came."""
     rows = []
     for future in futures:
@@ -195,25 +317,25 @@ def _stop_workers(executor: ProcessPoolExecutor) -> None:
 # -- the table --------------------------------------------------------------------------------
 
 
-def _categories(results) -> list[str]:
+def _categories(results: list[GameResult]) -> list[str]:
     """Score categories in the order of the score sheet (union over games, first seen first)."""
     seen: dict[str, None] = {}
-    for _, _, _, _, sheet, _ in results:
-        for player_sheet in sheet.values():
+    for r in results:
+        for player_sheet in r.sheet.values():
             seen.update(dict.fromkeys(k for k in player_sheet if k != "total"))
     return list(seen)
 
 
-def _table(game: Game, names: list[str], results) -> pd.DataFrame:
+def _table(game: Game, results: list[GameResult]) -> pd.DataFrame:
     categories = _categories(results)
     rows = []
-    for game_id, game_seed, policy_seed, decisions, sheet, ranks in results:
+    for r in results:
         for seat in range(game.players):
-            scores = sheet[seat]
-            row = [game_id, game_seed, policy_seed, game.players, seat, names[seat]]
+            scores = r.sheet[seat]
+            row = [r.game_id, r.game_seed, r.policy_seed, game.players, seat, r.policies[seat]]
             row += [scores.get(c) for c in categories]
             total = scores["total"] if "total" in scores else sum(scores.values())
-            row += [total, ranks[seat], ranks[seat] == 1, decisions]
+            row += [total, r.ranks[seat], r.ranks[seat] == 1, r.decisions]
             rows.append(row)
     df = pd.DataFrame(rows, columns=ID_COLUMNS + categories + RESULT_COLUMNS)
     int_columns = ["game_id", "game_seed", "policy_seed", "players", "seat", "rank", "decisions"]

@@ -1,0 +1,88 @@
+"""observe(): watch the games simulate() plays and note what happens in them.
+
+``simulate`` keeps only each game's final score sheet. Many questions need more: which die was
+taken at each pick, what a turn earned, which gardens acted at the end of a round. ``observe``
+plays exactly the games ``simulate`` plays (the same :func:`~boardlab.core.simulate.game_seeds`
+per game, the same policies, the same play loop, here or on worker processes, the same tables
+whatever the number of workers, the games finished so far kept on Ctrl-C) and shows every
+decision of every game to an **observer**, which turns what it saw into table rows.
+
+An observer is written for one game at a time. ``observe`` receives a picklable factory (a
+class, or ``functools.partial`` of one) and calls it once per game; the object it returns has
+
+* ``start(state, info)``: the game's first position, before the first decision; ``info`` is a
+  :class:`GameInfo` (game id, seeds, the policy name of each seat);
+* ``step(state, action)``: every decision, with the position as the policy saw it (the action
+  not yet applied) and the action chosen. The position passed to the next ``step`` (or to
+  ``finish``) is the one after the action. The observer must not change the state: copy it to
+  look ahead;
+* ``finish(state) -> {table name: [row dict, ...]}``: the final position; the rows this game
+  adds to each table;
+* optionally ``stop(state) -> bool``, asked before each decision: True ends this game there
+  (an observer that needs only the first round says so). A game stopped early has no score row.
+
+The result is a dict of tidy DataFrames: ``"scores"``, the table :func:`simulate` returns
+for the same arguments (one row per player per game that reached its end), and each table the
+observer filled, with a ``game_id`` column first, in game order. Every table's ``attrs`` holds
+the run's provenance (as ``simulate``'s) and ``partial``, ``games_requested``,
+``games_finished``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from collections.abc import Sequence
+
+import pandas as pd
+
+from boardlab.core.game import Game
+from boardlab.core.simulate import run_games
+
+SCORES = "scores"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Which game of the run an observer is watching."""
+
+    game_id: int
+    game_seed: int
+    policy_seed: int
+    policies: tuple[str, ...]  # the policy name of each seat, seat 0 first
+
+
+def observe(game: Game, policies: Sequence, games: int, seed: int, observer, workers: int = 1,
+            progress: bool | None = None, rotate: bool = False) -> dict[str, pd.DataFrame]:
+    """Play ``games`` seeded games as :func:`boardlab.simulate` does and collect what
+    ``observer`` (a factory of per-game observers, see the module text) notes in each.
+
+    ``rotate``: game ``i`` seats the policies rotated by ``i`` places (seat ``s`` plays
+    ``policies[(s - i) % players]``), so that a lone policy sits in every seat equally often;
+    game ``i`` is then the game ``simulate`` plays with that rotated list.
+
+    Returns ``{"scores": simulate's table, table name: DataFrame, ...}``.
+    """
+    if not callable(observer):
+        raise ValueError(f"observer must be a factory of per-game observers (e.g. a class), got {observer!r}")
+    run = run_games(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
+                    rotate=rotate, label="observe")
+    tables: dict[str, list] = {}
+    for result in run.results:
+        for name, rows in result.observed.items():
+            if name == SCORES:
+                raise ValueError(f"an observer's table cannot be called {SCORES!r}: that is simulate's table")
+            bucket = tables.setdefault(name, [])
+            bucket.extend({"game_id": result.game_id, **{k: v for k, v in row.items() if k != "game_id"}}
+                          for row in rows)
+    out = {SCORES: run.scores}
+    for name, rows in tables.items():
+        df = pd.DataFrame.from_records(rows) if rows else pd.DataFrame(columns=["game_id"])
+        df.attrs.update(run.attrs)
+        out[name] = df
+    if rotate:
+        for df in out.values():
+            df.attrs["rotate"] = True
+    return out
+
+
+__all__ = ["GameInfo", "observe"]
