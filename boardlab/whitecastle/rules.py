@@ -27,8 +27,8 @@ SPACE_VALUE = {**{r: BOARD[f"space_value_floor{room_floor(i)}"] for i, r in enum
                "OUTL": BOARD["space_value_outside"], "OUTR": BOARD["space_value_outside"],
                WELL: BOARD["space_value_well"], **{r: BOARD["space_value_domain"] for r in ROWS}}
 OUTSIDE_CHOICES = {"OUTL": ("gardener", "courtier"), "OUTR": ("warrior", "courtier")}
-DICE_PER_PLAYER_ROUND = 3
-ROUNDS = 3
+DICE_PER_PLAYER_ROUND = BOARD["dice_per_player_round"]
+ROUNDS = BOARD["rounds"]
 # Decisions during which a player may trade seals ("at any time in your turn"): those where a
 # payment can be short (choosing a worker action included). Not offered while choosing a gained
 # resource, at a time gate, or outside the player's own turn.
@@ -400,7 +400,7 @@ class Rules:
         self.queue.append(as_task((a.x,)))
 
     def _do_timepay(self, a, task):
-        _, cost, steps, moved = task
+        _, cost, steps, _ = task
         p = self.players[self.actor]
         p.goods["seal"] -= cost
         p.time += 1
