@@ -29,10 +29,9 @@ import math
 import random
 import textwrap
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from math import comb
 
 import numpy as np
@@ -41,7 +40,7 @@ from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
 from boardlab.core.errors import IllegalAction
-from boardlab.core.policies import policy_name, resolve_policies
+from boardlab.core.observe import observe
 from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes import bots
 from boardlab.fivetribes.actions import Bid
@@ -190,110 +189,90 @@ def _total(st, p: int) -> int:
     return st.score_sheet()[p]["total"]
 
 
-def play_observed(game, policies, game_seed: int, policy_seed: int, game_id: int = 0, moves: bool = True):
-    """Play one game as ``boardlab.core.policies.play`` does, recording every action turn.
+class TurnRecorder:
+    """The observer (see :func:`boardlab.core.observe.observe`) behind :func:`record_turns`, for
+    one game: one row per action turn (round, turn position, spot bought and gold paid for it,
+    the mover's score before and after, the number of complete legal moves offered -- under
+    the game's ``loop_drops_count`` reading and under the other one -- and the colour
+    collected) and, per seat, the gold spent on bids, the rounds played, the action turns and
+    the mean turn position. Counting the moves is the slow part (mid-game piles offer
+    thousands); ``moves=False`` skips it and leaves those columns empty."""
 
-    Returns ``(player_rows, turn_rows)``: one dict per player (final score sheet, rank, bids paid,
-    rounds, ...) and one per action turn (round, turn position, spot bought and gold paid for it,
-    score before and after, the number of complete legal moves offered -- under the game's
-    ``loop_drops_count`` reading and under the other one -- and the colour collected).
-    The policies' generator is seeded with ``policy_seed`` exactly as in ``play``, so the final
-    scores equal those of ``simulate`` for the same seeds. Counting the moves is the slow part
-    (mid-game piles offer thousands); ``moves=False`` skips it and leaves those columns empty.
-    """
-    seats = resolve_policies(game, policies)
-    names = [policy_name(s) for s in seats]
-    rng = random.Random(policy_seed)
-    st = game.new_game(game_seed)
-    loop = game.loop_drops_count
-    P = game.players
-    turns: list[dict] = []
-    bought: dict[int, tuple[int, int]] = {}
-    bid_gold = [0] * P
-    cur: dict | None = None
-    cur_key = None
-    decisions = 0
+    def __init__(self, moves: bool = True):
+        self.moves = moves
 
-    def close(row):
-        if row is not None:
-            row["after"] = _total(st, row["player"])
-            row["gain"] = row["after"] - row["before"]
-            turns.append(row)
+    def start(self, state, info) -> None:
+        self.policies = info.policies
+        self.loop = state.game.loop_drops_count
+        self.turns: list[dict] = []
+        self.bought: dict[int, tuple[int, int]] = {}
+        self.bid_gold = [0] * state.game.players
+        self.bid = None  # (marker, player, slot, gold before): settled at the next decision
+        self.cur: dict | None = None
+        self.cur_key = None
 
-    while not st.is_over:
+    def _close(self, state) -> None:
+        if self.cur is not None:
+            self.cur["after"] = _total(state, self.cur["player"])
+            self.cur["gain"] = self.cur["after"] - self.cur["before"]
+            self.turns.append(self.cur)
+            self.cur, self.cur_key = None, None
+
+    def _settle_bid(self, state) -> None:
+        if self.bid is not None:
+            m, p, slot, gold = self.bid
+            self.bought[m] = (slot, gold - state.gold[p])
+            self.bid_gold[p] += gold - state.gold[p]
+            self.bid = None
+
+    def step(self, st, action) -> None:
+        self._settle_bid(st)
         if st.phase == "turn":
             key = (st.round, st.turn_index)
-            if key != cur_key:
-                close(cur)
+            if key != self.cur_key:
+                self._close(st)
                 m = st.play_order[st.turn_index]
                 p = st.player
-                slot, paid = bought.get(m, (-1, 0))
-                cur = {"game_id": game_id, "players": P, "round": st.round, "position": st.turn_index + 1,
-                       "markers": len(st.play_order), "marker": m, "player": p, "policy": names[p],
-                       "slot": slot, "spot_cost": BID_COSTS[slot] if slot >= 0 else 0, "paid": paid,
-                       "before": _total(st, p),
-                       "moves": count_moves(st.meeples, loop) if moves else None,
-                       "moves_other_reading": count_moves(st.meeples, not loop) if moves else None,
-                       "starts": len(legal_starts(st.meeples, loop)) if moves else None,
-                       "colour": None, "collected": 0,
-                       "end_tile": None, "decisions": 0}
-                cur_key = key
-        elif cur is not None:
-            close(cur)
-            cur, cur_key = None, None
-        action = seats[st.to_move](st, rng)
+                slot, paid = self.bought.get(m, (-1, 0))
+                count = self.moves
+                self.cur = {"players": st.game.players, "round": st.round, "position": st.turn_index + 1,
+                            "markers": len(st.play_order), "marker": m, "player": p, "policy": self.policies[p],
+                            "slot": slot, "spot_cost": BID_COSTS[slot] if slot >= 0 else 0, "paid": paid,
+                            "before": _total(st, p),
+                            "moves": count_moves(st.meeples, self.loop) if count else None,
+                            "moves_other_reading": count_moves(st.meeples, not self.loop) if count else None,
+                            "starts": len(legal_starts(st.meeples, self.loop)) if count else None,
+                            "colour": None, "collected": 0, "end_tile": None, "decisions": 0}
+                self.cur_key = key
+        else:
+            self._close(st)
         if st.phase == "bid":
             m = st.bid_order[st.bid_next]
             p = st.markers[m]
-            gold = st.gold[p]
-            st.apply(action)
-            bought[m] = (action.slot, gold - st.gold[p])
-            bid_gold[p] += gold - st.gold[p]
+            self.bid = (m, p, action.slot, st.gold[p])
         else:
             if action.kind == "drop" and sum(st.hand) == 1:
-                cur["colour"] = COLOURS[action.colour]
-                cur["collected"] = st.meeples[action.tile * NCOL + action.colour] + 1
-                cur["end_tile"] = TILE_NAMES[action.tile]
-            st.apply(action)
-            cur["decisions"] += 1
-        decisions += 1
-    close(cur)
-    sheet = st.score_sheet()
-    ranks = st.ranks()
-    rows = []
-    for p in range(P):
-        mine = [t for t in turns if t["player"] == p]
-        row = {"game_id": game_id, "game_seed": game_seed, "policy_seed": policy_seed, "players": P, "seat": p,
-               "policy": names[p], **{c: sheet[p][c] for c in CATEGORIES}, "total": sheet[p]["total"],
-               "rank": ranks[p], "winner": ranks[p] == 1, "decisions": decisions, "rounds": st.round,
-               "bid_gold": bid_gold[p], "turns": len(mine),
-               "mean_position": float(np.mean([t["position"] for t in mine])) if mine else float("nan")}
-        rows.append(row)
-    return rows, turns
+                self.cur["colour"] = COLOURS[action.colour]
+                self.cur["collected"] = st.meeples[action.tile * NCOL + action.colour] + 1
+                self.cur["end_tile"] = TILE_NAMES[action.tile]
+            self.cur["decisions"] += 1
 
-
-def _seat_specs(specs, game_id: int, rotate: bool) -> list:
-    if not rotate:
-        return list(specs)
-    P = len(specs)
-    return [specs[(s - game_id) % P] for s in range(P)]
-
-
-def _observe_chunk(game, specs, seed: int, first: int, stop: int, rotate: bool, moves: bool = True):
-    players, turns = [], []
-    for i in range(first, stop):
-        gs, ps = game_seeds(seed, i)
-        a, b = play_observed(game, _seat_specs(specs, i, rotate), gs, ps, game_id=i, moves=moves)
-        players.extend(a)
-        turns.extend(b)
-    return players, turns
+    def finish(self, st) -> dict:
+        self._settle_bid(st)
+        self._close(st)
+        seats = []
+        for p in range(st.game.players):
+            mine = [t["position"] for t in self.turns if t["player"] == p]
+            seats.append({"seat": p, "rounds": st.round, "bid_gold": self.bid_gold[p], "turns": len(mine),
+                          "mean_position": float(np.mean(mine)) if mine else float("nan")})
+        return {"turns": self.turns, "seats": seats}
 
 
 @dataclass
 class Observed:
-    """Games watched turn by turn: ``players`` (one row per player per game, like ``simulate``
-    plus ``rounds``, ``bid_gold``, ``turns``, ``mean_position``) and ``turns`` (one row per
-    action turn). ``attrs`` holds the provenance."""
+    """Games watched turn by turn: ``players`` (one row per player per game, the table of
+    ``simulate`` plus ``rounds``, ``bid_gold``, ``turns``, ``mean_position``) and ``turns`` (one
+    row per action turn). ``attrs`` holds the provenance."""
 
     players: pd.DataFrame
     turns: pd.DataFrame
@@ -303,9 +282,10 @@ class Observed:
         return provenance_of([self], note)
 
 
-def observe(game, policies, games: int, seed: int, *, rotate: bool = False, moves: bool = True,
-            workers: int = 1) -> Observed:
-    """Play ``games`` seeded games (the seeds ``simulate`` would use) and record every turn.
+def record_turns(game, policies, games: int, seed: int, *, rotate: bool = False, moves: bool = True,
+                 workers: int = 1) -> Observed:
+    """Play ``games`` seeded games with :func:`boardlab.core.observe.observe` (the games
+    ``simulate`` plays for the same seed) and keep what :class:`TurnRecorder` noted.
 
     ``policies`` has one spec per seat ("random", "greedy" or a policy object). With ``rotate``
     the list is rotated by one seat per game, so an unusual policy sits in every seat equally
@@ -313,23 +293,12 @@ def observe(game, policies, games: int, seed: int, *, rotate: bool = False, move
     ``workers > 1`` plays chunks in processes; the tables do not depend on it.
     """
     _check_players(game.players)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be an integer >= 1; got {games!r}")
-    resolve_policies(game, policies)  # refuse bad specs early
-    specs = list(policies)
-    if workers > 1 and games > 1:
-        size = max(1, -(-games // (workers * 4)))
-        bounds = [(lo, min(lo + size, games)) for lo in range(0, games, size)]
-        with ProcessPoolExecutor(max_workers=workers) as ex:
-            parts = list(ex.map(_observe_chunk, *zip(*[(game, specs, seed, lo, hi, rotate, moves)
-                                                         for lo, hi in bounds])))
-        players = [r for a, _ in parts for r in a]
-        turns = [r for _, b in parts for r in b]
-    else:
-        players, turns = _observe_chunk(game, specs, seed, 0, games, rotate, moves)
-    names = [policy_name(p) for p in resolve_policies(game, specs)]
-    attrs = {"game": game, "games": games, "seed": seed, "policies": names, "rotate": rotate, "moves": moves}
-    return Observed(pd.DataFrame(players), pd.DataFrame(turns), attrs)
+    run = observe(game, list(policies), games, seed, partial(TurnRecorder, moves=moves), workers=workers,
+                  rotate=rotate)
+    players = run["scores"].merge(run["seats"], on=["game_id", "seat"], how="left", validate="one_to_one")
+    attrs = {"game": game, "games": games, "seed": seed, "policies": list(run["scores"].attrs["policies"]),
+             "rotate": rotate, "moves": moves}
+    return Observed(players, run["turns"], attrs)
 
 
 def provenance_of(runs, note: str | None = None) -> str:

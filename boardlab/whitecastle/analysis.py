@@ -15,19 +15,18 @@ recorder that notes what happens in simulated games.
   position and pick / space frequencies (:func:`record_games` and the ``*_figure`` functions).
 
 Every number comes from the engine: positions are built from the documented JSON form
-(:func:`teaching_position`), scores from :mod:`boardlab.whitecastle.scoring`, values from
-:mod:`boardlab.whitecastle.components`. Nothing here is a rule of its own.
+(:func:`~boardlab.whitecastle.positions.teaching_position`), the picks a player is offered are
+the engine's legal actions, simulated games are watched with :func:`boardlab.core.observe.observe`
+(round ends as the engine makes them), scores come from :mod:`boardlab.whitecastle.scoring`,
+values from :mod:`boardlab.whitecastle.components`. Nothing here is a rule of its own.
 """
 
 from __future__ import annotations
 
-import copy
 import html
 import itertools
 import math
-import random
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -38,20 +37,17 @@ from matplotlib.figure import Figure
 
 import boardlab
 from boardlab.core import plotting, stats
-from boardlab.core.policies import policy_name, resolve_policies
-from boardlab.core.simulate import game_seeds
+from boardlab.core.observe import observe
 from boardlab.whitecastle import Game, scoring
 from boardlab.whitecastle import components as C
-from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, Action, room_floor
-from boardlab.whitecastle.dice import COLOURS
-from boardlab.whitecastle.rules import lantern_icon
+from boardlab.whitecastle.actions import ROOMS, ROWS, WELL, Action, room_floor
+from boardlab.whitecastle.dice import COLOURS, dice_per_bridge
+from boardlab.whitecastle.odds import PLAYER_COUNTS
+from boardlab.whitecastle.positions import load, take_options, teaching_position
+from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND, lantern_icon
 
 BOARD = C.board()
 LEVELS = C.LEVELS  # gate, floor 1, floor 2, floor 3
-PLAYER_COUNTS = (2, 3, 4)
-DICE_PER_PLAYER_ROUND = 3
-ROUNDS = 3
-GARDEN_ROUNDS = (1, 2)  # gardens under a bridge that still holds a die act after rounds 1 and 2
 
 # Colours of the three bridges in figures (Okabe-Ito, distinguishable with colour-vision deficiencies).
 BRIDGE_COLOURS = {"coral": plotting.PALETTE[5], "black": plotting.PALETTE[7], "white": plotting.PALETTE[4]}
@@ -78,40 +74,7 @@ def _figure(width: float = 8, height: float = 4.5) -> Figure:
     return Figure(figsize=(width, height), dpi=100)
 
 
-# ================================================================== positions from JSON
-
-
-@cache
-def _after_draft(players: int, seed: int) -> dict:
-    state = Game(players=players).new_game(seed=seed)
-    while state.phase == "draft":
-        state.apply(state.legal_actions()[0])
-    return state.to_json()
-
-
-def teaching_position(players: int = 2, seed: int = 1) -> dict:
-    """The JSON form of a clean teaching position: round 1, player 0 to take a die, turn order
-    0, 1, 2, ...; every clan has no goods, an empty lantern area, the starting Courtier action
-    card, all workers at home and its Passage of Time marker on space 0. Edit the dict and load
-    it with :func:`load`."""
-    d = copy.deepcopy(_after_draft(players, seed))
-    d["order"] = list(range(players))
-    d["actor"] = 0
-    d["turn"] = 0
-    for i, p in enumerate(d["players"]):
-        p["goods"] = dict.fromkeys(p["goods"], 0)
-        p["lantern"] = []
-        p["card"] = "start:courtier"
-        p["time"] = 0
-        p["time_stamp"] = -i
-    d["queue"] = []
-    d["decision"] = ["take"]
-    return d
-
-
-def load(d: dict, **options):
-    """The engine state of position ``d`` (the player count is read from the position)."""
-    return Game(players=len(d["players"]), **options).state_from_json(copy.deepcopy(d))
+# ================================================================== small helpers
 
 
 def _decision(state) -> str | None:
@@ -740,17 +703,6 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
 # ================================================================== bridges at round end: exact
 
 
-def _take_options(bridges: tuple[int, ...], lone_die_is_left: bool = True) -> list[tuple[int, str]]:
-    """The take actions a player has: (bridge, end) for each end of each bridge (one for a lone die)."""
-    opts = []
-    for c, k in enumerate(bridges):
-        if k == 1:
-            opts.append((c, "left" if lone_die_is_left else "right"))
-        elif k > 1:
-            opts += [(c, "left"), (c, "right")]
-    return opts
-
-
 @cache
 def bridge_exact(players: int, lone_die_is_left: bool = True) -> dict:
     """Exact round-end odds when every die is taken uniformly at random among the legal take
@@ -760,13 +712,13 @@ def bridge_exact(players: int, lone_die_is_left: bool = True) -> dict:
     Returns ``p_holds`` (a given bridge still holds a die), ``empty`` ({number of empty bridges:
     probability}), ``dist`` ({dice left per bridge: probability}) and ``left_share`` (expected
     share of picks that take a left end), all as Fractions."""
-    start = (players + 1,) * 3
+    start = (dice_per_bridge(players),) * len(COLOURS)
     dist = {start: Fraction(1)}
     left = Fraction(0)
     for _ in range(DICE_PER_PLAYER_ROUND * players):
         nxt: dict = {}
         for bridges, p in dist.items():
-            opts = _take_options(bridges, lone_die_is_left)
+            opts = take_options(bridges, players, lone_die_is_left)
             share = p / len(opts)
             for c, end in opts:
                 after = list(bridges)
@@ -791,7 +743,7 @@ def bridge_exact_table(lone_die_is_left: bool = True) -> pd.DataFrame:
     rows = []
     for n in PLAYER_COUNTS:
         e = bridge_exact(n, lone_die_is_left)
-        rows.append({"players": n, "dice per bridge": n + 1, "dice taken": DICE_PER_PLAYER_ROUND * n,
+        rows.append({"players": n, "dice per bridge": dice_per_bridge(n), "dice taken": DICE_PER_PLAYER_ROUND * n,
                      "P(a bridge holds a die)": e["p_holds"],
                      **{f"P({k} bridges empty)": e["empty"].get(k, Fraction(0)) for k in (0, 1, 2)},
                      "expected gardens firing (of 6)": 6 * e["p_holds"],
@@ -832,95 +784,79 @@ class GameRecords:
         return plotting.provenance(self.game, games=self.games, seed=self.seed, policies=self.policies)
 
 
-def _record_one(game: Game, policies: list, seed: int, game_id: int) -> dict:
-    """Play game ``game_id`` exactly as :func:`boardlab.simulate` does (same seeds, same loop)
-    and note every take, placement and gardener placement."""
-    game_seed, policy_seed = game_seeds(seed, game_id)
-    seats = resolve_policies(game, policies)
-    names = [policy_name(s) for s in seats]
-    rng = random.Random(policy_seed)
-    state = game.new_game(game_seed)
-    n = game.players
-    start_order = list(state.order)
-    picks, placed, bridge_end = [], [], {}
-    last_take = DICE_PER_PLAYER_ROUND * n - 1
-    while not state.is_over:
-        actor = state.to_move
-        action = seats[actor](state, rng)
-        phase, rnd, turn = state.phase, state.round, state.turn
+class GameRecorder:
+    """The observer (see :func:`boardlab.core.observe.observe`) behind :func:`record_games`,
+    for one game: it notes every die taken and where it went, and what the engine does when
+    each round ends.
+
+    Round ends are read from the engine itself: before each decision of a round's last turn
+    the recorder replays the decision on a copy of the position and reads, at the moment the
+    engine ends the round, the dice left on each bridge, the gardeners standing on each garden
+    card and the engine's own list of round-end garden activations (``state.activations``). The
+    engine starts the first activation in the same step, so the list is read on the copy as the
+    engine makes it; the game itself is never touched."""
+
+    def start(self, state, info) -> None:
+        self.policies = info.policies
+        self.start_order = list(state.order)
+        self.last_turn = DICE_PER_PLAYER_ROUND * state.game.players - 1
+        self.picks: list[dict] = []
+        self.rounds: list[dict] = []
+
+    def step(self, state, action) -> None:
         if action.kind == "take":
-            c = COLOURS.index(action.x)
-            picks.append([game_id, rnd, turn, actor, names[actor], action.x, action.n,
-                          "left" if action.m == 0 else "right", len(state.bridges[c]) == 1, None])
+            bridge = state.bridges[COLOURS.index(action.x)]
+            self.picks.append({"round": state.round, "turn": state.turn, "player": state.to_move,
+                               "policy": self.policies[state.to_move], "colour": action.x, "pips": action.n,
+                               "end": "left" if action.m == 0 else "right", "lone die": len(bridge) == 1,
+                               "space": None})
         elif action.kind == "place":
-            picks[-1][-1] = action.x
-        elif action.kind == "garden":
-            placed.append((rnd, phase, actor, action.n))
-        state.apply(action)
-        if action.kind == "take" and phase == "turn" and turn == last_take:
-            bridge_end[rnd] = [len(b) for b in state.bridges]
-    rounds = []
-    for rnd in range(1, ROUNDS + 1):
-        gardeners = {(p, slot) for r, ph, p, slot in placed if r < rnd or (r == rnd and ph == "turn")}
-        for c, colour in enumerate(COLOURS):
-            left = bridge_end[rnd][c]
-            under = sum(1 for _, slot in gardeners if slot // 2 == c)
-            fires = rnd in GARDEN_ROUNDS and left > 0
-            rounds.append([game_id, rnd, colour, left, left > 0, under, under if fires else 0])
-    sheet, ranks = state.score_sheet(), state.ranks()
-    holdings = [list(p.court) + list(p.warriors) + [len(p.lantern)] for p in state.players]
-    return {"game_id": game_id, "game_seed": game_seed, "policy_seed": policy_seed, "names": names,
-            "decisions": len(state.history), "sheet": sheet, "ranks": ranks, "holdings": holdings,
-            "start": [start_order.index(i) + 1 for i in range(n)], "picks": picks, "rounds": rounds}
+            self.picks[-1]["space"] = action.x
+        if state.phase == "turn" and state.turn == self.last_turn:
+            self._watch_round_end(state, action)
 
+    def _watch_round_end(self, state, action) -> None:
+        probe = state.copy()
+        engine_end_round = type(probe)._end_round
 
-def _record_chunk(game, policies, seed, lo, hi) -> list[dict]:
-    return [_record_one(game, policies, seed, i) for i in range(lo, hi)]
+        def end_round():
+            engine_end_round(probe)
+            garden_step = probe.phase == "roundend"
+            acting = list(probe.activations) if garden_step else []
+            for c, colour in enumerate(COLOURS):
+                left = len(probe.bridges[c])
+                self.rounds.append({
+                    "round": probe.round, "colour": colour, "dice left": left, "holds a die": left > 0,
+                    "gardeners under": sum(len(probe.gardeners[slot]) for slot in (2 * c, 2 * c + 1)),
+                    "garden actions": sum(1 for _, slot in acting if slot // 2 == c),
+                    "garden step": garden_step})
+
+        probe._end_round = end_round  # on the copy only: the real game is not touched
+        probe.apply(action)
+
+    def finish(self, state) -> dict:
+        seats = [{"seat": i, "start_position": self.start_order.index(i) + 1,
+                  **dict(zip(HOLDING_COLUMNS, list(p.court) + list(p.warriors) + [len(p.lantern)]))}
+                 for i, p in enumerate(state.players)]
+        return {"picks": self.picks, "rounds": self.rounds, "seats": seats}
 
 
 HOLDING_COLUMNS = [f"courtiers {level}" for level in ("at the gate", "on floor 1", "on floor 2", "on floor 3")] + [
     f"warriors {iron}-iron yard" for iron, _, _ in C.yards()] + ["lantern cards"]
 PICK_COLUMNS = ["game_id", "round", "turn", "player", "policy", "colour", "pips", "end", "lone die", "space"]
-ROUND_COLUMNS = ["game_id", "round", "colour", "dice left", "holds a die", "gardeners under", "garden actions"]
+ROUND_COLUMNS = ["game_id", "round", "colour", "dice left", "holds a die", "gardeners under", "garden actions",
+                 "garden step"]
 
 
 def record_games(game: Game, policies, games: int, seed: int, workers: int = 1) -> GameRecords:
-    """Play ``games`` seeded games like :func:`boardlab.simulate` (the same game for the same
-    ``seed`` and game number, whatever ``workers``) and keep what happened in them."""
-    if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
-    if not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a positive integer, got {workers!r}")
-    policies = list(policies)
-    resolve_policies(game, policies)  # refuse a bad spec before any work
-    if workers == 1 or games < 4:
-        results = _record_chunk(game, policies, seed, 0, games)
-    else:
-        size = max(1, -(-games // (workers * 4)))
-        bounds = [(lo, min(lo + size, games)) for lo in range(0, games, size)]
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_record_chunk, game, policies, seed, lo, hi) for lo, hi in bounds]
-            results = [r for f in futures for r in f.result()]
-    results.sort(key=lambda r: r["game_id"])
-    categories = list(next(iter(results[0]["sheet"].values())))
-    categories.remove("total")
-    rows = []
-    for r in results:
-        for seat in range(game.players):
-            s = r["sheet"][seat]
-            rows.append([r["game_id"], r["game_seed"], r["policy_seed"], game.players, seat, r["names"][seat]]
-                        + [s[c] for c in categories]
-                        + [s["total"], r["ranks"][seat], r["ranks"][seat] == 1, r["decisions"], r["start"][seat]]
-                        + r["holdings"][seat])
-    scores = pd.DataFrame(rows, columns=["game_id", "game_seed", "policy_seed", "players", "seat", "policy"]
-                          + categories + ["total", "rank", "winner", "decisions", "start_position"]
-                          + HOLDING_COLUMNS)
-    picks = pd.DataFrame([p for r in results for p in r["picks"]], columns=PICK_COLUMNS)
-    rounds = pd.DataFrame([x for r in results for x in r["rounds"]], columns=ROUND_COLUMNS)
-    names = results[0]["names"]
-    for df in (scores, picks, rounds):
-        df.attrs.update(boardlab_version=boardlab.__version__, game=game.name, options=game.options(),
-                        policies=names, games=games, seed=seed)
+    """Play ``games`` seeded games with :func:`boardlab.core.observe.observe` (the games
+    :func:`boardlab.simulate` plays for the same ``seed``, whatever ``workers``) and keep what
+    :class:`GameRecorder` noted in them."""
+    run = observe(game, list(policies), games, seed, GameRecorder, workers=workers)
+    scores = run["scores"].merge(run["seats"], on=["game_id", "seat"], how="left", validate="one_to_one")
+    scores.attrs.update(run["scores"].attrs)
+    picks, rounds = run["picks"][PICK_COLUMNS], run["rounds"][ROUND_COLUMNS]
+    names = list(run["scores"].attrs["policies"])
     return GameRecords(game, names, games, seed, scores, picks, rounds)
 
 
@@ -965,14 +901,14 @@ def clustered_share(x, m) -> dict:
     return {"count": count, "n": n, "games": games, "share": share, "se": se, "ci_low": lo, "ci_high": hi}
 
 
-def bridge_table(records: dict, rounds=GARDEN_ROUNDS) -> pd.DataFrame:
-    """Simulated share of bridges still holding a die at the end of the given rounds, by player
-    count and table (95 % intervals from :func:`clustered_share`), next to the exact value for
-    uniformly random takes.
-    The garden under a bridge fires exactly when the bridge holds a die (rounds 1 and 2)."""
+def bridge_table(records: dict, rounds=None) -> pd.DataFrame:
+    """Simulated share of bridges still holding a die at the end of the given rounds (default:
+    the rounds whose end has a garden step in the engine, rounds 1-2), by player count and
+    table (95 % intervals from :func:`clustered_share`), next to the exact value for uniformly
+    random takes."""
     rows = []
     for (n, label), rec in records.items():
-        r = rec.rounds[rec.rounds["round"].isin(rounds)]
+        r = rec.rounds[rec.rounds["garden step"] if rounds is None else rec.rounds["round"].isin(rounds)]
         per_game = r.groupby("game_id")["holds a die"].agg(["sum", "size"])
         row = {"players": n, "table": label, **clustered_share(per_game["sum"], per_game["size"])}
         row["exact (random takes)"] = float(bridge_exact(n, rec.game.lone_die_is_left)["p_holds"])
@@ -992,12 +928,12 @@ def bridge_by_round_colour(records: dict) -> pd.DataFrame:
 
 def garden_action_table(records: dict) -> pd.DataFrame:
     """Garden actions at round end per player per game (mean and standard error), and the share
-    of gardeners in place at the end of rounds 1-2 that acted."""
+    of gardeners standing at a round end with a garden step (rounds 1-2) that the engine let act."""
     rows = []
     for (n, label), rec in records.items():
         per_game = rec.rounds.groupby("game_id")["garden actions"].sum() / n
         mean, se = stats.mean_se(per_game) if len(per_game) > 1 else (float(per_game.mean()), float("nan"))
-        r = rec.rounds[rec.rounds["round"].isin(GARDEN_ROUNDS)]
+        r = rec.rounds[rec.rounds["garden step"]]
         under, acted = int(r["gardeners under"].sum()), int(r["garden actions"].sum())
         rows.append({"players": n, "table": label, "games": rec.games,
                      "garden actions per player per game": mean, "se": se,

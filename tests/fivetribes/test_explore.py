@@ -151,16 +151,16 @@ def test_turn_value_tables_on_a_small_frame():
 # Watching games
 
 
-def test_observe_plays_the_same_games_as_simulate():
+def test_record_turns_plays_the_same_games_as_simulate():
     game = E.Game(players=3)
     sim = simulate(game, ["random", "greedy", "random"], 4, seed=11)
-    obs = E.observe(game, ["random", "greedy", "random"], 4, seed=11, moves=False)
+    obs = E.record_turns(game, ["random", "greedy", "random"], 4, seed=11, moves=False)
     cols = ["game_id", "seat", "policy", "total", "rank", "winner", "decisions"]
     pd.testing.assert_frame_equal(sim[cols].reset_index(drop=True), obs.players[cols], check_dtype=False)
 
 
-def test_observe_records_every_action_turn_in_turn_order():
-    obs = E.observe(E.Game(players=4), ["random"] * 4, 3, seed=5)
+def test_record_turns_records_every_action_turn_in_turn_order():
+    obs = E.record_turns(E.Game(players=4), ["random"] * 4, 3, seed=5)
     for (_, rnd), g in obs.turns.groupby(["game_id", "round"]):
         assert list(g["position"]) == list(range(1, len(g) + 1)) == list(range(1, 5))
         # turns go from the dearest spot down
@@ -174,13 +174,13 @@ def test_observe_records_every_action_turn_in_turn_order():
     assert set(done["colour"]) <= set(COLOURS) and (done["collected"] >= 1).all()
 
 
-def test_observe_rotates_seats_and_workers_do_not_change_the_tables():
+def test_record_turns_rotates_seats_and_workers_do_not_change_the_tables():
     game = E.Game(players=3)
     specs = [E.BidStylePolicy("front"), "greedy", "greedy"]
-    one = E.observe(game, specs, 4, seed=3, rotate=True, moves=False)
+    one = E.record_turns(game, specs, 4, seed=3, rotate=True, moves=False)
     front = one.players[one.players["policy"] == "greedy (front bids)"]
     assert list(front["seat"]) == [0, 1, 2, 0]
-    two = E.observe(game, specs, 4, seed=3, rotate=True, moves=False, workers=2)
+    two = E.record_turns(game, specs, 4, seed=3, rotate=True, moves=False, workers=2)
     pd.testing.assert_frame_equal(one.players, two.players)
     pd.testing.assert_frame_equal(one.turns, two.turns)
     assert "1× greedy (front bids) + 2× greedy" in one.provenance()
@@ -289,7 +289,7 @@ def test_moves_on_fresh_boards_count_the_engine_moves_and_readings_agree():
 
 
 def test_moves_by_round_table_and_figure():
-    obs = E.observe(E.Game(players=3), ["random"] * 3, 3, seed=2)
+    obs = E.record_turns(E.Game(players=3), ["random"] * 3, 3, seed=2)
     table = E.moves_by_round(obs.turns)
     assert table["turns"].sum() == len(obs.turns)
     assert table.loc[table["round"] == 1, "moves"].iloc[0] == obs.turns.loc[obs.turns["round"] == 1, "moves"].mean()
@@ -420,8 +420,8 @@ def test_tribe_payoff_table_groups_turns_by_colour():
 
 @pytest.fixture(scope="module")
 def outcome_table():
-    runs = {("all random", 3): E.observe(E.Game(players=3), ["random"] * 3, 12, 9, moves=False),
-            ("front", 2): E.observe(E.Game(players=2), [E.BidStylePolicy("front"), "greedy"], 4, 9,
+    runs = {("all random", 3): E.record_turns(E.Game(players=3), ["random"] * 3, 12, 9, moves=False),
+            ("front", 2): E.record_turns(E.Game(players=2), [E.BidStylePolicy("front"), "greedy"], 4, 9,
                                     rotate=True, moves=False)}
     return runs, E.with_setting(runs)
 

@@ -19,8 +19,10 @@ import pytest  # noqa: E402
 from boardlab import simulate, whitecastle  # noqa: E402
 from boardlab.core import stats  # noqa: E402
 from boardlab.whitecastle import analysis as A  # noqa: E402
+from boardlab.whitecastle import positions  # noqa: E402
 from boardlab.whitecastle import rules as R  # noqa: E402
 from boardlab.whitecastle import scoring  # noqa: E402
+from boardlab.whitecastle.positions import take_options  # noqa: E402
 
 
 def _texts(fig):
@@ -243,7 +245,7 @@ def _brute_force(players: int, lone_die_is_left: bool = True):
             holds += p if bridges[0] else 0
             left += p * lefts
             return
-        opts = A._take_options(bridges, lone_die_is_left)
+        opts = take_options(bridges, players, lone_die_is_left)
         for c, end in opts:
             after = list(bridges)
             after[c] -= 1
@@ -262,22 +264,37 @@ def test_bridge_exact_agrees_with_brute_force_at_2_players(lone):
     assert all(sum(b) == 3 for b in e["dist"])  # three dice always stay
 
 
-def test_bridge_exact_monte_carlo_twin_within_4_standard_errors():
+def _takes_of_one_round(state, rng, picks):
+    """Play the takes of one round on an engine state: each die taken uniformly at random among
+    the engine's legal take actions (``state.legal_actions()``), every other decision answered
+    with its first legal option that is not a seal exchange. Returns the dice left per bridge
+    and the number of takes the engine counts as a left end."""
+    lefts = 0
+    for _ in range(picks):
+        while state.decision[0] != "take":
+            legal = state.legal_actions()
+            state.apply(next((a for a in legal if a.kind != "exchange"), legal[0]))
+        action = rng.choice([a for a in state.legal_actions() if a.kind == "take"])
+        lefts += action.m == 0
+        state.apply(action)
+    return [len(b) for b in state.bridges], lefts
+
+
+@pytest.mark.parametrize("lone", [True, False])
+def test_bridge_exact_monte_carlo_twin_within_4_standard_errors(lone):
+    """The twin plays the takes of a round in the engine itself (not the exact model's options)."""
     rng = random.Random(11)
+    n = 4000
     for players in (2, 3, 4):
-        e = A.bridge_exact(players)
+        e = A.bridge_exact(players, lone)
+        start = positions.load(positions.teaching_position(players), lone_die_is_left=lone)
+        assert [len(b) for b in start.bridges] == [players + 1] * 3
         holds, left_shares, empties = 0, [], []
-        n = 20000
         for _ in range(n):
-            b = [players + 1] * 3
-            lefts = 0
-            for _ in range(3 * players):
-                c, end = rng.choice(A._take_options(tuple(b)))
-                b[c] -= 1
-                lefts += end == "left"
-            holds += b[0] > 0
+            left, lefts = _takes_of_one_round(start.copy(), rng, 3 * players)
+            holds += left[0] > 0
             left_shares.append(lefts / (3 * players))
-            empties.append(b.count(0))
+            empties.append(left.count(0))
         stats.assert_probability_agrees(e["p_holds"], holds, n, f"{players}p bridge holds a die")
         stats.assert_mean_agrees(e["left_share"], left_shares, f"{players}p left share")
         stats.assert_frequencies_agree(e["empty"], empties, f"{players}p empty bridges")
@@ -347,7 +364,7 @@ def test_record_games_same_tables_with_two_workers():
 
 def test_record_games_refuses_bad_arguments():
     game = whitecastle.Game(players=2)
-    with pytest.raises(ValueError, match="games must be a positive integer"):
+    with pytest.raises(ValueError, match="games must be an integer >= 1"):
         A.record_games(game, ["random"] * 2, 0, seed=1)
     with pytest.raises(ValueError, match="one per seat"):
         A.record_games(game, ["random"], 3, seed=1)

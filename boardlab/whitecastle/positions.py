@@ -1,0 +1,113 @@
+"""Teaching positions: real White Castle positions in their documented JSON form, edited to show
+one rule, and the engine's answers about them.
+
+A notebook (or a test) that wants to show a rule starts from :func:`teaching_position`, edits
+the dict with the small helpers below (or by hand), and loads it with :func:`load`
+(``Game.state_from_json``). The engine then says what is legal and what happens; nothing here
+decides a rule. :func:`take_actions` and :func:`take_options` are the engine's legal "take a
+die" actions for given bridges, used wherever a table or an exact calculation needs the picks a
+player is offered.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+
+from boardlab.whitecastle import Game
+from boardlab.whitecastle.dice import COLOURS
+
+
+@cache
+def _after_draft(players: int, seed: int) -> dict:
+    """The JSON form of game ``seed`` at ``players`` players right after the starting draft
+    (every pick the first option), i.e. at the first "take a die" of round 1."""
+    state = Game(players=players).new_game(seed=seed)
+    while state.phase == "draft":
+        state.apply(state.legal_actions()[0])
+    return state.to_json()
+
+
+def teaching_position(players: int = 2, seed: int = 1) -> dict:
+    """The JSON form of a clean teaching position: round 1, player 0 to take a die, turn order
+    0, 1, 2, ...; every clan has no goods, an empty lantern area, the starting Courtier action
+    card, all workers at home and its Passage of Time marker on space 0 (player 0's on top).
+    The board (rooms, gardens, bridges, ...) is the one game ``seed`` dealt. Edit the dict and
+    load it with :func:`load`; each call returns a new dict."""
+    d = copy.deepcopy(_after_draft(players, seed))
+    d["order"] = list(range(players))
+    d["actor"] = 0
+    d["turn"] = 0
+    for i, p in enumerate(d["players"]):
+        p["goods"] = dict.fromkeys(p["goods"], 0)
+        p["lantern"] = []
+        p["card"] = "start:courtier"
+        p["time"] = 0
+        p["time_stamp"] = -i
+    d["queue"] = []
+    d["held"] = None
+    d["decision"] = ["take"]
+    return d
+
+
+def load(d: dict, **options):
+    """The engine state of position ``d`` (the player count is read from the position; other
+    ``Game`` options, e.g. ``lone_die_is_left``, as keywords)."""
+    return Game(players=len(d["players"]), **options).state_from_json(copy.deepcopy(d))
+
+
+def set_bridges(d: dict, bridges: dict) -> dict:
+    """Lay ``bridges`` ({colour: dice}, any order; a colour left out is an empty bridge) on the
+    position, each low to high as the rules lay them."""
+    unknown = set(bridges) - set(COLOURS)
+    if unknown:
+        raise ValueError(f"bridges are named {list(COLOURS)}; got {sorted(unknown)}")
+    d["bridges"] = {c: sorted(int(x) for x in bridges.get(c, ())) for c in COLOURS}
+    return d
+
+
+def set_room(d: dict, room: int, card: str, tiles) -> dict:
+    """Put castle ``card`` with die ``tiles`` in room ``room`` (0-2 floor 1, 3-4 floor 2); the
+    card it replaces goes where ``card`` was (its deck or another room)."""
+    here = d["rooms"][room]["card"]
+    if here != card:
+        deck = "steward" if card.startswith("steward:") else "diplomat"
+        if card in d["decks"][deck]:
+            d["decks"][deck][d["decks"][deck].index(card)] = here
+        else:
+            other = next(r for r in d["rooms"] if r["card"] == card)
+            other["card"] = here
+    d["rooms"][room] = {"card": card, "tiles": list(tiles)}
+    return d
+
+
+@cache
+def _take_actions(players: int, bridges: tuple, lone_die_is_left: bool) -> tuple:
+    d = set_bridges(teaching_position(players), dict(zip(COLOURS, bridges)))
+    state = load(d, lone_die_is_left=lone_die_is_left)
+    return tuple(a for a in state.legal_actions() if a.kind == "take")
+
+
+def take_actions(bridges: dict, *, players: int | None = None, lone_die_is_left: bool = True) -> tuple:
+    """The engine's legal "take a die" actions when the bridges hold ``bridges`` ({colour:
+    dice}): ``state.legal_actions()`` of a teaching position with those bridges (in the
+    engine's order). ``players`` defaults to the fewest players whose bridges can hold them."""
+    if set(bridges) - set(COLOURS):
+        raise ValueError(f"bridges are named {list(COLOURS)}; got {sorted(set(bridges) - set(COLOURS))}")
+    laid = tuple(tuple(sorted(int(x) for x in bridges.get(c, ()))) for c in COLOURS)
+    longest = max(len(b) for b in laid)
+    players = max(2, longest - 1) if players is None else players
+    return _take_actions(players, laid, bool(lone_die_is_left))
+
+
+@cache
+def take_options(counts: tuple[int, ...], players: int, lone_die_is_left: bool = True) -> tuple:
+    """The engine's take actions for bridges holding ``counts`` dice (coral, black, white), as
+    (bridge index, "left" / "right") pairs: which bridge, and which end the action counts as
+    (a bridge's lone last die is one action, at the end the engine's option decides)."""
+    bridges = {c: range(1, k + 1) for c, k in zip(COLOURS, counts)}
+    return tuple((COLOURS.index(a.x), "left" if a.m == 0 else "right")
+                 for a in take_actions(bridges, players=players, lone_die_is_left=lone_die_is_left))
+
+
+__all__ = ["teaching_position", "load", "set_bridges", "set_room", "take_actions", "take_options"]
