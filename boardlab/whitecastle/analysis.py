@@ -42,6 +42,7 @@ from boardlab.whitecastle import Game, scoring
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import ROOMS, ROWS, WELL, Action, room_floor
 from boardlab.whitecastle.dice import COLOURS, dice_per_bridge
+from boardlab.whitecastle.explore import ICON_NAMES, LANTERN_ICONS
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, take_options, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND, lantern_icon
@@ -209,17 +210,13 @@ def _lantern_cards(resource_card: int) -> list[str]:
     return [f"resource:{resource_card}"] + ([f"decree:{decree}"] if decree else [])
 
 
-def lantern_icons(cards) -> Counter:
+def lantern_reward(cards) -> Counter:
     """The lantern reward of a lantern area: every icon showing, added up ({'coin': 1, ...})."""
     total = Counter()
     for card in cards:
         for effect in lantern_icon(card):
             total[effect[0]] += effect[1] if len(effect) > 1 else 1
     return total
-
-
-ICON_NAMES = {"food": "food", "iron": "iron", "pearl": "mother-of-pearl", "coin": "coin", "seal": "seal",
-              "cp": "clan point", "time": "Passage of Time step"}
 
 
 def icons_text(icons: Counter) -> str:
@@ -236,13 +233,13 @@ def lantern_icon_table() -> pd.DataFrame:
              ("diplomat (floor 2)", C.deck("diplomat", 4))]
     by_icon: dict = {}
     for k in sorted(C.starting_resources()):
-        by_icon.setdefault(icons_text(lantern_icons([f"resource:{k}"])), []).append(k)
+        by_icon.setdefault(icons_text(lantern_reward([f"resource:{k}"])), []).append(k)
     kinds += [(f"starting resource cards {', '.join(map(str, ks))}", [f"resource:{k}" for k in ks])
               for ks in by_icon.values()]
     kinds += [(f"Decree ({name})", [f"decree:{name}"]) for name in sorted(C.decrees())]
     rows = []
     for name, cards in kinds:
-        icons = {icons_text(lantern_icons([c])) for c in cards}
+        icons = {icons_text(lantern_reward([c])) for c in cards}
         if len(icons) != 1:
             raise AssertionError(f"cards of kind {name} show different lantern icons: {icons}")
         rows.append({"card": name, "cards": len(cards), "icon": icons.pop(),
@@ -293,7 +290,7 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
         after = state.players[0].goods
         spent_coins, spent_pearls = before["coin"] - after["coin"], before["pearl"] - after["pearl"]
         if level == 3:  # floor 3 pays the lantern reward at once; count only what the climb cost
-            reward = lantern_icons(state.players[0].lantern)
+            reward = lantern_reward(state.players[0].lantern)
             spent_coins += reward["coin"]
             spent_pearls += reward["pearl"]
         if not (step == 0 and len(route) > 1):  # else the same action goes on with the first climb
@@ -312,9 +309,9 @@ def _route_row(label, level, coins, pearls, p, previous=None) -> dict:
         "pearls paid": pearls,
         "action card": p.card,
         "to the lantern": ", ".join(added) if added else "",
-        "icon added": icons_text(lantern_icons(added)) if added else "",
-        "lantern reward": icons_text(lantern_icons(lantern)),
-        "lantern icons": sum(lantern_icons(lantern).values()),
+        "icon added": icons_text(lantern_reward(added)) if added else "",
+        "lantern reward": icons_text(lantern_reward(lantern)),
+        "lantern icons": sum(lantern_reward(lantern).values()),
         "courtier points": scoring.courtier_points(p.court),
         "lantern cards": lantern,
     }
@@ -331,8 +328,8 @@ def lantern_growth(route=(0, 1, 2, 3), resource_card: int = 9, **kwargs) -> pd.D
 def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFrame | None = None) -> Figure:
     """Stacked bars: the icons of the lantern reward after each step of the route."""
     table = climb_route(route, resource_card=resource_card) if table is None else table
-    kinds = ["food", "iron", "pearl", "coin", "seal", "cp", "time"]
-    counts = [lantern_icons(cards) for cards in table["lantern cards"]]
+    kinds = LANTERN_ICONS
+    counts = [lantern_reward(cards) for cards in table["lantern cards"]]
     fig = _figure(8, 4.5)
     ax = fig.add_subplot()
     x = np.arange(len(table))
@@ -547,7 +544,7 @@ def lantern_explorer(route=(0, 1, 2, 3), resource_card: int = 9) -> Explorer:
         "route": widgets.Dropdown(options=[(route_name(r), r) for r in routes], value=tuple(route),
                                   description="route", layout=widgets.Layout(width="380px")),
         "resource_card": widgets.Dropdown(
-            options=[(f"{k}: back {icons_text(lantern_icons(_lantern_cards(k)[:1]))}"
+            options=[(f"{k}: back {icons_text(lantern_reward(_lantern_cards(k)[:1]))}"
                       + (f" + Decree ({C.starting_resources()[k][1]})" if C.starting_resources()[k][1] else ""), k)
                      for k in sorted(C.starting_resources())],
             value=resource_card, description="starting resource card", style={"description_width": "initial"},
@@ -1242,7 +1239,7 @@ def greedy_win_figure(records: dict, table: str) -> Figure:
     return fig
 
 
-def pick_table(records: dict, column: str = "end") -> pd.DataFrame:
+def pick_shares(records: dict, column: str = "end") -> pd.DataFrame:
     """Share of picks by ``column`` ("end": left / right; "space group"; "space") for each player
     count and kind of seat, with 95 % intervals that allow for picks of one game being related
     (:func:`clustered_share`)."""
@@ -1262,7 +1259,7 @@ def pick_table(records: dict, column: str = "end") -> pd.DataFrame:
 def left_right_figure(records: dict) -> Figure:
     """Share of picks taking a left end (lantern) by player count and kind of seat; the exact share
     for uniformly random takes as a tick."""
-    t = pick_table(records, "end")
+    t = pick_shares(records, "end")
     t = t[t["end"] == "left"]
     series = list(dict.fromkeys(zip(t["table"], t["policy"])))
     fig = _figure(8, 4.5)
@@ -1291,7 +1288,7 @@ def left_right_figure(records: dict) -> Figure:
 def space_figure(records: dict, players: int = 3) -> Figure:
     """Where the dice go: share of placements per kind of space at ``players`` players, per kind
     of seat, with 95 % intervals (:func:`clustered_share`)."""
-    t = pick_table({k: v for k, v in records.items() if k[0] == players}, "space group")
+    t = pick_shares({k: v for k, v in records.items() if k[0] == players}, "space group")
     series = list(dict.fromkeys(zip(t["table"], t["policy"])))
     fig = _figure(9, 4.6)
     ax = fig.add_subplot()
@@ -1315,12 +1312,12 @@ def space_figure(records: dict, players: int = 3) -> Figure:
 
 
 __all__ = [
-    "readable", "teaching_position", "load", "level_points", "climb_cost", "courtier_routes", "route_name", "route_table",
-    "route_figure", "climb_route", "lantern_growth", "lantern_figure", "lantern_icons", "warrior_table",
+    "readable", "level_points", "climb_cost", "courtier_routes", "route_name", "route_table",
+    "route_figure", "climb_route", "lantern_growth", "lantern_figure", "lantern_reward", "warrior_table",
     "multiplier_figure", "WarriorScore", "lantern_icon_table", "court_table", "court_figure", "clustered_share", "Explorer", "warrior_explorer", "lantern_explorer", "time_track_table",
     "time_track_figure", "move_marker", "next_turn_order", "turn_order_figure", "turn_order_explorer",
     "bridge_exact", "bridge_exact_table", "GameRecords", "record_games", "record_many", "bridge_table",
     "bridge_by_round_colour", "garden_action_table", "bridge_figure", "empty_bridges_figure", "scores_of",
     "picks_of", "score_summary", "total_score_figure", "category_table", "category_figure", "win_rate_table",
-    "win_rate_figure", "greedy_win_figure", "pick_table", "left_right_figure", "space_figure",
+    "win_rate_figure", "greedy_win_figure", "pick_shares", "left_right_figure", "space_figure",
 ]

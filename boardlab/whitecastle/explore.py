@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import copy
 import html
 import io
 import math
@@ -46,17 +45,14 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
-from boardlab.core.policies import policy_name, resolve_policies
-from boardlab.core.simulate import game_seeds
+from boardlab.core.observe import observe
 from boardlab.whitecastle import Game, odds
-from boardlab.whitecastle.actions import Action
 from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
-from boardlab.whitecastle.rules import lantern_icon
+from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
+from boardlab.whitecastle.positions import load, set_bridges, set_room, take_actions, teaching_position
+from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND, lantern_icon
 
-PLAYER_COUNTS = odds.PLAYER_COUNTS
-ENDS = odds.ENDS
-
-#: Lantern icons, in the order the widgets list them, and how the text names them.
+#: Lantern icons, in the order the widgets and figures list them, and how text names them.
 LANTERN_ICONS = ("food", "iron", "pearl", "coin", "seal", "cp", "time")
 ICON_NAMES = {"food": "food", "iron": "iron", "pearl": "mother-of-pearl", "coin": "coin",
               "seal": "Daimyo seal", "cp": "clan point", "time": "Passage of Time step"}
@@ -110,7 +106,7 @@ def roll_fresh_bridges(players: int, seed: int) -> dict[str, tuple[int, ...]]:
     return {colour: tuple(roll_bridge(rng, dice_per_bridge(players))) for colour in COLOURS}
 
 
-def lantern_icons(counts: dict) -> list[str]:
+def icon_list(counts: dict) -> list[str]:
     """``{"pearl": 1, "coin": 2}`` -> ``["pearl", "coin", "coin"]`` (icons in widget order)."""
     unknown = set(counts) - set(LANTERN_ICONS)
     if unknown:
@@ -199,8 +195,10 @@ def pick_table(bridges: dict, space: int, *, stacked_on: int | None = None, lant
 
     One row per pick: ``pick`` (engine notation), ``bridge``, ``end``, ``die``, ``coins`` (coin
     change: + earned, - paid), ``lantern`` (what the lantern gives, text), ``lantern_worth``,
-    ``value`` (coins + lantern worth), ``placeable`` and ``best``. A bridge's last die is one pick,
-    counted as its left end when ``lone_die_is_left`` (the engine's default, an assumption).
+    ``value`` (coins + lantern worth), ``placeable`` and ``best``. The picks are the engine's legal
+    take actions for these bridges (:func:`~boardlab.whitecastle.positions.take_actions`): a
+    bridge's last die is one pick, at the end the engine's option ``lone_die_is_left`` says (left
+    by default, an assumption).
     """
     worth = odds.lantern_contents_worth(list(lantern), icon_worth)
     reference = odds.reference_value(space, stacked_on)
@@ -208,24 +206,19 @@ def pick_table(bridges: dict, space: int, *, stacked_on: int | None = None, lant
         raise ValueError(f"coins must be a whole number >= 0 (or None for no limit); got {coins!r}")
     if set(bridges) - set(COLOURS):
         raise ValueError(f"bridges are named {list(COLOURS)}; got {sorted(bridges)}")
+    takes = take_actions(bridges, lone_die_is_left=lone_die_is_left) if any(bridges.values()) else ()
     rows = []
-    for colour in COLOURS:
-        dice = tuple(sorted(bridges.get(colour, ())))
-        if not dice:
-            continue
-        ends = ENDS if len(dice) > 1 else (("left",) if lone_die_is_left else ("right",))
-        for end in ends:
-            pips = dice[0] if end == "left" else dice[-1]
-            change = coin_change(pips, reference)
-            gets_lantern = end == "left"
-            rows.append({
-                "pick": str(Action("take", colour, pips, 0 if end == "left" else 1)),
-                "bridge": colour, "end": end, "die": pips, "coins": change,
-                "lantern": lantern_text(lantern) if gets_lantern else "",
-                "lantern_worth": float(worth) if gets_lantern else 0.0,
-                "value": float(change + (worth if gets_lantern else 0)),
-                "placeable": coins is None or change >= -coins,
-            })
+    for action in sorted(takes, key=lambda a: (COLOURS.index(a.x), a.m)):  # bridge by bridge, left first
+        end = "left" if action.m == 0 else "right"
+        change = coin_change(action.n, reference)
+        gets_lantern = end == "left"
+        rows.append({
+            "pick": str(action), "bridge": action.x, "end": end, "die": action.n, "coins": change,
+            "lantern": lantern_text(lantern) if gets_lantern else "",
+            "lantern_worth": float(worth) if gets_lantern else 0.0,
+            "value": float(change + (worth if gets_lantern else 0)),
+            "placeable": coins is None or change >= -coins,
+        })
     table = pd.DataFrame(rows, columns=["pick", "bridge", "end", "die", "coins", "lantern", "lantern_worth",
                                         "value", "placeable"])
     placeable = table[table["placeable"]]
@@ -456,34 +449,16 @@ def seed_example(lantern=("pearl", "coin"), icon_worth: dict | None = None) -> o
 EXAMPLE_ROOM = ("steward:12", ["coral", "white", "black"])
 
 
-def teaching_position(players: int = 3, *, bridges: dict, coins: int = 5, lantern_cards=(),
-                      seed: int = 1) -> dict:
-    """A real position (JSON form) at the first "take a die" decision of round 1, edited for
-    teaching: player 0 to move with only ``coins`` coins, the given ``lantern_cards`` (card ids
-    such as ``"resource:1"``, ``"decree:coin"``) and ``bridges``; castle floor 1 room A holds
-    :data:`EXAMPLE_ROOM`. Load it with ``Game(players).state_from_json``."""
-    state = Game(players=players).new_game(seed)
-    while state.phase == "draft":
-        state.apply(state.legal_actions()[0])
-    d = copy.deepcopy(state.to_json())
-    d["order"], d["actor"], d["turn"] = list(range(players)), 0, 0
-    for i, p in enumerate(d["players"]):
-        p["goods"] = dict.fromkeys(p["goods"], 0)
-        p["lantern"], p["card"], p["time"], p["time_stamp"] = [], "start:courtier", 0, -i
+def example_position(players: int = 3, *, bridges: dict, coins: int = 5, lantern_cards=(), seed: int = 1) -> dict:
+    """The seed's example as a real position (JSON form): the teaching position
+    (:func:`~boardlab.whitecastle.positions.teaching_position`) with player 0 holding ``coins``
+    coins and ``lantern_cards`` (card ids such as ``"resource:1"``, ``"decree:coin"``) in the
+    lantern area, the given ``bridges``, and :data:`EXAMPLE_ROOM` in castle floor 1 room A."""
+    d = teaching_position(players, seed)
     d["players"][0]["goods"]["coin"] = coins
     d["players"][0]["lantern"] = list(lantern_cards)
-    card, tiles = EXAMPLE_ROOM
-    here = d["rooms"][0]["card"]
-    if here != card:
-        if card in d["decks"]["steward"]:
-            d["decks"]["steward"][d["decks"]["steward"].index(card)] = here
-        else:
-            other = next(r for r in d["rooms"] if r["card"] == card)
-            other["card"] = here
-    d["rooms"][0] = {"card": card, "tiles": list(tiles)}
-    d["bridges"] = {c: sorted(bridges.get(c, ())) for c in COLOURS}
-    d["queue"], d["decision"], d["held"] = [], ["take"], None
-    return d
+    set_room(d, 0, *EXAMPLE_ROOM)
+    return set_bridges(d, bridges)
 
 
 def engine_seed_example(players: int = 3, coins: int = 5,
@@ -495,12 +470,11 @@ def engine_seed_example(players: int = 3, coins: int = 5,
     Columns: pick, coins_before, coins_after, coin_change (all of it), pearl_change, and the
     odds module's split: placement (die - 3), lantern_coins, room_pearls (the room's block: +2).
     """
-    game = Game(players=players)
-    position = teaching_position(players, bridges={"coral": (1, 3, 5), "black": (2, 4, 6), "white": (2, 3, 4)},
-                                 coins=coins, lantern_cards=lantern_cards)
+    position = example_position(players, bridges={"coral": (1, 3, 5), "black": (2, 4, 6), "white": (2, 3, 4)},
+                                coins=coins, lantern_cards=lantern_cards)
     rows = []
     for end, pips in (("left", 1), ("right", 5)):
-        state = game.state_from_json(copy.deepcopy(position))
+        state = load(position)
         before = dict(state.players[0].goods)
         take = f"take coral {pips} ({end} end)"
         state.apply(take)
@@ -521,37 +495,34 @@ def engine_seed_example(players: int = 3, coins: int = 5,
 # Exact distributions at 2, 3 and 4 players -------------------------------------------------
 
 
-def coin_change_by_players(space: int = 3, *, stacked_on: int | None = None) -> pd.DataFrame:
-    """Exact coin change of the left and the right die of a freshly rolled full bridge
-    (players + 1 dice) placed on ``space``, at 2, 3 and 4 players. Tidy: players, n, end,
-    coin_change, probability (Fraction), p (float)."""
-    rows = []
+def _fresh_coin_changes(space: int, stacked_on: int | None):
+    """(players, dice per bridge, end, exact coin-change distribution) of the left and the right
+    die of a freshly rolled full bridge placed on ``space``, for every player count at which
+    the placement can happen (stacking only at 3-4 players)."""
     for players in PLAYER_COUNTS:
         if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
             continue
         n = dice_per_bridge(players)
         for end in ENDS:
-            dist = odds.coin_change_distribution(n, end, space, stacked_on=stacked_on)
-            for change, p in dist.items():
-                rows.append({"players": players, "n": n, "end": end, "coin_change": change,
-                             "probability": p, "p": float(p)})
+            yield players, n, end, odds.coin_change_distribution(n, end, space, stacked_on=stacked_on)
+
+
+def coin_change_by_players(space: int = 3, *, stacked_on: int | None = None) -> pd.DataFrame:
+    """Exact coin change of the left and the right die of a freshly rolled full bridge
+    (players + 1 dice) placed on ``space``, at 2, 3 and 4 players. Tidy: players, n, end,
+    coin_change, probability (Fraction), p (float)."""
+    rows = [{"players": players, "n": n, "end": end, "coin_change": change, "probability": p, "p": float(p)}
+            for players, n, end, dist in _fresh_coin_changes(space, stacked_on) for change, p in dist.items()]
     return pd.DataFrame(rows)
 
 
 def coin_change_summary(space: int = 3, *, stacked_on: int | None = None) -> pd.DataFrame:
     """Per player count and end: expected coin change, P(pay), P(earn), P(nothing), exact."""
-    rows = []
-    for players in PLAYER_COUNTS:
-        if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
-            continue
-        n = dice_per_bridge(players)
-        for end in ENDS:
-            dist = odds.coin_change_distribution(n, end, space, stacked_on=stacked_on)
-            rows.append({"players": players, "dice": n, "end": end,
-                         "expected": odds.mean(dist),
-                         "p_pay": sum((p for c, p in dist.items() if c < 0), Fraction(0)),
-                         "p_nothing": dist.get(0, Fraction(0)),
-                         "p_earn": sum((p for c, p in dist.items() if c > 0), Fraction(0))})
+    rows = [{"players": players, "dice": n, "end": end, "expected": odds.mean(dist),
+             "p_pay": sum((p for c, p in dist.items() if c < 0), Fraction(0)),
+             "p_nothing": dist.get(0, Fraction(0)),
+             "p_earn": sum((p for c, p in dist.items() if c > 0), Fraction(0))}
+            for players, n, end, dist in _fresh_coin_changes(space, stacked_on)]
     return pd.DataFrame(rows)
 
 
@@ -581,8 +552,8 @@ def coin_change_figure(space: int = 3) -> Figure:
 def break_even_summary() -> pd.DataFrame:
     """Break-even lantern worth (right die - left die) of a fresh full bridge: its distribution,
     per player count, with the chance that the left die is strictly better for integer worths.
-    Columns: players, n, worth, p_break_even (P(break-even = worth)), p_left_better (P(break-even
-    < worth)), p_equal, plus exact Fractions in ``*_exact``."""
+    Columns: players, n, worth, p_break_even (P(break-even = worth): the two ends tie at that
+    lantern worth), p_left_better (P(break-even < worth)), plus exact Fractions in ``*_exact``."""
     rows = []
     for players in PLAYER_COUNTS:
         n = dice_per_bridge(players)
@@ -591,7 +562,6 @@ def break_even_summary() -> pd.DataFrame:
             below = sum((p for k, p in dist.items() if k < worth), Fraction(0))
             rows.append({"players": players, "n": n, "worth": worth,
                          "p_break_even": float(dist.get(worth, 0)), "p_left_better": float(below),
-                         "p_equal": float(dist.get(worth, 0)),
                          "p_break_even_exact": dist.get(worth, Fraction(0)), "p_left_better_exact": below})
     return pd.DataFrame(rows)
 
@@ -847,39 +817,50 @@ def monte_carlo_after_pick(players: int, end: str, rolls: int = 20_000, seed: in
     return pd.DataFrame(out)
 
 
-def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1) -> pd.DataFrame:
+class FirstRoundEnds:
+    """The observer (see :func:`boardlab.core.observe.observe`) behind
+    :func:`exposed_ends_by_pick`: before each pick of round 1 it notes both ends of every
+    bridge, and which end the pick takes; the game stops when round 1 is over."""
+
+    def start(self, state, info) -> None:
+        self.policy = info.policies[0]
+        self.rows: list[dict] = []
+        self.offered: dict[str, dict] = {}
+        self.pick = None
+
+    def stop(self, state) -> bool:
+        return state.round > 1 or state.phase not in ("draft", "turn")
+
+    def step(self, state, action) -> None:
+        if state.phase == "turn" and state.decision[0] == "take" and self.pick != state.turn:
+            self.pick = state.turn
+            self.offered = {}
+            for colour, bridge in zip(COLOURS, state.bridges):
+                self.offered[colour] = {"policy": self.policy, "players": state.game.players, "pick": state.turn + 1,
+                                        "bridge": colour, "dice": len(bridge),
+                                        "left": bridge[0] if bridge else math.nan,
+                                        "right": bridge[-1] if bridge else math.nan, "taken": ""}
+            self.rows += self.offered.values()
+        if action.kind == "take":
+            self.offered[action.x]["taken"] = "left" if action.m == 0 else "right"
+
+    def finish(self, state) -> dict:
+        return {"ends": self.rows}
+
+
+def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1, workers: int = 1) -> pd.DataFrame:
     """Play round 1 of ``rounds`` seeded games (starting draft included) with every seat on
     ``policy`` ("random" or "greedy"), and record the bridges before each pick.
 
-    Game ``i`` uses the seeds :func:`boardlab.core.simulate.game_seeds` gives (``seed``, ``i``),
-    as ``simulate`` does. One row per (round, pick, bridge): policy, players, round_id, pick
-    (1 = first die of the round), bridge, dice (left on that bridge), left, right (its end pips,
-    NaN when empty), taken (the end taken from that bridge at this pick, or "")."""
+    The games are those :func:`boardlab.simulate` plays from ``seed`` (watched with
+    :func:`boardlab.core.observe.observe`, stopped when round 1 ends). One row per (round,
+    pick, bridge): policy, players, round_id (the game number), pick (1 = first die of the
+    round), bridge, dice (left on that bridge), left, right (its end pips, NaN when empty),
+    taken (the end taken from that bridge at this pick, or "")."""
     game = Game(players=_check_players(players))
-    seats = resolve_policies(game, [policy] * players)
-    name = policy_name(seats[0])
-    rows = []
-    for i in range(rounds):
-        game_seed, policy_seed = game_seeds(seed, i)
-        rng = random.Random(policy_seed)
-        state = game.new_game(game_seed)
-        recorded = None
-        while state.round == 1 and state.phase in ("draft", "turn"):
-            if state.phase == "turn" and state.decision[0] == "take" and recorded != state.turn:
-                recorded = state.turn
-                pick_rows = []
-                for colour, bridge in zip(COLOURS, state.bridges):
-                    pick_rows.append({"policy": name, "players": players, "round_id": i, "pick": state.turn + 1,
-                                      "bridge": colour, "dice": len(bridge),
-                                      "left": bridge[0] if bridge else math.nan,
-                                      "right": bridge[-1] if bridge else math.nan, "taken": ""})
-                rows += pick_rows
-            action = seats[state.to_move](state, rng)
-            if action.kind == "take":
-                row = next(r for r in pick_rows if r["bridge"] == action.x)
-                row["taken"] = "left" if action.m == 0 else "right"
-            state.apply(action)
-    return pd.DataFrame(rows)
+    ends = observe(game, [policy] * players, rounds, seed, FirstRoundEnds, workers=workers)["ends"]
+    ends = ends.rename(columns={"game_id": "round_id"})
+    return ends[["policy", "players", "round_id", "pick", "bridge", "dice", "left", "right", "taken"]]
 
 
 def drift_summary(ends: pd.DataFrame) -> pd.DataFrame:
@@ -940,10 +921,11 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
                             label=f"{end} end, {policy}")
         for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
             ax.axhline(float(fresh.loc[players, end]), color=colour, linestyle=":", linewidth=1)
-        ax.set_xticks(range(1, 3 * players + 1))
+        ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * players + 1))
         ax.set_ylim(1, 6)
         ax.set_xlabel("pick number in the round")
-        ax.set_title(f"{players} players: {3 * players} picks, {dice_per_bridge(players)} dice per bridge",
+        ax.set_title(f"{players} players: {DICE_PER_PLAYER_ROUND * players} picks, "
+                     f"{dice_per_bridge(players)} dice per bridge",
                      fontsize=11)
     axes[0].set_ylabel("mean exposed end (pips)")
     handles, labels = axes[0].get_legend_handles_labels()
@@ -979,7 +961,7 @@ def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
                         label=f"{players} players ({dice_per_bridge(players)} dice per bridge)")
             ax.plot([1], [float(fresh.loc[players, "spread"])], marker="*", markersize=12, color=colour,
                     markeredgecolor="black", linestyle="none")
-        ax.set_xticks(range(1, 13))
+        ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * max(PLAYER_COUNTS) + 1))
         ax.set_ylim(0, 4.2)
         ax.set_xlabel("pick number in the round")
         ax.set_title(f"{policy} players", fontsize=11)
@@ -1067,7 +1049,7 @@ class PickExplorer:
         counts = {i: kw[f"count_{i}"] for i in LANTERN_ICONS}
         worth = {i: Fraction(str(kw[f"worth_{i}"])) for i in LANTERN_ICONS}
         return {"bridges": bridges, "space": kw["space"], "players": players,
-                "stacked_on": kw["stacked"] or None, "lantern": lantern_icons(counts), "icon_worth": worth,
+                "stacked_on": kw["stacked"] or None, "lantern": icon_list(counts), "icon_worth": worth,
                 "coins": kw["coins"]}
 
     def _update(self, **kw):

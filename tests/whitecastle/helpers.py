@@ -21,7 +21,7 @@ import pytest
 
 from boardlab import whitecastle
 from boardlab.core import IllegalAction
-from boardlab.whitecastle.analysis import teaching_position
+from boardlab.whitecastle.positions import teaching_position
 
 ROOM_INDEX = {"F1A": 0, "F1B": 1, "F1C": 2, "F2A": 3, "F2B": 4}
 

@@ -4,7 +4,6 @@ Widget callbacks are driven without a kernel by setting ``widget.value`` (jupyte
 pattern A); every result is checked against the rules (the seed) or against the engine.
 """
 
-import itertools
 import random
 from collections import Counter
 from fractions import Fraction
@@ -107,9 +106,9 @@ def test_a_diplomat_swapped_out_shows_one_clan_point():
     t = A.climb_route((0, 2), resource_card=9)
     card = t["action card"].iloc[-1]
     assert card.startswith("diplomat:")
-    assert A.lantern_icons([card]) == Counter({"cp": 1})
-    assert A.lantern_icons(["start:warrior"]) == Counter({"time": 1})
-    assert A.lantern_icons(["steward:4"]) == Counter({"coin": 1})
+    assert A.lantern_reward([card]) == Counter({"cp": 1})
+    assert A.lantern_reward(["start:warrior"]) == Counter({"time": 1})
+    assert A.lantern_reward(["steward:4"]) == Counter({"coin": 1})
 
 
 def test_lantern_icon_table_covers_every_kind_of_lantern_card():
@@ -396,7 +395,7 @@ def test_random_tables_agree_with_the_exact_odds():
     t = A.bridge_table(records)
     for _, row in t.iterrows():
         assert stats.agrees_within(row["share"], row["exact (random takes)"], row["se"])
-    lr = A.pick_table(records, "end")
+    lr = A.pick_shares(records, "end")
     for _, row in lr[lr["end"] == "left"].iterrows():
         assert stats.agrees_within(row["share"], float(A.bridge_exact(row["players"])["left_share"]), row["se"])
 
@@ -426,7 +425,7 @@ def test_summary_tables_have_one_row_per_group(mixed_records):
     assert random_rows.groupby("players")["count"].sum().tolist() == [30, 30, 30]  # one winner per game
     c = A.category_table(mixed_records)
     assert set(c["category"]) == set(scoring.CATEGORIES)
-    spaces = A.pick_table(mixed_records, "space group")
+    spaces = A.pick_shares(mixed_records, "space group")
     shares = spaces.groupby(["players", "table", "policy"])["share"].sum()
     assert all(abs(x - 1) < 1e-9 for x in shares)
 

@@ -20,7 +20,7 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 
 from boardlab.whitecastle import explore as E  # noqa: E402
-from boardlab.whitecastle import odds  # noqa: E402
+from boardlab.whitecastle import odds, positions  # noqa: E402
 from boardlab.whitecastle.dice import COLOURS  # noqa: E402
 
 SEED_BRIDGES = {"coral": (1, 3, 5), "black": (2, 2, 6), "white": (1, 4, 4)}
@@ -73,6 +73,36 @@ def test_pick_table_lone_die_is_one_left_pick_and_empty_bridge_offers_nothing():
     assert list(alt["end"]) == ["right"] and alt.iloc[0]["lantern_worth"] == 0
 
 
+def test_pick_table_lists_exactly_the_engines_legal_take_actions():
+    bridges = {"coral": (4,), "black": (2, 2, 6), "white": (1, 5)}
+    for lone in (True, False):
+        d = positions.set_bridges(positions.teaching_position(3), bridges)
+        legal = {str(a) for a in positions.load(d, lone_die_is_left=lone).legal_actions() if a.kind == "take"}
+        assert set(E.pick_table(bridges, 3, lone_die_is_left=lone)["pick"]) == legal
+
+
+def test_teaching_position_is_clean_and_loads():
+    d = positions.teaching_position(4, seed=3)
+    assert d["round"] == 1 and d["order"] == [0, 1, 2, 3] and d["actor"] == 0 and d["decision"] == ["take"]
+    for i, p in enumerate(d["players"]):
+        assert not any(p["goods"].values()) and p["lantern"] == [] and p["card"] == "start:courtier"
+        assert p["time"] == 0 and p["time_stamp"] == -i  # player 0's marker on top
+    state = positions.load(d)
+    assert state.to_move == 0 and all(a.kind == "take" for a in state.legal_actions())
+    d["players"][0]["goods"]["coin"] = 9
+    assert positions.teaching_position(4, seed=3)["players"][0]["goods"]["coin"] == 0  # a fresh copy each call
+
+
+def test_example_position_puts_the_example_room_and_lantern_in_place():
+    d = E.example_position(3, bridges={"coral": (5, 1, 3)}, coins=4, lantern_cards=["resource:1"])
+    assert d["rooms"][0] == {"card": E.EXAMPLE_ROOM[0], "tiles": E.EXAMPLE_ROOM[1]}
+    assert d["bridges"] == {"coral": [1, 3, 5], "black": [], "white": []}
+    assert d["players"][0]["goods"]["coin"] == 4 and d["players"][0]["lantern"] == ["resource:1"]
+    cards = [r["card"] for r in d["rooms"]] + d["decks"]["steward"] + d["decks"]["diplomat"]
+    assert len(cards) == len(set(cards))  # the card swapped out went where steward 12 was
+    positions.load(d)  # a valid position
+
+
 def test_pick_you_cannot_pay_for_is_not_placeable_and_never_best():
     # Coins are settled first: with 1 coin, a 1 on a space of value 3 (cost 2) cannot go there,
     # even with a rich lantern.
@@ -118,6 +148,7 @@ def test_coin_change_summary_matches_hand_computed_minimum_of_four_dice():
 def test_break_even_summary_two_coin_lantern_at_three_players():
     # Four dice within one pip of each other: 6 all-equal rolls + 5 adjacent pairs x (2^4 - 2)
     table = E.break_even_summary()
+    assert "p_equal" not in table.columns  # the chance of a tie at a worth is p_break_even itself
     row = table[(table["players"] == 3) & (table["worth"] == 2)].iloc[0]
     assert row["p_left_better_exact"] == Fraction(6 + 5 * 14, 1296)
     assert row["p_break_even_exact"] == Fraction(4 * (3 ** 4 - 2 * 2 ** 4 + 1), 1296)
@@ -313,8 +344,8 @@ def test_exposed_ends_by_pick_records_every_pick_of_round_one():
     taken = ends[ends["taken"] != ""]
     # the die taken is the left or right end of its bridge
     assert set(taken["taken"]) <= {"left", "right"}
-    again = E.exposed_ends_by_pick(2, "random", rounds=3, seed=9)
-    assert again.equals(ends)  # seeded: the same games
+    again = E.exposed_ends_by_pick(2, "random", rounds=3, seed=9, workers=2)
+    assert again.equals(ends)  # seeded: the same games, whatever the workers
 
 
 def test_drift_summary_and_figure_from_a_small_run():
