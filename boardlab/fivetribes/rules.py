@@ -86,14 +86,12 @@ def new_state(game, seed: int):
     st.cards = [[0] * len(CARD_NAMES) for _ in range(P)]
     st.djinn_owner = [-1] * len(DJINNS)
     st.used = [0] * P
-    deck = list(DECK)
-    rng.shuffle(deck)
-    st.res_deck = deck
+    # the draw piles are multisets kept sorted: a card is picked at random when it is drawn
+    # (``draw_cards``), so the state never holds the order of cards nobody has seen yet
+    st.res_deck = sorted(DECK)
     st.res_row = []
     st.res_discard = []
-    djinns = list(range(len(DJINNS)))
-    rng.shuffle(djinns)
-    st.dj_deck = djinns
+    st.dj_deck = list(range(len(DJINNS)))
     st.dj_row = []
     st.dj_discard = []
     nm = const(f"markers_{P}p")
@@ -129,38 +127,37 @@ def _clear_turn(st) -> None:
     st.echidna = st.iblis = False
 
 
-def _draw_card(st):
-    """Top resource card, reshuffling the discards into a new pile when it runs out (None if none)."""
-    if not st.res_deck:
-        if not st.res_discard:
-            return None
-        st.res_deck = st.res_discard
-        st.res_discard = []
-        st.chance.next_rng().shuffle(st.res_deck)
-    return st.res_deck.pop()
+def _draw(pile: list, discard: list, n: int, rng) -> list:
+    """Draw up to ``n`` items at random from a sorted pile, turning the discards into a new pile
+    when it runs out. The pile is a multiset: which card comes next is decided by ``rng`` now,
+    not by an order stored in the state (GUIDE 2: a reseeded copy must not know the future)."""
+    out = []
+    pile.sort()  # a no-op in play; makes a hand-edited pile draw the same as its JSON form
+    for _ in range(n):
+        if not pile:
+            if not discard:
+                break
+            pile.extend(discard)
+            discard.clear()
+            pile.sort()
+        out.append(pile.pop(rng.randrange(len(pile))))
+    return out
 
 
-def _draw_djinn(st):
-    if not st.dj_deck:
-        if not st.dj_discard:
-            return None
-        st.dj_deck = st.dj_discard
-        st.dj_discard = []
-        st.chance.next_rng().shuffle(st.dj_deck)
-    return st.dj_deck.pop()
+def draw_cards(st, n: int) -> list:
+    """Draw up to ``n`` resource cards from the pile (one chance event); fewer when pile and
+    discards run out. The cards leave the pile; the caller puts them somewhere."""
+    return _draw(st.res_deck, st.res_discard, n, st.chance.next_rng()) if n > 0 else []
+
+
+def draw_djinns(st, n: int) -> list:
+    """Draw up to ``n`` djinns from the djinn pile (one chance event), like ``draw_cards``."""
+    return _draw(st.dj_deck, st.dj_discard, n, st.chance.next_rng()) if n > 0 else []
 
 
 def _refill(st) -> None:
-    while len(st.res_row) < ROW_SIZE:
-        c = _draw_card(st)
-        if c is None:
-            break
-        st.res_row.append(c)
-    while len(st.dj_row) < DJINN_ROW:
-        d = _draw_djinn(st)
-        if d is None:
-            break
-        st.dj_row.append(d)
+    st.res_row.extend(draw_cards(st, ROW_SIZE - len(st.res_row)))
+    st.dj_row.extend(draw_djinns(st, DJINN_ROW - len(st.dj_row)))
 
 
 # =============================================================================================
@@ -660,8 +657,7 @@ def _apply_kill(st, a) -> None:
                 continue
             st.bag[c] += 1
             if kandicha and c == GREEN:
-                card = _draw_card(st)
-                if card is not None:
+                for card in draw_cards(st, 1):
                     st.cards[p][card] += 1
             elif kandicha and c == BLUE:
                 st.gold[p] += _blue_around(st, t)
@@ -793,19 +789,12 @@ def _apply_power(st, a) -> None:
     elif d in (LETA, UTUG):
         _place_camel(st, p, t)
     elif d == SIBITTIS:
-        drawn = []
-        for _ in range(SIB_N):
-            k = _draw_djinn(st)
-            if k is None:
-                break
-            drawn.append(k)
-        st.drawn = drawn
+        st.drawn = draw_djinns(st, SIB_N)
         st.p_return = here
         st.step = "sibittis"
         return
     elif d == SLOAR:
-        card = _draw_card(st)
-        if card is not None:
+        for card in draw_cards(st, 1):
             st.cards[p][card] += 1
     if here == "end":
         _end_step(st)

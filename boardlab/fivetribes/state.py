@@ -5,7 +5,9 @@ the JSON form (``to_json`` / ``from_json`` refusing inconsistent positions), the
 view that hides secret information, and the text summary used by golden files.
 
 JSON form (all lists indexed by tile ``0..29`` = row*6+column, by player, or by colour in the
-order yellow, white, green, blue, red; card lists hold card names, top of a pile = last)::
+order yellow, white, green, blue, red; card lists hold card names). The two draw piles
+(``resource_deck``, ``djinn_deck``) are multisets listed in table order: they hold no order, the
+engine picks each drawn card at random from the chance stream when it is drawn::
 
     {"phase": "bid" | "turn" | "over", "step": "bid" | "start" | "drop" | "builders" | "kill"
        | "place" | "market" | "sacred" | "sibittis" | "end" | "over",
@@ -172,10 +174,10 @@ class FiveTribesState(State):
                 }
                 for p in range(P)
             ],
-            "resource_deck": [CARD_NAMES[c] for c in self.res_deck],
+            "resource_deck": [CARD_NAMES[c] for c in sorted(self.res_deck)],
             "resource_row": [CARD_NAMES[c] for c in self.res_row],
             "resource_discard": [CARD_NAMES[c] for c in self.res_discard],
-            "djinn_deck": [DJINNS[d].name for d in self.dj_deck],
+            "djinn_deck": [DJINNS[d].name for d in sorted(self.dj_deck)],
             "djinn_row": [DJINNS[d].name for d in self.dj_row],
             "djinn_discard": [DJINNS[d].name for d in self.dj_discard],
             "markers": list(self.markers),
@@ -199,12 +201,16 @@ class FiveTribesState(State):
         }
 
     def view(self, player: int) -> dict:
-        """The JSON form as ``player`` sees it: other players' gold and the draw piles hidden."""
+        """The JSON form as ``player`` sees it: other players' gold (until the end), the draw piles
+        (their sizes only), the djinns another player is choosing from with Sibittis (their number
+        only) and the chance stream are hidden."""
         data = self.to_json()
         if self.phase != "over":
             for p, row in enumerate(data["players"]):
                 if p != player:
                     row["gold"] = None
+        if self.drawn and self.player != player:
+            data["pending"]["drawn"] = len(self.drawn)
         data["resource_deck"] = len(self.res_deck)
         data["djinn_deck"] = len(self.dj_deck)
         data["chance"] = None
@@ -286,11 +292,11 @@ class FiveTribesState(State):
             placed = o.camel.count(p)
             require(placed + o.camels[p] == camels_each,
                     f"player {p}: {placed} camels on tiles + {o.camels[p]} in supply != {camels_each}")
-        o.res_deck = [_card(n) for n in d["resource_deck"]]
+        o.res_deck = sorted(_card(n) for n in d["resource_deck"])
         o.res_row = [_card(n) for n in d["resource_row"]]
         o.res_discard = [_card(n) for n in d["resource_discard"]]
         require(len(o.res_row) <= const("resource_row"), "the resource row holds at most 9 cards")
-        o.dj_deck = [_djinn(n) for n in d["djinn_deck"]]
+        o.dj_deck = sorted(_djinn(n) for n in d["djinn_deck"])
         o.dj_row = [_djinn(n) for n in d["djinn_row"]]
         o.dj_discard = [_djinn(n) for n in d["djinn_discard"]]
         require(len(o.dj_row) <= const("djinn_row"), "the djinn row holds at most 3 djinns")
