@@ -15,12 +15,24 @@ import random
 
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.components import (
-    BLOCK, BLUE, DJINNS, FAKIR, GREEN, MERCH, RED, TILE_TYPES, WHITE, YELLOW, merchandise_points,
+    BLUE, COLOURS, DJINNS, FAKIR, GREEN, MERCH, RED, TILE_KIND, TILE_VALUE, WHITE, YELLOW, blue_tiles_around, const,
+    merchandise_points,
 )
 
-TILE_KIND = tuple(t.kind for t in TILE_TYPES)
-TILE_VALUE = tuple(t.value for t in TILE_TYPES)
-TILE_BLUE = tuple(t.blue for t in TILE_TYPES)
+NCOL = len(COLOURS)
+# rule values, from the component data
+PALM_VP, PALACE_VP, ELDER_VP = const("palm_vp"), const("palace_vp"), const("elder_vp")
+SM_PRICE, LM_PRICE = const("small_market_price"), const("large_market_price")
+# the greedy policy's own weights (judgements, not rules)
+VIZIER_WORTH = 3.0  # 1 VP each plus a share of the 10-VP bonuses
+KILL_WORTH = 3.0  # a kill: hurts an opponent, may open a tile
+FAKIR_WORTH = 0.5  # a Fakir card: extra Builders/Assassins reach, djinn costs
+PALM_TO_OPPONENT, PALACE_TO_OPPONENT = -2, -3  # a compulsory palm/palace landing on an opponent's tile
+
+
+def _tile_worth(st, t: int) -> int:
+    """VP of taking tile t now: its printed value plus the palms and palaces on it."""
+    return TILE_VALUE[st.tiles[t]] + PALM_VP * st.palms[t] + PALACE_VP * st.palaces[t]
 
 
 class RandomPolicy:
@@ -36,34 +48,34 @@ class RandomPolicy:
 def move_value(st, p: int, e: int, c: int, path) -> float:
     """Rough value for player p of ending a move on tile e collecting colour c."""
     m = st.meeples
-    b = e * 5
+    b = e * NCOL
     visits = sum(1 for u in path if u == e)
     n = m[b + c] + 1 + (visits - 1 if c is not None else 0)
-    others = sum(m[b:b + 5]) - m[b + c]
+    others = sum(m[b:b + NCOL]) - m[b + c]
     kind = TILE_KIND[st.tiles[e]]
     owner = st.camel[e]
     v = 0.0
     if owner < 0 and others == 0 and st.camels[p] > 0:
         owner = p
-        v += TILE_VALUE[st.tiles[e]] + 3 * st.palms[e] + 5 * st.palaces[e]
+        v += _tile_worth(st, e)
     if c == YELLOW:
-        v += 3.0 * n
+        v += VIZIER_WORTH * n
     elif c == WHITE:
-        v += 2.0 * n
+        v += ELDER_VP * n
     elif c == GREEN:
         cards = list(st.cards[p])
         before = merchandise_points([cards[k] for k in MERCH])
         for k in st.res_row[:n]:
             cards[k] += 1
-        v += merchandise_points([cards[k] for k in MERCH]) - before + 0.5 * sum(1 for k in st.res_row[:n] if k == FAKIR)
+        v += merchandise_points([cards[k] for k in MERCH]) - before + FAKIR_WORTH * sum(1 for k in st.res_row[:n] if k == FAKIR)
     elif c == BLUE:
-        v += sum(1 for u in BLOCK[e] if TILE_BLUE[st.tiles[u]]) * (n + st.cards[p][FAKIR])
+        v += blue_tiles_around(st.tiles, e) * (n + st.cards[p][FAKIR])
     elif c == RED:
-        v += 3.0
+        v += KILL_WORTH
     if kind == "palm" and st.palm_supply:
-        v += 3 if owner == p else (-2 if owner >= 0 else 0)
+        v += PALM_VP if owner == p else (PALM_TO_OPPONENT if owner >= 0 else 0)
     elif kind == "palace" and st.palace_supply:
-        v += 5 if owner == p else (-3 if owner >= 0 else 0)
+        v += PALACE_VP if owner == p else (PALACE_TO_OPPONENT if owner >= 0 else 0)
     elif kind == "djinn" and st.dj_row and st.elders[p] + (c == WHITE) * n >= 2:
         v += max(0, max(DJINNS[d].vp for d in st.dj_row) - 4)
     return v
@@ -104,12 +116,14 @@ class GreedyPolicy:
             def gain(a):
                 mine = st.camel[a.tile] == p
                 theirs = st.camel[a.tile] >= 0 and not mine
-                return (5 if mine else -3 if theirs else 0) - (1 if a.pay else 0)
+                worth, given = (PALM_VP, PALM_TO_OPPONENT) if a.item == "palm" else (PALACE_VP, PALACE_TO_OPPONENT)
+                return (worth if mine else given if theirs else 0) - (1 if a.pay else 0)
             return max(legal, key=gain)
         if step == "market":
             return max(legal, key=lambda a: _buy_value(st, p, a))
         if step == "sacred":
-            return max(legal, key=lambda a: (DJINNS[a.djinn].vp - (4 if a.pay == "elder+elder" else 2.5))
+            return max(legal, key=lambda a: (DJINNS[a.djinn].vp - (2 * ELDER_VP if a.pay == "elder+elder"
+                                                                    else ELDER_VP + FAKIR_WORTH))
                        if a.kind == "take" else 0)
         if step == "sibittis":
             return max(legal, key=lambda a: DJINNS[a.djinn].vp)
@@ -133,12 +147,12 @@ def _kill_value(st, p, a) -> float:
         return -1
     if a.player >= 0:
         q = a.player
-        return sum(3 if c == YELLOW else 2 for c in a.colours) + 0.1 * st.viziers[q]
+        return sum(VIZIER_WORTH if c == YELLOW else ELDER_VP for c in a.colours) + 0.1 * st.viziers[q]
     t = a.tile
-    left = sum(st.meeples[t * 5:t * 5 + 5]) - len(a.colours)
-    v = 0.5 - a.fakirs * 0.5
+    left = sum(st.meeples[t * NCOL:t * NCOL + NCOL]) - len(a.colours)
+    v = FAKIR_WORTH * (1 - a.fakirs)
     if left == 0 and st.camel[t] < 0 and st.camels[p] > 0:
-        v += TILE_VALUE[st.tiles[t]] + 3 * st.palms[t] + 5 * st.palaces[t]
+        v += _tile_worth(st, t)
     return v
 
 
@@ -150,7 +164,7 @@ def _buy_value(st, p, a) -> float:
     for k in a.cards:
         cards[k] += 1
     gain = merchandise_points([cards[k] for k in MERCH]) - before
-    price = 3 if len(a.cards) == 1 and TILE_KIND[st.tiles[st.p_tile]] == "small market" else 6
+    price = SM_PRICE if TILE_KIND[st.tiles[st.p_tile]] == "small market" else LM_PRICE
     return gain - price
 
 

@@ -27,7 +27,7 @@ def _read(name: str) -> list[dict]:
 
 
 TABLES = ("tiles.csv", "meeples.csv", "resources.csv", "set_values.csv", "bid_track.csv",
-          "djinns.csv", "constants.csv")
+          "djinns.csv", "payments.csv", "constants.csv")
 
 # -- constants -------------------------------------------------------------------------------
 _CONST = {row["key"]: int(row["value"]) for row in _read("constants.csv")}
@@ -82,6 +82,10 @@ TILE_COUNTS = tuple(n for _, n in _tiles)
 TILE_SET = tuple(i for i, n in enumerate(TILE_COUNTS) for _ in range(n))
 assert len(TILE_SET) == NTILES, "tiles.csv must describe exactly rows*columns tiles"
 TILE_TYPE_INDEX = {t.label: i for i, t in enumerate(TILE_TYPES)}
+#: per tile type (index into TILE_TYPES): its action, whether its value is blue, its printed value
+TILE_KIND = tuple(t.kind for t in TILE_TYPES)
+TILE_BLUE = tuple(t.blue for t in TILE_TYPES)
+TILE_VALUE = tuple(t.value for t in TILE_TYPES)
 
 # -- meeples -----------------------------------------------------------------------------------
 _meeples = _read("meeples.csv")
@@ -113,18 +117,29 @@ def set_value(distinct: int) -> int:
     return SET_VALUES[distinct]
 
 
-def merchandise_points(counts) -> int:
-    """Best value of a hand of merchandise (``counts`` per type) split into sets of distinct goods.
+def merchandise_layers(counts) -> tuple[tuple[int, ...], ...]:
+    """The best split of a hand into sets of different goods, as positions in ``counts``.
 
-    The table's increments never decrease, so "layers" are optimal: one set of every type
-    held, one of every type held twice, and so on.
+    ``counts`` holds how many cards of each good a hand has (any order of the goods). Layer L is
+    the set of every good held at least L times: one set of every good held, then one of every
+    good held twice, and so on. Because the set-value table's increments never decrease, no other
+    split is worth more (the proof is in ``odds.best_split``). This is the one definition of the
+    merchandise value; ``merchandise_points`` and the odds module are built on it.
     """
-    counts = [c for c in counts if c > 0]
-    total = 0
-    while counts:
-        total += SET_VALUES[len(counts)]
-        counts = [c - 1 for c in counts if c > 1]
-    return total
+    out = []
+    layer = 1
+    while True:
+        row = tuple(i for i, c in enumerate(counts) if c >= layer)
+        if not row:
+            return tuple(out)
+        out.append(row)
+        layer += 1
+
+
+def merchandise_points(counts) -> int:
+    """Gold (when sold) or VP (at the end) of a hand of merchandise (``counts`` per type), split
+    into sets of distinct goods the best way (``merchandise_layers``)."""
+    return sum(SET_VALUES[len(layer)] for layer in merchandise_layers(counts))
 
 
 # -- bid track -----------------------------------------------------------------------------------
@@ -161,16 +176,17 @@ def _dj(name: str) -> int:
 AL_AMIN, ANUN_NAK, BAAL, BOAZ, BOURAQ, ECHIDNA, ENKI, HAGIS, HAURVATAT, IBLIS, JAFAAR, KANDICHA, KUMARBI, \
     LAMIA, LETA, MARID, MONKIR, NEKIR, SHAMHAT, SIBITTIS, SLOAR, UTUG = (_dj(d.name) for d in DJINNS)
 
-#: how a paid power may be paid: tuples of (elders, fakirs)
-PAYMENTS = {
-    "none": (),
-    "E/F": ((1, 0), (0, 1)),
-    "E+E/F": ((2, 0), (1, 1)),
-    "Fakir": ((0, 1),),
-    "Fakir*": (),  # Kumarbi: fakirs chosen when bidding
-}
+#: How a cost may be paid, from ``payments.csv``: ``PAYMENTS[cost]`` lists the (elders, fakirs)
+#: pairs that pay it, for each djinn cost class of ``djinns.csv`` and for the sacred place. A cost
+#: with no rows ("none"; "Fakir*", Kumarbi's Fakirs chosen when bidding) has no payment.
+PAYMENTS: dict[str, tuple[tuple[int, int], ...]] = {d.cost: () for d in DJINNS}
+for _row in _read("payments.csv"):
+    PAYMENTS[_row["cost"]] = PAYMENTS.get(_row["cost"], ()) + ((int(_row["elders"]), int(_row["fakirs"])),)
+#: the price of a djinn at a sacred place: 2 Elders, or 1 Elder + 1 Fakir
+SACRED_PAYMENTS = PAYMENTS["sacred place"]
 PAY_NAMES = {(1, 0): "elder", (0, 1): "fakir", (2, 0): "elder+elder", (1, 1): "elder+fakir", (0, 0): ""}
 PAY_CODES = {v: k for k, v in PAY_NAMES.items()}
+assert all(pay in PAY_NAMES for pays in PAYMENTS.values() for pay in pays), "payments.csv: a payment without a name"
 #: djinns usable at the turn's first and last decisions (the others act at a fixed moment)
 TURN_POWERS = tuple(i for i, d in enumerate(DJINNS) if d.timing == "turn")
 
@@ -218,6 +234,13 @@ def _block(t: int) -> tuple[int, ...]:
 NBR = tuple(_nbrs(t) for t in range(NTILES))
 #: the tile and its (up to) 8 neighbours, diagonals included
 BLOCK = tuple(_block(t) for t in range(NTILES))
+
+
+def blue_tiles_around(tiles, t: int) -> int:
+    """Blue-valued tiles among tile ``t`` and its (up to) 8 neighbours, diagonals included, on a
+    board ``tiles`` (the tile-type index of each board tile, like ``state.tiles``). The Builders
+    earn this many gold per Builder (and per Fakir added)."""
+    return sum(1 for u in BLOCK[t] if TILE_BLUE[tiles[u]])
 
 
 def distance(a: int, b: int) -> int:

@@ -45,7 +45,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from boardlab.fivetribes.components import (
-    CARD_COUNTS, CARD_INDEX, CARD_NAMES, FAKIR, MERCH, NCARDS, SET_VALUES, set_value,
+    CARD_COUNTS, CARD_INDEX, CARD_NAMES, FAKIR, MERCH, NCARDS, SET_VALUES, merchandise_layers, merchandise_points,
+    set_value,
 )
 
 #: The nine goods, in the order of ``resources.csv`` (and of every 9-count hand).
@@ -174,8 +175,7 @@ def layer_sizes(hand) -> tuple[int, ...]:
 
     Seed: a set holds different goods only and duplicates go into further sets; the layers are the
     best such split (:func:`best_split`)."""
-    h = goods_counts(hand)
-    return tuple(sum(1 for c in h if c >= layer) for layer in range(1, max(h, default=0) + 1))
+    return tuple(len(layer) for layer in merchandise_layers(goods_counts(hand)))
 
 
 def best_split(hand) -> tuple[tuple[str, ...], ...]:
@@ -193,19 +193,10 @@ def best_split(hand) -> tuple[tuple[str, ...], ...]:
     of table values can only grow when sizes are moved towards the larger sets (Karamata's
     inequality): the layers are best. Greedy "largest set first" builds exactly the layers. With a
     table whose increments shrink this fails (Fish, Fish, Silk, Wheat is then better as two pairs);
-    the tests show it by brute force over every split.
+    the tests show it by brute force over every split. The layers are the engine's
+    ``components.merchandise_layers``, the one definition every score and sale uses.
     """
-    h = list(goods_counts(hand))
-    out = []
-    while any(h):
-        out.append(tuple(GOODS[i] for i in range(NGOODS) if h[i]))
-        h = [c - 1 if c else 0 for c in h]
-    return tuple(out)
-
-
-def _layers_value(counts) -> int:
-    """The layer split's value of plain counts (no checks: the goods' order does not matter)."""
-    return sum(SET_VALUES[sum(1 for c in counts if c >= layer)] for layer in range(1, max(counts, default=0) + 1))
+    return tuple(tuple(GOODS[i] for i in layer) for layer in merchandise_layers(goods_counts(hand)))
 
 
 def hand_value(hand) -> int:
@@ -214,7 +205,7 @@ def hand_value(hand) -> int:
     Seed: sets of different goods only, duplicates in other sets, Fakirs never count; values
     1, 3, 7, 13, 21, 30, 40, 50, 60 for 1..9 goods. See :func:`best_split` for why the layers win.
     """
-    return _layers_value(goods_counts(hand))
+    return merchandise_points(goods_counts(hand))
 
 
 def marginal_values(hand) -> dict[str, int | None]:
@@ -412,18 +403,19 @@ def expected_gain(hand, k: int, unseen=None) -> Fraction:
 
 
 @lru_cache(maxsize=256)
-def _value_dist(pairs, fakirs, k) -> dict[int, Fraction]:
+def _value_fakir_ways(pairs, fakirs, k) -> tuple[dict[tuple[int, int], int], int]:
+    """Ways of each (best value, Fakirs drawn) over every k-card draw, and the number of draws."""
     h = [a for a, _ in pairs]
     u = [b for _, b in pairs]
     total = math.comb(sum(u) + fakirs, k)
-    ways: dict[int, int] = {}
+    ways: dict[tuple[int, int], int] = {}
     draw = [0] * NGOODS
 
     def rec(i: int, left: int, w: int) -> None:
         if i == NGOODS:
             if left <= fakirs:
-                value = _layers_value([a + b for a, b in zip(h, draw)])
-                ways[value] = ways.get(value, 0) + w * math.comb(fakirs, left)
+                key = (merchandise_points([a + b for a, b in zip(h, draw)]), left)
+                ways[key] = ways.get(key, 0) + w * math.comb(fakirs, left)
             return
         for d in range(min(u[i], left) + 1):
             draw[i] = d
@@ -431,20 +423,41 @@ def _value_dist(pairs, fakirs, k) -> dict[int, Fraction]:
         draw[i] = 0
 
     rec(0, k, 1)
-    return {v: Fraction(ways[v], total) for v in sorted(ways)}
+    return ways, total
+
+
+def value_fakir_distribution(hand, k: int, unseen=None) -> dict[tuple[int, int], Fraction]:
+    """Joint distribution of (best value of the hand plus the goods drawn, Fakirs drawn) after k
+    more cards: ``{(value, fakirs): probability}``, sorted.
+
+    Seed: sets of different goods, table 1, 3, 7, ..., 60; Fakirs are drawn like any card but never
+    join a set. The k cards come at random from the ``unseen`` cards (default: the box minus the
+    hand); every draw of counts is enumerated as a multiset with its multivariate hypergeometric
+    weight, so ``k`` is limited to :data:`MAX_ENUMERATED_DRAWS`. With an empty hand (``{}``) this
+    is what Merchants bring from the front of a freshly dealt row: ``value_fakir_distribution({}, n)``.
+    """
+    h = goods_counts(hand)
+    u = _unseen(h, unseen)
+    k = _check_k(k, u, MAX_ENUMERATED_DRAWS)
+    ways, total = _value_fakir_ways(*_key(h, u), k)
+    return {key: Fraction(ways[key], total) for key in sorted(ways)}
 
 
 def value_distribution(hand, k: int, unseen=None) -> dict[int, Fraction]:
     """Distribution of the hand's best value after k more cards: ``{value: probability}``.
 
-    Seed: sets of different goods, table 1, 3, 7, ..., 60, Fakirs never count. Every draw of
-    goods counts is enumerated with its hypergeometric weight, so ``k`` is limited to
-    :data:`MAX_ENUMERATED_DRAWS`; :func:`expected_value_after` has no such limit.
+    Seed: sets of different goods, table 1, 3, 7, ..., 60, Fakirs never count. The value margin of
+    :func:`value_fakir_distribution`, so ``k`` is limited to :data:`MAX_ENUMERATED_DRAWS`;
+    :func:`expected_value_after` has no such limit.
     """
     h = goods_counts(hand)
     u = _unseen(h, unseen)
     k = _check_k(k, u, MAX_ENUMERATED_DRAWS)
-    return dict(_value_dist(*_key(h, u), k))
+    ways, total = _value_fakir_ways(*_key(h, u), k)
+    by_value: dict[int, int] = {}
+    for (value, _), w in ways.items():
+        by_value[value] = by_value.get(value, 0) + w
+    return {v: Fraction(by_value[v], total) for v in sorted(by_value)}
 
 
 # --------------------------------------------------------------------------------------------
@@ -543,5 +556,5 @@ __all__ = [
     "goods_counts", "hand_dict", "is_convex", "layer_sizes", "best_split", "hand_value", "marginal_values",
     "set_value_table", "unseen_counts", "unseen_in_state", "hand_in_state", "layer_distribution",
     "distinct_distribution", "p_complete_set", "completion_curve", "expected_value_after", "expected_gain",
-    "value_distribution", "SellOrHold", "sell_or_hold", "SellOption", "sell_options", "cheapest_sale",
+    "value_distribution", "value_fakir_distribution", "SellOrHold", "sell_or_hold", "SellOption", "sell_options", "cheapest_sale",
 ]

@@ -27,19 +27,18 @@ from boardlab.fivetribes.actions import (
     Power, Sell, TakeDjinn, bid_price,
 )
 from boardlab.fivetribes.components import (
-    BAAL, BID_COSTS, BLOCK, BOAZ, BOURAQ, CARD_NAMES, COLOURS, DECK, DJINNS, ECHIDNA, ENKI, FAKIR, FRONT_ZERO,
-    GREEN, HAGIS, IBLIS, KANDICHA, KUMARBI, LAMIA, LETA, MARID, MERCH, MONKIR, NBR, NEKIR, NTILES, PAY_CODES,
-    PAY_NAMES, PAYMENTS, RED, SIBITTIS, SLOAR, TILE_NAMES, TILE_SET, TILE_TYPES, TURN_POWERS, UTUG, WHITE, YELLOW,
-    ANUN_NAK, BLUE, ZERO_SLOTS, const, distance, set_value,
+    ANUN_NAK, BAAL, BID_COSTS, BLOCK, BLUE, BOAZ, BOURAQ, CARD_NAMES, COLOURS, DECK, DJINNS, ECHIDNA, ENKI, FAKIR,
+    FRONT_ZERO, GREEN, HAGIS, IBLIS, KANDICHA, KUMARBI, LAMIA, LETA, MARID, MEEPLE_COUNTS, MERCH, MONKIR, NBR, NEKIR,
+    NTILES, PAY_CODES, PAY_NAMES, PAYMENTS, RED, SACRED_PAYMENTS, SIBITTIS, SLOAR, TILE_KIND, TILE_NAMES, TILE_SET,
+    TURN_POWERS, UTUG, WHITE, YELLOW, ZERO_SLOTS, blue_tiles_around, const, distance, set_value,
 )
 from boardlab.core.chance import ChanceStream
 from boardlab.core.game import State
 
 NCOL = 5
-TILE_KIND = tuple(t.kind for t in TILE_TYPES)
-TILE_BLUE = tuple(t.blue for t in TILE_TYPES)
-PALM_GOLD_SELF = const("baal_self_gold")
-PALM_GOLD_OTHER = const("baal_other_gold")
+#: Ba'al / Marid / Monkir / Nekir: gold to the djinn's owner when the owner triggers it, or an opponent
+PAYOUT_SELF = const("baal_self_gold")
+PAYOUT_OTHER = const("baal_other_gold")
 ROW_SIZE = const("resource_row")
 DJINN_ROW = const("djinn_row")
 SM_PRICE, SM_REACH = const("small_market_price"), const("small_market_reach")
@@ -64,7 +63,7 @@ def new_state(game, seed: int):
     tiles = list(TILE_SET)
     rng.shuffle(tiles)
     st.tiles = tuple(tiles)
-    bag = [c for c in range(NCOL) for _ in range(_meeple_count(c))]
+    bag = [c for c in range(NCOL) for _ in range(MEEPLE_COUNTS[c])]
     rng.shuffle(bag)
     st.meeples = [0] * (NTILES * NCOL)
     per = const("meeples_per_tile")
@@ -106,11 +105,6 @@ def new_state(game, seed: int):
     _refill(st)
     _begin_round(st)
     return st
-
-
-def _meeple_count(c: int) -> int:
-    from boardlab.fivetribes.components import MEEPLE_COUNTS
-    return MEEPLE_COUNTS[c]
 
 
 def _clear_turn(st) -> None:
@@ -229,7 +223,7 @@ def _payouts(st, djinn: int, p: int) -> None:
     """Ba'al / Marid / Monkir / Nekir: +1 gold to the owner if the owner did it, +2 otherwise."""
     q = st.djinn_owner[djinn]
     if q >= 0:
-        st.gold[q] += PALM_GOLD_SELF if q == p else PALM_GOLD_OTHER
+        st.gold[q] += PAYOUT_SELF if q == p else PAYOUT_OTHER
 
 
 def _power_ready(st, p: int, d: int) -> bool:
@@ -256,17 +250,9 @@ def _tile_empty(st, t: int) -> bool:
     return not (m[b] or m[b + 1] or m[b + 2] or m[b + 3] or m[b + 4])
 
 
-def _blue_around(st, t: int) -> int:
-    tiles = st.tiles
-    return sum(1 for u in BLOCK[t] if TILE_BLUE[tiles[u]])
-
-
 def _gain_djinn(st, p: int, d: int) -> None:
-    if d == BAAL and not st.game.baal_counts_itself:
-        _payouts(st, BAAL, p)  # owner before the gain (nobody): no payout
-        st.djinn_owner[d] = p
-    else:
-        st.djinn_owner[d] = p
+    st.djinn_owner[d] = p
+    if d != BAAL or st.game.baal_counts_itself:  # gaining Ba'al itself pays only with that option
         _payouts(st, BAAL, p)
 
 
@@ -310,7 +296,7 @@ def generate_legal(st) -> list:
     if step == "market":
         return _market_options(st)
     if step == "sacred":
-        out = [TakeDjinn("take", d, PAY_NAMES[pay]) for d in st.dj_row for pay in ((2, 0), (1, 1))
+        out = [TakeDjinn("take", d, PAY_NAMES[pay]) for d in st.dj_row for pay in SACRED_PAYMENTS
                if _can_pay(st, p, pay)]
         out.append(SKIP_SACRED)
         return out
@@ -432,7 +418,7 @@ def _kill_targets(st, p: int) -> list:
         else:
             for c in range(NCOL):
                 if counts[c]:
-                    out.append(Kill("kill", t, (c,), -1, 0 + f))
+                    out.append(Kill("kill", t, (c,), -1, f))
     boaz = st.djinn_owner[BOAZ]
     for q in range(st.nplayers):
         if q == p or q == boaz:
@@ -502,7 +488,7 @@ def apply_action(st, a) -> None:
     elif kind == "builders":
         p = st.player
         _discard_fakirs(st, p, a.fakirs)
-        gold = _blue_around(st, st.p_tile) * (st.p_count + a.fakirs)
+        gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
         st.gold[p] += gold * 2 if st.echidna else gold
         _tile_action(st)
     elif kind == "kill":
@@ -618,7 +604,7 @@ def _finish_move(st, c: int, e: int) -> None:
         if st.cards[p][FAKIR] or (_power_ready(st, p, ECHIDNA) and _pay_options(st, p, ECHIDNA)):
             st.step = "builders"
             return
-        st.gold[p] += _blue_around(st, e) * n
+        st.gold[p] += blue_tiles_around(st.tiles, e) * n
     else:
         st.bag[RED] += n
         if _kill_targets(st, p):
@@ -660,7 +646,7 @@ def _apply_kill(st, a) -> None:
                 for card in draw_cards(st, 1):
                     st.cards[p][card] += 1
             elif kandicha and c == BLUE:
-                st.gold[p] += _blue_around(st, t)
+                st.gold[p] += blue_tiles_around(st.tiles, t)
         if _tile_empty(st, t):
             _place_camel(st, p, t)  # after the destination, which was claimed first
     times = len(a.colours) if st.game.nekir_per == "meeple" else 1
@@ -691,7 +677,7 @@ def _tile_action(st) -> None:
             st.step = "market"
             return
     else:  # sacred place
-        if st.dj_row and (_can_pay(st, p, (2, 0)) or _can_pay(st, p, (1, 1))):
+        if st.dj_row and any(_can_pay(st, p, pay) for pay in SACRED_PAYMENTS):
             st.step = "sacred"
             return
     _end_step(st)

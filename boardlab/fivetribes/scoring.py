@@ -30,14 +30,24 @@ def merchandise_with_wilds(counts, wilds: int) -> int:
     return best
 
 
+def vizier_points(viziers, jafaar: int = -1) -> list[int]:
+    """Vizier points of each player from everyone's Viziers (one count per player): ``vizier_vp``
+    per Vizier (``jafaar_vizier_vp`` for player ``jafaar``, Jafaar's owner; -1 for nobody) plus
+    ``vizier_bonus`` per opponent with strictly fewer Viziers (values from ``constants.csv``)."""
+    v = list(viziers)
+    if any(isinstance(k, bool) or not isinstance(k, int) or k < 0 for k in v):
+        raise ValueError(f"Viziers must be whole numbers >= 0, one per player; got {viziers!r}")
+    each, jafaar_each, bonus = const("vizier_vp"), const("jafaar_vizier_vp"), const("vizier_bonus")
+    return [k * (jafaar_each if p == jafaar else each) + bonus * sum(1 for j in v if j < k)
+            for p, k in enumerate(v)]
+
+
 def score_sheet(st) -> dict:
     P = st.nplayers
     out = {}
+    viziers = vizier_points(st.viziers, st.djinn_owner[JAFAAR])
     for p in range(P):
         has = lambda d: st.djinn_owner[d] == p  # noqa: E731
-        v = st.viziers[p]
-        vp_each = const("jafaar_vizier_vp") if has(JAFAAR) else const("vizier_vp")
-        bonus = sum(const("vizier_bonus") for q in range(P) if q != p and st.viziers[q] < v)
         elder_vp = const("shamhat_elder_vp") if has(SHAMHAT) else const("elder_vp")
         palm_vp = const("haurvatat_palm_vp") if has(HAURVATAT) else const("palm_vp")
         own = [t for t in range(NTILES) if st.camel[t] == p]
@@ -45,7 +55,7 @@ def score_sheet(st) -> dict:
         wilds = st.cards[p][FAKIR] // 2 if has(AL_AMIN) else 0
         row = {
             "gold": st.gold[p],
-            "viziers": v * vp_each + bonus,
+            "viziers": viziers[p],
             "elders": st.elders[p] * elder_vp,
             "djinns": sum(DJINNS[d].vp for d in range(len(DJINNS)) if has(d)),
             "palms": sum(st.palms[t] for t in own) * palm_vp,

@@ -50,7 +50,6 @@ def test_final_scoring_adds_every_category():
     st = position(players=3, board={})
     camel(st, "A1", 0)
     camel(st, "B1", 0)
-    st.tiles = st.tiles  # keep the layout; values come from the tile types
     st.palms[t("A1")] = 2
     st.palaces[t("B1")] = 1
     st.palm_supply, st.palace_supply = 10, 9

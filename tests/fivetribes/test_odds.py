@@ -250,6 +250,9 @@ def test_draw_odds_match_every_subset_of_a_small_pool(k):
     assert odds.expected_gain(hand, k, SMALL_UNSEEN) == mean - odds.hand_value(hand)
     twos = Counter(sum(1 for c in after(base, d) if c >= 2) for d in draws)
     assert odds.layer_distribution(hand, k, 2, SMALL_UNSEEN) == {n: Fraction(c, total) for n, c in twos.items()}
+    joint = Counter((brute_best(after(base, d)), d.count(FAKIR)) for d in draws)
+    assert odds.value_fakir_distribution(hand, k, SMALL_UNSEEN) == {
+        key: Fraction(n, total) for key, n in sorted(joint.items())}
 
 
 def test_one_missing_good_hand_checked():
@@ -356,6 +359,25 @@ def test_twin_values_after_draws(name):
     assert_mean_agrees(odds.expected_value_after(hand, k, unseen), values)
     assert_mean_agrees(odds.expected_gain(hand, k, unseen), [v - odds.hand_value(hand) for v in values])
     assert_frequencies_agree(odds.value_distribution(hand, k, unseen), values)
+    joint = [(v, d.count(FAKIR)) for v, d in zip(values, draws)]
+    assert_frequencies_agree(odds.value_fakir_distribution(hand, k, unseen), joint)
+
+
+def test_value_fakir_distribution_margins():
+    """Its value margin is value_distribution; its Fakir margin is the hypergeometric law of the
+    18 Fakirs among the 54 cards (an empty hand: what n Merchants take from a fresh row)."""
+    for n in (0, 1, 4, 9):
+        joint = odds.value_fakir_distribution({}, n)
+        assert sum(joint.values()) == 1
+        values: dict = {}
+        fakirs: dict = {}
+        for (v, f), p in joint.items():
+            values[v] = values.get(v, 0) + p
+            fakirs[f] = fakirs.get(f, 0) + p
+        assert values == odds.value_distribution({}, n)
+        box, fk = sum(CARD_COUNTS), CARD_COUNTS[FAKIR]
+        assert fakirs == {f: Fraction(math.comb(fk, f) * math.comb(box - fk, n - f), math.comb(box, n))
+                          for f in range(n + 1)}
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
@@ -436,6 +458,7 @@ def test_unseen_in_state_during_play():
     (lambda: odds.p_complete_set(EXAMPLE, 5, 2, {"Fish": 5}), "must exclude the hand"),
     (lambda: odds.layer_distribution(EXAMPLE, 2, 0), "layer must be"),
     (lambda: odds.value_distribution(EXAMPLE, 10), "at most 9"),
+    (lambda: odds.value_fakir_distribution({}, 10), "at most 9"),
     (lambda: odds.cheapest_sale(EXAMPLE, 0, 2), "gold_needed"),
     (lambda: odds.unseen_counts({"Gold": 2}, {"Gold": 1}), "more Gold are known"),
     (lambda: odds.hand_in_state(Game(players=2).new_game(1), 2), "player must be 0 to 1"),

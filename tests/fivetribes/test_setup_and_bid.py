@@ -7,7 +7,7 @@ import pytest
 from boardlab.core import IllegalAction
 from boardlab.fivetribes import Game
 from boardlab.fivetribes.components import (
-    BID_COSTS, CARD_COUNTS, FAKIR, MEEPLE_COUNTS, NTILES, TILE_SET, TILE_TYPES, assumed_values, const, table,
+    BID_COSTS, CARD_COUNTS, FAKIR, MEEPLE_COUNTS, NTILES, TABLES, TILE_SET, TILE_TYPES, assumed_values, const, table,
 )
 from tests.fivetribes.helpers import act, give_cards, give_djinn, fresh, texts
 
@@ -87,8 +87,9 @@ def test_same_seed_same_setup_and_copies_share_nothing():
 
 
 def test_component_tables_have_source_and_status():
-    for name in ("tiles.csv", "meeples.csv", "resources.csv", "set_values.csv", "bid_track.csv", "djinns.csv",
-                 "constants.csv"):
+    assert TABLES == ("tiles.csv", "meeples.csv", "resources.csv", "set_values.csv", "bid_track.csv", "djinns.csv",
+                      "payments.csv", "constants.csv")
+    for name in TABLES:
         for row in table(name):
             assert row["source"] and row["status"] in ("confirmed", "assumed")
     assumed = {key for _, key, _ in assumed_values()}
