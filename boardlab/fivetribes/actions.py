@@ -168,23 +168,6 @@ class Pass(NamedTuple):
         return self.what
 
 
-# constructors with the kind filled in (the hot path builds tuples directly)
-def bid(slot, fakirs=0):
-    return Bid("bid", slot, fakirs)
-
-
-def move(tile):
-    return Move("move", tile)
-
-
-def drop(colour, tile):
-    return Drop("drop", colour, tile)
-
-
-def passing(what):
-    return Pass("pass", what)
-
-
 END_TURN = Pass("pass", "end turn")
 NO_MOVE = Pass("pass", "no legal move")
 SKIP_MARKET = Pass("pass", "skip market")

@@ -141,57 +141,12 @@ def complete_moves(meeples, loop: bool = False, starts=None) -> list[tuple[int, 
     for s in range(NTILES) if starts is None else starts:
         base = s * NCOL
         hand = meeples[base:base + NCOL]
-        k = sum(hand)
-        if not k:
+        if not any(hand):
             continue
         clear = ~(1 << s)
-        orig = [m & clear for m in masks]
-        colours = [c for c in range(NCOL) if hand[c]]
-        target = 0
-        for c in colours:
-            target |= orig[c]
-        dups = [c for c in colours if hand[c] >= 2]
-        if loop and dups:
-            _walk_all(s, -1, k, [], s, colours, orig, dups, target, 0, out)
-        else:
-            _walk(s, -1, k, [], s, colours, orig, target, out)
+        ends = [m & clear for m in masks]  # the board right after the pick-up
+        out.extend((s, tp, c) for tp, c in _finishes(s, -1, hand, ends, loop))
     return out
-
-
-def _walk(pos, prev, k, path, s, colours, orig, target, out):
-    if k == 0:
-        bit = 1 << pos
-        tp = tuple(path)
-        for c in colours:
-            if orig[c] & bit:
-                out.append((s, tp, c))
-        return
-    for n in NBR[pos]:
-        if n != prev and reach(n, pos, k - 1) & target:
-            path.append(n)
-            _walk(n, pos, k - 1, path, s, colours, orig, target, out)
-            path.pop()
-
-
-def _walk_all(pos, prev, k, path, s, colours, orig, dups, target, seen, out):
-    """Loop-counting variant: an end also counts when it was visited earlier (2+ of the colour)."""
-    if k == 0:
-        bit = 1 << pos
-        tp = tuple(path)
-        earlier = pos in tp[:-1]
-        for c in colours:
-            if orig[c] & bit or (earlier and c in dups):
-                out.append((s, tp, c))
-        return
-    for n in NBR[pos]:
-        if n == prev:
-            continue
-        r = reach(n, pos, k - 1)
-        bit = 1 << n
-        if r & (target | seen | (bit if k > 1 else 0)) or revisit(n, pos, k - 1):
-            path.append(n)
-            _walk_all(n, pos, k - 1, path, s, colours, orig, dups, target, seen | bit, out)
-            path.pop()
 
 
 def count_moves(meeples, loop: bool = False) -> int:
@@ -200,31 +155,48 @@ def count_moves(meeples, loop: bool = False) -> int:
 
 def completions(pos: int, prev: int, hand, orig, live, loop: bool = False) -> list[tuple[tuple, int]]:
     """Every way to finish a move in progress: (rest of the path, final colour)."""
-    k = sum(hand)
+    return _finishes(pos, prev, hand, live if loop else orig, loop)
+
+
+def _finishes(pos: int, prev: int, hand, ends, loop: bool) -> list[tuple[tuple, int]]:
+    """Every (path, final colour) that drops the meeples of ``hand`` from ``pos`` (just entered from
+    ``prev``) and ends legally. ``ends[c]`` is the mask of tiles where a last meeple of colour c may
+    land; with ``loop`` a tile entered earlier in this path also counts for a colour held 2+ times
+    (one of them dropped there on the way)."""
     colours = [c for c in range(NCOL) if hand[c]]
-    ends = live if loop else orig
+    dups = [c for c in colours if hand[c] >= 2] if loop else []
     target = 0
     for c in colours:
         target |= ends[c]
     out: list = []
-
-    def walk(p, q, left, path):
-        if left == 0:
-            bit = 1 << p
-            tp = tuple(path)
-            earlier = loop and p in tp[:-1]
-            for c in colours:
-                if ends[c] & bit or (earlier and hand[c] >= 2):
-                    out.append((tp, c))
-            return
-        for n in NBR[p]:
-            if n == q:
-                continue
-            if not loop and not reach(n, p, left - 1) & target:
-                continue
-            path.append(n)
-            walk(n, p, left - 1, path)
-            path.pop()
-
-    walk(pos, prev, k, [])
+    _walk(pos, prev, sum(hand), [], ends, colours, dups, target, 0, out)
     return out
+
+
+def _walk(pos, prev, k, path, ends, colours, dups, target, seen, out):
+    """The one walker: every path of k more steps, pruned by the ``reach`` table (and, when
+    earlier drops count, by the tiles ``seen`` so far and the ``revisit`` table)."""
+    if k == 0:
+        bit = 1 << pos
+        tp = tuple(path)
+        earlier = dups and pos in tp[:-1]
+        for c in colours:
+            if ends[c] & bit or (earlier and c in dups):
+                out.append((tp, c))
+        return
+    k1 = k - 1
+    if dups:
+        for n in NBR[pos]:
+            if n == prev:
+                continue
+            bit = 1 << n
+            if reach(n, pos, k1) & (target | seen | (bit if k1 else 0)) or revisit(n, pos, k1):
+                path.append(n)
+                _walk(n, pos, k1, path, ends, colours, dups, target, seen | bit, out)
+                path.pop()
+    else:
+        for n in NBR[pos]:
+            if n != prev and reach(n, pos, k1) & target:
+                path.append(n)
+                _walk(n, pos, k1, path, ends, colours, dups, target, seen, out)
+                path.pop()

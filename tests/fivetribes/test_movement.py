@@ -7,7 +7,7 @@ import pytest
 from boardlab.core import IllegalAction
 from boardlab.fivetribes import Game, complete_moves
 from boardlab.fivetribes.components import BLUE, GREEN, NBR, NTILES, RED, YELLOW
-from boardlab.fivetribes.movegen import legal_starts, reach
+from boardlab.fivetribes.movegen import completions, legal_starts, reach
 from tests.fivetribes.helpers import act, position, t, texts
 
 
@@ -214,6 +214,40 @@ def test_stepwise_choices_agree_with_the_complete_move_enumerator(loop):
         st = game.state_from_json(st.to_json())
         expected = set(complete_moves(st.meeples, loop))
         assert stepwise_moves(st) == expected
+
+
+def stepwise_finishes(st):
+    """Every (rest of the path, final colour) of a move in progress, through legal_actions."""
+    out = set()
+    stack = [(st, ())]
+    while stack:
+        node, path = stack.pop()
+        for d in node.legal_actions():
+            nxt = node.copy()
+            nxt.apply(d)
+            if nxt.step == "drop" and len(nxt.path) == len(st.path) + len(path) + 1:
+                stack.append((nxt, path + (d.tile,)))
+            else:
+                out.add((path + (d.tile,), d.colour))
+    return out
+
+
+@pytest.mark.parametrize("loop", [False, True])
+def test_completions_of_a_move_in_progress_are_what_the_drops_can_still_reach(loop):
+    """movegen.completions (the greedy policy's planner at every drop) shares complete_moves' walker;
+    from any point of a random move it lists exactly the finishes the legal drops lead to."""
+    game = Game(players=3, loop_drops_count=loop)
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(6):
+        st = game.new_game(seed)
+        while not st.is_over:
+            if st.step == "drop" and sum(st.hand) <= 5:
+                got = completions(st.mv_pos, st.mv_prev, st.hand, st.orig, st.live, loop)
+                assert len(got) == len(set(got)) and set(got) == stepwise_finishes(st)
+                checked += 1
+            st.apply(rng.choice(st.legal_actions()))
+    assert checked >= 100
 
 
 def test_no_legal_move_lets_the_player_pass_and_ends_the_game_after_the_round():
