@@ -8,7 +8,9 @@ import pytest
 
 from boardlab import fivetribes
 from boardlab.core.policies import play
-from boardlab.fivetribes import Game
+from boardlab.fivetribes import Game, scoring
+from boardlab.fivetribes.components import DJINN_INDEX, DJINNS, NTILES, TILE_VALUE
+from boardlab.fivetribes.movegen import legal_starts
 
 
 def test_policies_are_named_callables():
@@ -49,9 +51,27 @@ def test_greedy_beats_uniform_random_in_most_two_player_games():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_greedy_games_end(players):
+def test_greedy_games_end_by_a_rule_and_score_what_the_board_shows(players):
     st = play(Game(players=players), ["greedy"] * players, seed=1)
-    assert st.is_over and 80 < max(row["total"] for row in st.score_sheet().values()) < 400
+    assert st.is_over and st.round >= 3
+    # the game ended by one of the two end rules
+    if st.end_camel:
+        assert 0 in st.camels  # someone placed their last camel
+    else:
+        assert st.end_no_move and ("no legal move" in map(str, st.history) or not legal_starts(st.meeples, False))
+    # the sheet adds up, and its columns are what the final position holds
+    sheet = st.score_sheet()
+    viziers = scoring.vizier_points(st.viziers, st.djinn_owner[DJINN_INDEX["jafaar"]])
+    for p, row in sheet.items():
+        assert row["total"] == sum(row[c] for c in scoring.CATEGORIES)
+        assert row["gold"] == st.gold[p] and row["viziers"] == viziers[p]
+        own = [u for u in range(NTILES) if st.camel[u] == p]
+        assert row["tiles"] == sum(TILE_VALUE[st.tiles[u]] for u in own)
+        assert row["djinns"] == sum(DJINNS[d].vp for d in st.owned_djinns(p))
+    # competition ranks from the totals; the winner has the top total
+    totals = {p: row["total"] for p, row in sheet.items()}
+    assert st.ranks() == {p: 1 + sum(totals[q] > totals[p] for q in totals) for p in totals}
+    assert {p for p, r in st.ranks().items() if r == 1} == {p for p in totals if totals[p] == max(totals.values())}
 
 
 def test_state_draws_itself_as_svg():
