@@ -311,3 +311,18 @@ def test_two_player_second_action_turn_may_use_the_power_again_per_the_seed(rese
     act(st, "use Enki on A1 (pay elder)", "move from C3", "drop blue on C4")  # nothing left: turn ends
     assert st.player == 0 and st.step == "start"
     assert any(o.startswith("use Enki") for o in texts(st)) == again
+
+
+def test_turn_powers_are_offered_before_the_move_and_at_the_end_step_only():
+    """RULES.md 3 #11: a paid "your turn" power (here Sloar) is offered at the turn's first decision
+    and at its end step, not in between (Builders, Assassins, market, sacred place)."""
+    st = position(board={"C3": "B", "C4": "B", "B4": "G"})
+    set_tile(st, "C4", "Small Market 6")
+    with_djinn(st, 0, "Sloar", fakirs=2)
+    assert "use Sloar (pay fakir)" in texts(st)
+    act(st, "move from C3", "drop blue on C4")
+    assert st.step == "builders" and not any(o.startswith("use") for o in texts(st))
+    act(st, "builders: discard 0 fakirs")
+    assert st.step == "market" and not any(o.startswith("use") for o in texts(st))
+    act(st, "skip market")
+    assert st.step == "end" and "use Sloar (pay fakir)" in texts(st)
