@@ -5,7 +5,7 @@ import json
 import random
 
 from boardlab.core.record import replay
-from boardlab.fivetribes import Game, rules
+from boardlab.fivetribes import Game
 from tests.fivetribes.helpers import act, fresh, give_cards, give_djinn, give_pieces, position, set_row
 
 
