@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import matplotlib
 from matplotlib import font_manager
 
@@ -10,18 +12,30 @@ import boardlab
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
 KOREAN_FONTS = ("NanumGothic", "Noto Sans CJK KR", "NanumBarunGothic")
+# The bold face too: without it, bold text (titles set in bold, <b> in labels) warns
+# "findfont: Failed to find font weight bold" and falls back to another family.
 _KOREAN_FONT_FILES = ("/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+                      "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf",
                       "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 
 
 def korean_font() -> str | None:
     """A font family that has Hangul glyphs, if the machine has one (Debian: fonts-nanum)."""
+    manager = font_manager.fontManager
     for path in _KOREAN_FONT_FILES:
         try:
-            font_manager.fontManager.addfont(path)
+            manager.addfont(path)
         except (FileNotFoundError, RuntimeError, OSError):
             continue
-    names = {f.name for f in font_manager.fontManager.ttflist}
+    # NanumGothicBold.ttf declares weight 600 although it is the family's bold face: file it as
+    # bold (700), or asking for bold text still warns and falls back.
+    bold = [i for i, f in enumerate(manager.ttflist)
+            if f.fname in _KOREAN_FONT_FILES and f.fname.endswith("Bold.ttf") and f.weight == 600]
+    for i in bold:
+        manager.ttflist[i] = dataclasses.replace(manager.ttflist[i], weight=700)
+    if bold:
+        manager._findfont_cached.cache_clear()
+    names = {f.name for f in manager.ttflist}
     return next((name for name in KOREAN_FONTS if name in names), None)
 
 

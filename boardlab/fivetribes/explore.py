@@ -868,7 +868,9 @@ def blue_heatmap_figure(counts: np.ndarray, provenance: str, builders: int = 1, 
 
 
 def blue_distribution_table(counts: np.ndarray, tile) -> pd.DataFrame:
-    """For one tile: exact and simulated chance of each number of blue-valued tiles in its block."""
+    """For one tile: exact and simulated chance of each number of blue-valued tiles in its block,
+    the standard error of the simulated share (at the exact p) and whether the two agree
+    (:func:`count_agrees`)."""
     t = _tile_index(tile)
     exact = blue_count_distribution(len(BLOCK[t]))
     col = counts[:, t]
@@ -877,8 +879,33 @@ def blue_distribution_table(counts: np.ndarray, tile) -> pd.DataFrame:
     for k, p in exact.items():
         hits = int((col == k).sum())
         rows.append({"blue tiles": k, "exact": p, "exact (float)": float(p), "simulated": hits / n,
-                     "se": stats.proportion_se(float(p), n)})
+                     "se": stats.proportion_se(float(p), n), "agrees": count_agrees(hits, n, p)})
     return pd.DataFrame(rows)
+
+
+#: Two-sided tail of the normal distribution beyond 4 standard errors: the chance that a true
+#: agreement is called a disagreement.
+_FOUR_SE_TAIL = math.erfc(4 / math.sqrt(2))
+
+
+def count_agrees(hits: int, n: int, p) -> bool:
+    """Whether ``hits`` successes in ``n`` trials agree with the exact probability ``p``.
+
+    Where both ``n p`` and ``n (1 - p)`` are at least 5 the share must lie within 4 standard
+    errors of ``p``. A rarer outcome is judged by the exact binomial tail instead (the normal
+    approximation fails there: one board showing a 1-in-60,000 outcome is 6 standard errors
+    out): the observed count must not be further out than a 4-standard-error event is likely."""
+    p = float(p)
+    if n * p >= 5 and n * (1 - p) >= 5:
+        return abs(hits / n - p) <= 4 * stats.proportion_se(p, n)
+    if n * (1 - p) < 5:  # count the failures instead
+        hits, p = n - hits, 1 - p
+    if p == 0:
+        return hits == 0
+    pmf = [math.exp(math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1)
+                    + i * math.log(p) + (n - i) * math.log1p(-p)) for i in range(hits + 1)]
+    at_most, at_least = sum(pmf), 1 - sum(pmf[:-1])
+    return min(at_most, at_least) >= _FOUR_SE_TAIL / 2
 
 
 def reach_counts(reach: int) -> np.ndarray:
@@ -1385,20 +1412,11 @@ class BuildersExplorer:
     tile's exact vs simulated distribution of blue-valued tiles out."""
 
     def __init__(self, counts: np.ndarray, provenance: str, builders: int = 1, fakirs: int = 0, tile: str = "C3"):
-        import ipywidgets as W
-
         self.counts = counts
         self.provenance = provenance
         self.result: dict | None = None
         self.updates = 0
-        self.builders = W.IntSlider(value=builders, min=1, max=6, description="builders")
-        self.fakirs = W.IntSlider(value=fakirs, min=0, max=4, description="fakirs")
-        self.tile = W.Dropdown(options=list(TILE_NAMES), value=tile, description="end tile",
-                               layout=W.Layout(width="170px"))
-        self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"builders": self.builders, "fakirs": self.fakirs,
-                                                          "tile": self.tile})
-        self.widget = W.VBox([W.HBox([self.builders, self.fakirs, self.tile]), self.summary, self.output])
+        _tribe_controls(self, "builders", builders, fakirs, tile)
 
     def _update(self, builders, fakirs, tile):
         self.updates += 1
@@ -1416,22 +1434,30 @@ class BuildersExplorer:
         _show(dist.drop(columns=["exact"]).round(4), fig)
 
 
+def _tribe_controls(owner, tribe: str, count: int, fakirs: int, tile: str) -> None:
+    """Give a tribe widget its controls: ``owner.<tribe>`` (meeples of that tribe collected),
+    ``owner.fakirs`` (Fakirs added), ``owner.tile`` (the end tile), ``owner.summary``, and
+    ``owner.output`` running ``owner._update(<tribe>, fakirs, tile)``; ``owner.widget`` shows them."""
+    import ipywidgets as W
+
+    controls = {tribe: W.IntSlider(value=count, min=1, max=6, description=tribe),
+                "fakirs": W.IntSlider(value=fakirs, min=0, max=4, description="fakirs"),
+                "tile": W.Dropdown(options=list(TILE_NAMES), value=tile, description="end tile",
+                                   layout=W.Layout(width="170px"))}
+    for name, control in controls.items():
+        setattr(owner, name, control)
+    owner.summary = W.HTML()
+    owner.output = W.interactive_output(owner._update, controls)
+    owner.widget = W.VBox([W.HBox(list(controls.values())), owner.summary, owner.output])
+
+
 class AssassinsExplorer:
     """Notebook 03: assassins collected, fakirs added and an end tile in; the reach map out."""
 
     def __init__(self, assassins: int = 1, fakirs: int = 0, tile: str = "C3"):
-        import ipywidgets as W
-
         self.result: dict | None = None
         self.updates = 0
-        self.assassins = W.IntSlider(value=assassins, min=1, max=6, description="assassins")
-        self.fakirs = W.IntSlider(value=fakirs, min=0, max=4, description="fakirs")
-        self.tile = W.Dropdown(options=list(TILE_NAMES), value=tile, description="end tile",
-                               layout=W.Layout(width="170px"))
-        self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"assassins": self.assassins, "fakirs": self.fakirs,
-                                                          "tile": self.tile})
-        self.widget = W.VBox([W.HBox([self.assassins, self.fakirs, self.tile]), self.summary, self.output])
+        _tribe_controls(self, "assassins", assassins, fakirs, tile)
 
     def _update(self, assassins, fakirs, tile):
         self.updates += 1

@@ -12,7 +12,8 @@ recorder that notes what happens in simulated games.
   track (:func:`time_track_table`, :func:`move_marker`) and the next turn order
   (:func:`next_turn_order`).
 * **Outcome distributions** (notebook 05): scores, categories, win rates by starting turn
-  position and pick / space frequencies (:func:`record_games` and the ``*_figure`` functions).
+  position and pick frequencies by end, by action space and by kind of space
+  (:func:`record_games`, the ``*_figure`` functions and the widget :func:`outcome_explorer`).
 
 Every number comes from the engine: positions are built from the documented JSON form
 (:func:`~boardlab.whitecastle.positions.teaching_position`), the picks a player is offered are
@@ -35,14 +36,13 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
-import boardlab
 from boardlab.core import plotting, stats
 from boardlab.core.observe import observe
 from boardlab.whitecastle import Game, scoring
 from boardlab.whitecastle import components as C
-from boardlab.whitecastle.actions import ROOMS, ROWS, WELL, Action, room_floor
+from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, SPACE_NAMES, WELL, Action, room_floor
 from boardlab.whitecastle.dice import COLOURS, dice_per_bridge
-from boardlab.whitecastle.explore import ICON_NAMES, LANTERN_ICONS
+from boardlab.whitecastle.explore import ICON_NAMES, LANTERN_ICONS, game_provenance
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, take_options, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND, lantern_icon
@@ -56,12 +56,15 @@ POLICY_COLOURS = {"random": plotting.PALETTE[0], "greedy": plotting.PALETTE[1]}
 
 SPACE_GROUPS = {
     **{r: f"castle floor {room_floor(i)}" for i, r in enumerate(ROOMS)},
-    "OUTL": "outside the walls", "OUTR": "outside the walls",
+    **dict.fromkeys(OUTSIDE, "outside the walls"),
     WELL: "the Well",
     **{r: f"own {COLOURS[i]} domain row" for i, r in enumerate(ROWS)},
 }
 SPACE_GROUP_ORDER = ("castle floor 1", "castle floor 2", "outside the walls", "the Well",
                      "own coral domain row", "own black domain row", "own white domain row")
+#: Every action space a die can go to, in board order, and how figures name it.
+SPACE_ORDER = ROOMS + OUTSIDE + (WELL,) + ROWS
+SPACE_LABELS = {s: f"{SPACE_NAMES[s].replace('my ', 'own ')} ({s})" for s in SPACE_ORDER}
 
 _STYLED = False
 
@@ -201,7 +204,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
     ax.set_ylabel("mother-of-pearl paid (pearls)")
     ax.set_title("Routes from the gate: pearls paid against points gained")
     ax.legend(loc="upper left", fontsize=8)
-    plotting.stamp(fig, plotting.provenance(Game(players=2), note="exact: board values and scoring code"))
+    plotting.stamp(fig, game_provenance(note="exact: board values and scoring code"))
     return fig
 
 
@@ -348,7 +351,8 @@ def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFra
     ax.yaxis.get_major_locator().set_params(integer=True)
     ax.set_title(f"Lantern reward after each step\n({route_name(route, ' -> ')}; starting resource card {resource_card})")
     ax.legend(fontsize=8, loc="upper left")
-    plotting.stamp(fig, plotting.provenance(Game(players=2), note="engine position (teaching_position seed 1)"))
+    plotting.stamp(fig, game_provenance(
+        note="engine: 2-player teaching position, seed 1; a card kind shows the same icon at any player count"))
     return fig
 
 
@@ -461,7 +465,7 @@ def multiplier_figure(score: WarriorScore | None = None) -> Figure:
     ax.set_ylabel("courtiers inside the castle (floors 1-3)")
     ax.set_title("Warrior points = warrior value × courtiers inside (your position outlined)")
     fig.colorbar(im, ax=ax, label="warrior points (clan points)")
-    plotting.stamp(fig, plotting.provenance(Game(players=2), note="exact: scoring.warrior_points"))
+    plotting.stamp(fig, game_provenance(note="exact: scoring.warrior_points"))
     return fig
 
 
@@ -597,7 +601,7 @@ def time_track_figure() -> Figure:
     ax.set_xlabel("Passage of Time space")
     ax.set_ylabel("end-game points (clan points)")
     ax.set_title("Passage of Time: end-game points per space, seals per gate")
-    plotting.stamp(fig, plotting.provenance(Game(players=2), note="exact: components time_track.csv, board.csv"))
+    plotting.stamp(fig, game_provenance(note="exact: components time_track.csv, board.csv"))
     return fig
 
 
@@ -670,8 +674,7 @@ def turn_order_figure(table: pd.DataFrame) -> Figure:
     ax.set_ylabel("place in the stack on its space")
     order = ", ".join(table.sort_values("next turn")["player"])
     ax.set_title(f"Markers on the Passage of Time; next turn order: {order}")
-    plotting.stamp(fig, plotting.provenance(Game(players=len(table)),
-                                            note="engine: turn_order_from_time on a JSON position"))
+    plotting.stamp(fig, game_provenance(len(table), note="engine: turn_order_from_time on a JSON position"))
     return fig
 
 
@@ -923,19 +926,29 @@ def bridge_by_round_colour(records: dict) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def garden_action_table(records: dict) -> pd.DataFrame:
-    """Garden actions at round end per player per game (mean and standard error), and the share
-    of gardeners standing at a round end with a garden step (rounds 1-2) that the engine let act."""
-    rows = []
+def garden_action_table(records: dict, pool_players: bool = False) -> pd.DataFrame:
+    """Per player count and table (or per table over all player counts, ``pool_players``): the
+    gardeners standing on garden cards at the round ends with a garden step (rounds 1-2) and the
+    garden actions the engine gave them, each per player per game (mean and standard error over
+    games), and the share of those gardeners that acted."""
+    frames = []
     for (n, label), rec in records.items():
-        per_game = rec.rounds.groupby("game_id")["garden actions"].sum() / n
-        mean, se = stats.mean_se(per_game) if len(per_game) > 1 else (float(per_game.mean()), float("nan"))
         r = rec.rounds[rec.rounds["garden step"]]
-        under, acted = int(r["gardeners under"].sum()), int(r["garden actions"].sum())
-        rows.append({"players": n, "table": label, "games": rec.games,
-                     "garden actions per player per game": mean, "se": se,
-                     "gardeners in place (rounds 1-2)": under,
-                     "share that acted": acted / under if under else float("nan")})
+        per_game = r.groupby("game_id")[["gardeners under", "garden actions"]].sum()
+        frames.append(per_game.assign(players=n, table=label, **{"per player": 1 / n}))
+    games = pd.concat(frames)
+    rows = []
+    for key, g in games.groupby(["table"] if pool_players else ["players", "table"], sort=False):
+        row = dict(zip(["table"] if pool_players else ["players", "table"], key))
+        row["games"] = len(g)
+        for column, name in (("garden actions", "garden actions"), ("gardeners under", "gardeners in place")):
+            values = g[column] * g["per player"]
+            mean, se = stats.mean_se(values) if len(values) > 1 else (float(values.mean()), float("nan"))
+            row[f"{name} per player per game"], row[f"{name} se"] = mean, se
+        under, acted = int(g["gardeners under"].sum()), int(g["garden actions"].sum())
+        row["gardeners in place (rounds 1-2)"] = under
+        row["share that acted"] = acted / under if under else float("nan")
+        rows.append(row)
     return pd.DataFrame(rows)
 
 
@@ -943,13 +956,9 @@ def _provenance_many(records: dict, note: str = "") -> str:
     counts = sorted({n for n, _ in records})
     first = next(iter(records.values()))
     games = sorted({(label, rec.games) for (_, label), rec in records.items()})
-    opts = {k: v for k, v in first.game.options().items() if k != "players"}
-    parts = [f"boardlab {boardlab.__version__}", f"whitecastle players {'/'.join(map(str, counts))}",
-             ", ".join(f"{k}={v}" for k, v in opts.items()),
-             "; ".join(f"{label}: {g} games per count" for label, g in games), f"seed {first.seed}"]
-    if note:
-        parts.append(note)
-    return " · ".join(parts)
+    sample = "; ".join(f"{label}: {g} games per count" for label, g in games)
+    return game_provenance(counts, options=first.game.options(), seed=first.seed,
+                           note=f"{sample}; {note}" if note else sample)
 
 
 def _table_policy(label: str) -> str:
@@ -1117,13 +1126,14 @@ def _series_colour(label: str, policy: str) -> str:
 
 
 def total_score_figure(records: dict) -> Figure:
-    """Histograms of final totals per player count, one outline per kind of seat, with the mean
-    and its 95 % interval drawn above each."""
+    """Histograms of final totals, one panel per player count in ``records``, one outline per
+    kind of seat, with the mean and its 95 % interval drawn above each."""
     df = scores_of(records)
-    fig = _figure(10, 4.4)
-    axes = fig.subplots(1, len(PLAYER_COUNTS), sharey=True)
+    counts = sorted({n for n, _ in records})
+    fig = _figure(10 if len(counts) > 1 else 6, 4.4)
+    axes = fig.subplots(1, len(counts), sharey=True, squeeze=False)[0]
     bins = np.arange(0, df["total"].max() + 6, 5)
-    for ax, n in zip(axes, PLAYER_COUNTS):
+    for ax, n in zip(axes, counts):
         sub = df[df["players"] == n]
         top = 0
         series = list(sub.groupby(["table", "policy"], sort=False))
@@ -1157,9 +1167,10 @@ def category_table(records: dict) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def category_figure(records: dict, players: int = 2) -> Figure:
-    """Mean points per category for each kind of seat at ``players`` players (error bars: 95 % CI)."""
-    t = category_table(records)
+def category_figure(records: dict, players: int = 2, table: pd.DataFrame | None = None) -> Figure:
+    """Mean points per category for each kind of seat at ``players`` players (error bars: 95 % CI).
+    ``table``: :func:`category_table` already computed."""
+    t = category_table(records) if table is None else table
     t = t[t["players"] == players]
     series = list(dict.fromkeys(zip(t["table"], t["policy"])))
     fig = _figure(9, 4.6)
@@ -1239,20 +1250,21 @@ def greedy_win_figure(records: dict, table: str) -> Figure:
     return fig
 
 
-def pick_shares(records: dict, column: str = "end") -> pd.DataFrame:
-    """Share of picks by ``column`` ("end": left / right; "space group"; "space") for each player
-    count and kind of seat, with 95 % intervals that allow for picks of one game being related
-    (:func:`clustered_share`)."""
+def pick_shares(records: dict, column: str = "end", by=("players", "table", "policy")) -> pd.DataFrame:
+    """Share of picks by ``column`` ("end": left / right; "space group": kind of space; "space":
+    each action space, F1A ... ROW2) for each group of ``by`` (default: each player count and
+    kind of seat; leave "players" out to pool the player counts), with 95 % intervals that allow
+    for the picks of one game being related (:func:`clustered_share`)."""
     p = picks_of(records)
     p["space group"] = p["space"].map(SPACE_GROUPS)
+    p["cluster"] = p["players"].astype(str) + ":" + p["game_id"].astype(str)  # one game of one batch
+    keys = {"space group": SPACE_GROUP_ORDER, "space": SPACE_ORDER}.get(column) or sorted(p[column].dropna().unique())
     rows = []
-    for (n, label, policy), g in p.groupby(["players", "table", "policy"], sort=False):
-        per_game = g.groupby("game_id").size()
-        keys = SPACE_GROUP_ORDER if column == "space group" else sorted(p[column].dropna().unique())
+    for group, g in p.groupby(list(by), sort=False):
+        per_game = g.groupby("cluster").size()
         for key in keys:
-            hits = (g[column] == key).groupby(g["game_id"]).sum().reindex(per_game.index, fill_value=0)
-            rows.append({"players": n, "table": label, "policy": policy, column: key,
-                         **clustered_share(hits, per_game)})
+            hits = (g[column] == key).groupby(g["cluster"]).sum().reindex(per_game.index, fill_value=0)
+            rows.append({**dict(zip(by, group)), column: key, **clustered_share(hits, per_game)})
     return pd.DataFrame(rows)
 
 
@@ -1285,30 +1297,93 @@ def left_right_figure(records: dict) -> Figure:
     return fig
 
 
-def space_figure(records: dict, players: int = 3) -> Figure:
-    """Where the dice go: share of placements per kind of space at ``players`` players, per kind
-    of seat, with 95 % intervals (:func:`clustered_share`)."""
-    t = pick_shares({k: v for k, v in records.items() if k[0] == players}, "space group")
+def space_figure(records: dict, players: int = 3, by: str = "space group", table: pd.DataFrame | None = None) -> Figure:
+    """Where the dice go: share of placements per kind of space (``by="space group"``) or per
+    action space (``by="space"``) at ``players`` players, per kind of seat, with 95 % intervals
+    (:func:`clustered_share`). ``table``: :func:`pick_shares` already computed for ``by``."""
+    if by not in ("space group", "space"):
+        raise ValueError(f"by must be 'space group' or 'space', got {by!r}")
+    chosen = {k: v for k, v in records.items() if k[0] == players}
+    t = pick_shares(chosen, by) if table is None else table
+    t = t[t["players"] == players]
+    order = list(SPACE_GROUP_ORDER if by == "space group" else SPACE_ORDER)
+    labels = order if by == "space group" else [SPACE_LABELS[s] for s in order]
     series = list(dict.fromkeys(zip(t["table"], t["policy"])))
-    fig = _figure(9, 4.6)
+    fig = _figure(9, 4.6 if by == "space group" else 6.4)
     ax = fig.add_subplot()
-    y = np.arange(len(SPACE_GROUP_ORDER))
+    y = np.arange(len(order))
     height = 0.8 / len(series)
     for j, (label, policy) in enumerate(series):
-        sub = t[(t["table"] == label) & (t["policy"] == policy)].set_index("space group").loc[list(SPACE_GROUP_ORDER)]
+        sub = t[(t["table"] == label) & (t["policy"] == policy)].set_index(by).loc[order]
         share = sub["share"].to_numpy()
         err = np.vstack([share - sub["ci_low"], sub["ci_high"] - share])
         ax.barh(y + (j - (len(series) - 1) / 2) * height, share, height * 0.9, xerr=err, capsize=3,
                 color=_series_colour(label, policy), label=_series_label(label, policy))
-    ax.set_yticks(y, SPACE_GROUP_ORDER)
+    ax.set_yticks(y, labels, fontsize=9 if by == "space" else None)
     ax.invert_yaxis()
-    fig.subplots_adjust(left=0.24)
+    fig.subplots_adjust(left=0.3)
     ax.set_xlabel("share of dice placed there")
-    ax.set_ylabel("kind of space")
+    ax.set_ylabel("kind of space" if by == "space group" else "action space")
     ax.set_title(f"Where the dice go, {players} players (error bars: 95 % CI)")
     ax.legend(fontsize=8, loc="lower right")
-    plotting.stamp(fig, _provenance_many({k: v for k, v in records.items() if k[0] == players}))
+    plotting.stamp(fig, _provenance_many(chosen))
     return fig
+
+
+#: What the outcome widget of notebook 05 can show: label -> view.
+OUTCOME_VIEWS = {"where the dice go: each space": "space", "where the dice go: kinds of space": "space group",
+                 "points by category": "category", "mean total score": "total"}
+
+
+def outcome_tables(records: dict) -> dict:
+    """The tables the outcome widget shows, computed once for every player count: per action
+    space, per kind of space, per score category, and the mean totals."""
+    return {"space": pick_shares(records, "space"), "space group": pick_shares(records, "space group"),
+            "category": category_table(records), "total": score_summary(records)}
+
+
+def outcome_view(records: dict, tables: dict, players: int, view: str) -> dict:
+    """One view of the outcome widget: the rows of ``tables[view]`` for ``players`` players
+    (as displayed: shares and means with their 95 % intervals) and the view's figure."""
+    if view not in tables:
+        raise ValueError(f"view must be one of {sorted(tables)}, got {view!r}")
+    t = tables[view]
+    t = t[t["players"] == players]
+    if view in ("space", "space group"):
+        shown = t[["table", "policy", view, "share", "ci_low", "ci_high", "games"]]
+        if view == "space":
+            shown = shown.assign(space=shown["space"].map(SPACE_LABELS))
+        figure = space_figure(records, players, view, table=tables[view])
+    elif view == "category":
+        shown = t.assign(ci_low=t["mean"] - 1.96 * t["se"], ci_high=t["mean"] + 1.96 * t["se"])
+        shown = shown[["table", "policy", "category", "mean", "ci_low", "ci_high"]]
+        figure = category_figure(records, players, table=tables["category"])
+    elif view == "total":
+        shown = t[["table", "policy", "seats", "mean total", "ci_low", "ci_high", "median"]]
+        figure = total_score_figure({k: v for k, v in records.items() if k[0] == players})
+    return {"players": players, "view": view, "table": shown.reset_index(drop=True), "figure": figure}
+
+
+def outcome_explorer(records: dict, players: int = 3, view: str = "space") -> Explorer:
+    """Notebook 05's widget: choose a player count and what to show (each action space, kinds of
+    space, score categories, mean totals); the table and figure come from the simulated games
+    in ``records``, summarised once (:func:`outcome_tables`)."""
+    import ipywidgets as widgets
+
+    tables = outcome_tables(records)
+    counts = sorted({n for n, _ in records})
+    controls = {
+        "players": widgets.ToggleButtons(options=counts, value=players, description="players",
+                                         style={"button_width": "48px"}),
+        "view": widgets.Dropdown(options=list(OUTCOME_VIEWS.items()), value=view, description="show",
+                                 layout=widgets.Layout(width="360px")),
+    }
+
+    def describe(r):
+        return readable(r["table"].round(3)).to_html(index=False)
+
+    return Explorer(controls, lambda players, view: outcome_view(records, tables, players, view), describe,
+                    lambda r: r["figure"], title="Simulated outcomes: choose a player count and a view")
 
 
 __all__ = [
@@ -1319,5 +1394,6 @@ __all__ = [
     "bridge_exact", "bridge_exact_table", "GameRecords", "record_games", "record_many", "bridge_table",
     "bridge_by_round_colour", "garden_action_table", "bridge_figure", "empty_bridges_figure", "scores_of",
     "picks_of", "score_summary", "total_score_figure", "category_table", "category_figure", "win_rate_table",
-    "win_rate_figure", "greedy_win_figure", "pick_shares", "left_right_figure", "space_figure",
+    "win_rate_figure", "greedy_win_figure", "pick_shares", "left_right_figure", "space_figure", "outcome_tables",
+    "outcome_view", "outcome_explorer",
 ]

@@ -146,11 +146,27 @@ def _stamp(fig, text: str) -> Figure:
     return fig
 
 
-def _exact_note(game, extra_note: str | None = None, **extra) -> str:
+def game_provenance(players=None, *, options: dict | None = None, seed: int | None = None,
+                    note: str | None = None, **extra) -> str:
+    """A figure's provenance line naming White Castle with its options: ``players`` is one player
+    count, several (a figure with a panel per count: "players=2/3/4"), or None for a figure that
+    holds at any player count; ``options`` the other ``Game`` options the numbers were made with
+    (default: the engine's defaults, e.g. ``lone_die_is_left=True``)."""
+    opts = {k: v for k, v in Game(**{**(options or {}), "players": 2}).options().items() if k != "players"}
+    if players is None:
+        count = "any player count"
+    elif isinstance(players, int):
+        count = f"players={players}"
+    else:
+        count = "players=" + "/".join(str(p) for p in players)
+    head = f"{Game.name} ({', '.join([count] + [f'{k}={v}' for k, v in opts.items()])})"
+    version, _, rest = plotting.provenance(None, seed=seed, note=note, **extra).partition(" · ")
+    return " · ".join(part for part in (version, head, rest) if part)
+
+
+def _exact_note(players, extra_note: str | None = None, **extra) -> str:
     note = "exact: fractions over every roll" + (f"; {extra_note}" if extra_note else "")
-    if game is None:  # a figure over several player counts: name the game without one count's options
-        note = "whitecastle; " + note
-    return plotting.provenance(game, note=note, **extra)
+    return game_provenance(players, note=note, **extra)
 
 
 def figure_png(fig, dpi: int = 80) -> bytes:
@@ -377,7 +393,7 @@ class PickFigure:
         ax2.set_title(f"Fresh bridge, {players} players ({n} dice): the better pick", fontsize=11)
         worths = icon_worth or DEFAULT_ICON_WORTH
         self.stamp.set_text(_exact_note(
-            Game(players=players), coins=coins if coins is not None else "any",
+            players, coins=coins if coins is not None else "any",
             icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())))
         return self.figure
 
@@ -546,7 +562,7 @@ def coin_change_figure(space: int = 3) -> Figure:
     axes[0].legend(loc="upper center", fontsize=8)
     fig.suptitle(f"Coins for the end dice of a fresh bridge placed on a space of value {space}", fontsize=13)
     fig.subplots_adjust(top=0.8, wspace=0.08)
-    return _stamp(fig, _exact_note(None, space=space, players="2/3/4"))
+    return _stamp(fig, _exact_note(PLAYER_COUNTS, space=space))
 
 
 def break_even_summary() -> pd.DataFrame:
@@ -606,7 +622,7 @@ def break_even_figure(lantern_worth=2) -> Figure:
     ax2.set_title("How often the low die is the better pick", fontsize=11)
     ax2.legend(fontsize=8, loc="lower right")
     fig.subplots_adjust(wspace=0.28, top=0.88)
-    return _stamp(fig, _exact_note(None, "any space, no coin limit", players="2/3/4"))
+    return _stamp(fig, _exact_note(PLAYER_COUNTS, "any space, no coin limit"))
 
 
 def monte_carlo_check(space: int = 3, lantern_worth=2, rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
@@ -682,8 +698,8 @@ def break_even_mc_figure(check: pd.DataFrame, *, seed: int) -> Figure:
     rolls = int(check["n"].iloc[0])
     fig.suptitle("Break-even lantern worth: exact against bridges rolled with the engine's dice", fontsize=12.5)
     fig.subplots_adjust(top=0.8, wspace=0.08, bottom=0.2)
-    return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle roll_bridge; {rolls} bridges per "
-                                                                  "player count; bars exact"))
+    return _stamp(fig, game_provenance(PLAYER_COUNTS, seed=seed, note=f"engine's roll_bridge; {rolls} bridges per "
+                                                                     "player count; bars exact"))
 
 
 def _mc_row(players, quantity, exact, simulated, se, n) -> dict:
@@ -769,7 +785,7 @@ def after_pick_figure(players: int, end: str) -> Figure:
     ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
     ax2.legend(fontsize=8, loc="upper center", ncols=2)
     fig.subplots_adjust(wspace=0.42, top=0.88, left=0.07, right=0.98)
-    return _stamp(fig, _exact_note(Game(players=players), taken=end))
+    return _stamp(fig, _exact_note(players, taken=end))
 
 
 @dataclass
@@ -848,7 +864,8 @@ class FirstRoundEnds:
         return {"ends": self.rows}
 
 
-def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1, workers: int = 1) -> pd.DataFrame:
+def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1, workers: int = 1,
+                         **options) -> pd.DataFrame:
     """Play round 1 of ``rounds`` seeded games (starting draft included) with every seat on
     ``policy`` ("random" or "greedy"), and record the bridges before each pick.
 
@@ -856,8 +873,9 @@ def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1, 
     :func:`boardlab.core.observe.observe`, stopped when round 1 ends). One row per (round,
     pick, bridge): policy, players, round_id (the game number), pick (1 = first die of the
     round), bridge, dice (left on that bridge), left, right (its end pips, NaN when empty),
-    taken (the end taken from that bridge at this pick, or "")."""
-    game = Game(players=_check_players(players))
+    taken (the end taken from that bridge at this pick, or ""). ``options``: other ``Game``
+    options (e.g. ``lone_die_is_left=False``)."""
+    game = Game(players=_check_players(players), **options)
     ends = observe(game, [policy] * players, rounds, seed, FirstRoundEnds, workers=workers)["ends"]
     ends = ends.rename(columns={"game_id": "round_id"})
     return ends[["policy", "players", "round_id", "pick", "bridge", "dice", "left", "right", "taken"]]
@@ -904,9 +922,10 @@ def fresh_ends() -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
+def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict | None = None) -> Figure:
     """Mean exposed left and right end vs pick number (error bars: ±1 standard error), one panel
-    per player count, one line style per policy; the exact fresh-bridge means as dotted lines."""
+    per player count, one line style per policy; the exact fresh-bridge means as dotted lines.
+    ``options``: the ``Game`` options the rounds were played with (default: the engine's)."""
     fig = Figure(figsize=(12, 4.6))
     axes = fig.subplots(1, 3, sharey=True)
     fresh = fresh_ends().set_index("players")
@@ -939,14 +958,13 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
                  fontsize=12.5)
     fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.25)
     sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
-    return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle round 1 at 2/3/4 players; "
-                                                            f"{sample} per player count"))
+    return _stamp(fig, _rounds_provenance(summary, seed, sample, options))
 
 
-def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
+def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict | None = None) -> Figure:
     """The gap between a bridge's ends (high - low = the break-even lantern worth) before each pick,
     one panel per policy, one line per player count (±1 standard error); stars: the exact gap of
-    a fresh bridge."""
+    a fresh bridge. ``options``: as for :func:`drift_figure`."""
     policies = [p for p in ("random", "greedy") if p in set(summary["policy"])]
     fig = Figure(figsize=(11, 4.4))
     axes = fig.subplots(1, len(policies), sharey=True, squeeze=False)[0]
@@ -971,8 +989,12 @@ def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict) -> Figure:
                  fontsize=12.5)
     fig.subplots_adjust(top=0.83, wspace=0.06, bottom=0.2)
     sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
-    return _stamp(fig, plotting.provenance(None, seed=seed, note=f"whitecastle round 1 at 2/3/4 players; "
-                                                                  f"{sample} per player count"))
+    return _stamp(fig, _rounds_provenance(summary, seed, sample, options))
+
+
+def _rounds_provenance(summary, seed, sample, options) -> str:
+    players = sorted(int(p) for p in set(summary["players"]))
+    return game_provenance(players, options=options, seed=seed, note=f"round 1; {sample} per player count")
 
 
 # ---------------------------------------------------------------------------------------------

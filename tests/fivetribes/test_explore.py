@@ -451,3 +451,16 @@ def test_category_means_length_and_bidding_effect(outcome_table):
                 E.bidding_figure(effect, "prov"), E.bid_gold_vs_score_figure(table, "prov")):
         assert isinstance(fig, Figure) and "prov" in _provenance_text(fig)
     assert "all random" in E.provenance_of(runs) and "players=3/2" in E.provenance_of(runs)
+
+
+def test_count_agrees_uses_the_binomial_tail_for_rare_outcomes():
+    # common outcomes: within 4 standard errors
+    assert E.count_agrees(1000, 2000, Fraction(1, 2)) and not E.count_agrees(1100, 2000, Fraction(1, 2))
+    # a 1-in-60,000 outcome seen once in 2000 boards is 6 standard errors out, yet happens in 3 % of runs
+    assert E.count_agrees(1, 2000, 1.5e-5) and E.count_agrees(0, 2000, 1.5e-5)
+    assert not E.count_agrees(4, 2000, 1.5e-5)
+    assert E.count_agrees(6, 2000, 6.2e-4) and not E.count_agrees(9, 2000, 6.2e-4)
+    assert E.count_agrees(2000, 2000, 1 - 1e-6) and not E.count_agrees(1990, 2000, 1 - 1e-6)
+    assert E.count_agrees(0, 100, 0) and not E.count_agrees(1, 100, 0)
+    table = E.blue_distribution_table(E.blue_counts_on_boards(50, seed=3), "C3")
+    assert table["agrees"].all()

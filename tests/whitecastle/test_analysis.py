@@ -224,9 +224,13 @@ def test_turn_order_widget_moving_a_marker_past_another_changes_the_order():
 
 
 def test_time_and_route_figures_are_article_ready():
-    for fig in (A.time_track_figure(), A.route_figure(), A.lantern_figure(),
-                A.turn_order_figure(A.next_turn_order([1, 2, 3]))):
+    for fig in (A.time_track_figure(), A.route_figure(), A.lantern_figure(), A.multiplier_figure()):
         _check_figure(fig)
+        # these hold at any player count: the stamp does not claim one
+        assert "whitecastle (any player count, " in fig.texts[-1].get_text()
+    fig = A.turn_order_figure(A.next_turn_order([1, 2, 3]))
+    _check_figure(fig)
+    assert "whitecastle (players=3, " in fig.texts[-1].get_text()
 
 
 # ============================================================ bridges at round end: exact
@@ -453,3 +457,33 @@ def test_court_table_counts_courtiers_per_level(mixed_records):
     t = A.court_table(mixed_records, 2)
     assert set(t["level"]) == set(A.LEVELS) | {"inside (floors 1-3)"}
     assert (t["mean"] >= 0).all()
+
+
+def test_space_shares_cover_every_action_space_and_can_pool_player_counts(mixed_records):
+    per_space = A.pick_shares(mixed_records, "space")
+    assert list(per_space["space"].unique()) == list(A.SPACE_ORDER)
+    sums = per_space.groupby(["players", "table", "policy"])["share"].sum()
+    assert all(abs(x - 1) < 1e-9 for x in sums)
+    pooled = A.pick_shares(mixed_records, "space", by=("table", "policy")).set_index(["table", "policy", "space"])
+    random_seats = per_space[per_space["table"] == "random"]
+    # pooled over the player counts: the counts add up, and games of different counts stay apart
+    assert pooled.loc[("random", "random", "WELL"), "count"] == random_seats[random_seats["space"] == "WELL"]["count"].sum()
+    assert pooled.loc[("random", "random", "WELL"), "games"] == 3 * 30
+
+
+def test_outcome_widget_switches_player_count_and_view(mixed_records):
+    e = A.outcome_explorer(mixed_records, players=3, view="space")
+    assert e.calls == 1 and list(e.result["table"]["space"].unique()) == [A.SPACE_LABELS[s] for s in A.SPACE_ORDER]
+    assert e.figure.axes[0].get_ylabel() == "action space" and "F1A" in e.html.value
+    e.controls["players"].value = 2
+    assert e.result["players"] == 2 and "2 players" in e.figure.axes[0].get_title()
+    e.controls["view"].value = "total"
+    assert set(e.result["table"]["policy"]) == {"random", "greedy"} and e.figure.axes[0].get_title() == "2 players"
+    e.controls["view"].value = "category"
+    assert list(e.result["table"]["category"].unique()) == list(scoring.CATEGORIES)
+    assert e.calls == 4
+    _check_figure(e.figure, simulated=True)
+    with pytest.raises(ValueError, match="view must be one of"):
+        A.outcome_view(mixed_records, A.outcome_tables(mixed_records), 3, "seats")
+    with pytest.raises(ValueError, match="by must be"):
+        A.space_figure(mixed_records, 3, by="room")

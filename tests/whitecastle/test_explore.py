@@ -362,6 +362,10 @@ def test_drift_summary_and_figure_from_a_small_run():
             & (summary["p_left_taken"] <= summary["p_left_taken_hi"])).all()
     fig = E.drift_figure(summary, seed=2, rounds={"random": 6, "greedy": 1})
     assert "boardlab" in fig.texts[-1].get_text() and "seed 2" in fig.texts[-1].get_text()
+    # the game with its options (lone_die_is_left changes which picks count as left ends)
+    assert "whitecastle (players=2, lone_die_is_left=True, printing=bga)" in fig.texts[-1].get_text()
+    other = E.drift_figure(summary, seed=2, rounds={"random": 6}, options={"lone_die_is_left": False})
+    assert "lone_die_is_left=False" in other.texts[-1].get_text()
     assert fig.axes[0].get_ylabel() == "mean exposed end (pips)"
 
 
@@ -383,3 +387,15 @@ def test_gap_figure_draws_one_line_per_player_count_and_policy():
     lines = [c for c in fig.axes[0].containers]
     assert len(lines) == 2  # one errorbar container per player count
     assert fig.axes[0].get_title() == "random players"
+    assert "whitecastle (players=2/3, lone_die_is_left=True, printing=bga)" in fig.texts[-1].get_text()
+
+
+def test_provenance_names_the_game_with_its_options_and_player_counts():
+    assert E.game_provenance(3).split(" · ")[1] == "whitecastle (players=3, lone_die_is_left=True, printing=bga)"
+    line = E.game_provenance((2, 3, 4), options={"lone_die_is_left": False}, seed=5, note="exact")
+    assert line.split(" · ")[1:] == ["whitecastle (players=2/3/4, lone_die_is_left=False, printing=bga)", "seed 5",
+                                     "exact"]
+    assert "any player count" in E.game_provenance()
+    for fig in (E.coin_change_figure(3), E.break_even_figure(2)):
+        assert "whitecastle (players=2/3/4, lone_die_is_left=True" in fig.texts[-1].get_text()
+    assert "whitecastle (players=3," in E.after_pick_figure(3, "left").texts[-1].get_text()
