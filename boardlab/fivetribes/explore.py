@@ -144,6 +144,14 @@ def ci95(se: float) -> float:
     return 1.96 * se
 
 
+def _panels_by_players(df: pd.DataFrame, size: tuple) -> tuple:
+    """A figure of ``size`` inches with one panel per player count in ``df`` (a shared y axis):
+    (figure, axes, player counts), the axes in the order of the counts."""
+    counts = sorted(df["players"].unique())
+    fig = Figure(figsize=size)
+    return fig, fig.subplots(1, len(counts), sharey=True, squeeze=False)[0], counts
+
+
 def _mean_se(values) -> tuple[float, float]:
     values = list(values)
     if len(values) < 2:
@@ -595,9 +603,7 @@ def spot_value_table(turns: pd.DataFrame) -> pd.DataFrame:
 
 def turn_value_figure(table: pd.DataFrame, provenance: str) -> Figure:
     """Points gained in the action turn by turn position, next to the gold paid for it."""
-    counts = sorted(table["players"].unique())
-    fig = Figure(figsize=(10, 4.2))
-    axes = fig.subplots(1, len(counts), sharey=True, squeeze=False)[0]
+    fig, axes, counts = _panels_by_players(table, (10, 4.2))
     for ax, players in zip(axes, counts):
         g = table[table["players"] == players].sort_values("position")
         x = g["position"].to_numpy()
@@ -1141,10 +1147,8 @@ def category_means(players: pd.DataFrame, by=("players", "setting")) -> pd.DataF
 
 def category_figure(means: pd.DataFrame, provenance: str) -> Figure:
     """Grouped bars: mean points per category, one panel per player count, one bar per setting."""
-    counts = sorted(means["players"].unique())
+    fig, axes, counts = _panels_by_players(means, (11, 4.6))
     settings = list(dict.fromkeys(means["setting"]))
-    fig = Figure(figsize=(11, 4.6))
-    axes = fig.subplots(1, len(counts), sharey=True, squeeze=False)[0]
     width = 0.8 / len(settings)
     x = np.arange(len(CATEGORIES))
     for ax, players in zip(axes, counts):
@@ -1178,10 +1182,8 @@ def seat_win_rates(players: pd.DataFrame, by=("players", "setting")) -> pd.DataF
 
 
 def seat_figure(rates: pd.DataFrame, provenance: str) -> Figure:
-    counts = sorted(rates["players"].unique())
+    fig, axes, counts = _panels_by_players(rates, (10, 4.2))
     settings = list(dict.fromkeys(rates["setting"]))
-    fig = Figure(figsize=(10, 4.2))
-    axes = fig.subplots(1, len(counts), sharey=True, squeeze=False)[0]
     for ax, players in zip(axes, counts):
         for k, setting in enumerate(settings):
             g = rates[(rates["players"] == players) & (rates["setting"] == setting)].sort_values("seat")
@@ -1220,10 +1222,8 @@ def length_table(players: pd.DataFrame, by=("players", "setting")) -> pd.DataFra
 def length_figure(table: pd.DataFrame, provenance: str) -> Figure:
     """Distribution of the number of rounds, per player count and setting."""
     games = table.drop_duplicates(["setting", "players", "game_id"])
-    counts = sorted(games["players"].unique())
+    fig, axes, counts = _panels_by_players(games, (10, 4.2))
     settings = sorted(games["setting"].unique())  # the same order (and colours) as the other figures
-    fig = Figure(figsize=(10, 4.2))
-    axes = fig.subplots(1, len(counts), sharey=True, squeeze=False)[0]
     lo, hi = int(games["rounds"].min()), int(games["rounds"].max())
     bins = np.arange(lo - 0.5, hi + 1.5)
     for ax, players in zip(axes, counts):
@@ -1295,9 +1295,7 @@ def bidding_figure(effect: pd.DataFrame, provenance: str) -> Figure:
 
 def bid_gold_vs_score_figure(players: pd.DataFrame, provenance: str) -> Figure:
     """Random play: final score against gold spent on bids (one point per player per game)."""
-    counts = sorted(players["players"].unique())
-    fig = Figure(figsize=(10, 4.0))
-    axes = fig.subplots(1, len(counts), sharey=True, squeeze=False)[0]
+    fig, axes, counts = _panels_by_players(players, (10, 4.0))
     for ax, p in zip(axes, counts):
         g = players[players["players"] == p]
         win = g["winner"].to_numpy()
@@ -1341,14 +1339,11 @@ class AuctionExplorer:
         self.seed = seed
         self.result: AuctionResult | None = None
         self.updates = 0
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
-                                       style={"button_width": "48px"})
+        self.players = _players_toggle(players)
         self.bids = [W.Dropdown(options=list(BID_AMOUNTS), value=b, description=f"bid {i + 1}",
                                 layout=W.Layout(width="150px")) for i, b in enumerate(bids)]
-        self.summary = W.HTML()
-        controls = {"players": self.players, **{f"b{i}": w for i, w in enumerate(self.bids)}}
-        self.output = W.interactive_output(self._update, controls)
-        self.widget = W.VBox([self.players, W.HBox(self.bids), self.summary, self.output])
+        _wire(self, {"players": self.players, **{f"b{i}": w for i, w in enumerate(self.bids)}},
+              [self.players, W.HBox(self.bids)])
 
     def _update(self, players, **bids):
         self.updates += 1
@@ -1384,9 +1379,7 @@ class MoveExplorer:
                                layout=W.Layout(width="170px"))
         self.loop = W.Checkbox(value=loop, description="loop drops count (assumed other reading)",
                                layout=W.Layout(width="330px"))
-        self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"seed": self.seed, "tile": self.tile, "loop": self.loop})
-        self.widget = W.VBox([W.HBox([self.seed, self.tile, self.loop]), self.summary, self.output])
+        _wire(self, {"seed": self.seed, "tile": self.tile, "loop": self.loop}, [W.HBox([self.seed, self.tile, self.loop])])
 
     def _update(self, seed, tile, loop):
         self.updates += 1
@@ -1446,9 +1439,25 @@ def _tribe_controls(owner, tribe: str, count: int, fakirs: int, tile: str) -> No
                                    layout=W.Layout(width="170px"))}
     for name, control in controls.items():
         setattr(owner, name, control)
+    _wire(owner, controls, [W.HBox(list(controls.values()))])
+
+
+def _players_toggle(players: int):
+    import ipywidgets as W
+
+    return W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+                           style={"button_width": "48px"})
+
+
+def _wire(owner, controls: dict, rows: list) -> None:
+    """Finish a widget: ``owner.summary`` (an HTML line), ``owner.output`` running
+    ``owner._update(**values)`` on every change of ``controls`` (and once now), and
+    ``owner.widget`` showing ``rows``, the summary and the output."""
+    import ipywidgets as W
+
     owner.summary = W.HTML()
     owner.output = W.interactive_output(owner._update, controls)
-    owner.widget = W.VBox([W.HBox(list(controls.values())), owner.summary, owner.output])
+    owner.widget = W.VBox([*rows, owner.summary, owner.output])
 
 
 class AssassinsExplorer:
@@ -1481,9 +1490,7 @@ class MerchantsExplorer:
         self.result: dict | None = None
         self.updates = 0
         self.merchants = W.IntSlider(value=merchants, min=1, max=9, description="merchants")
-        self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"n": self.merchants})
-        self.widget = W.VBox([self.merchants, self.summary, self.output])
+        _wire(self, {"n": self.merchants}, [self.merchants])
 
     def _update(self, n):
         self.updates += 1
@@ -1505,14 +1512,11 @@ class VizierExplorer:
 
         self.result: pd.DataFrame | None = None
         self.updates = 0
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
-                                       style={"button_width": "48px"})
+        self.players = _players_toggle(players)
         self.viziers = [W.BoundedIntText(value=v, min=0, max=16, description=f"P{p} viziers",
                                          layout=W.Layout(width="150px")) for p, v in enumerate(viziers)]
-        self.summary = W.HTML()
-        controls = {"players": self.players, **{f"v{p}": w for p, w in enumerate(self.viziers)}}
-        self.output = W.interactive_output(self._update, controls)
-        self.widget = W.VBox([self.players, W.HBox(self.viziers), self.summary, self.output])
+        _wire(self, {"players": self.players, **{f"v{p}": w for p, w in enumerate(self.viziers)}},
+              [self.players, W.HBox(self.viziers)])
 
     def _update(self, players, **v):
         self.updates += 1
