@@ -1531,3 +1531,55 @@ class VizierExplorer:
         best = self.result.loc[self.result["points"].idxmax()]
         self.summary.value = f"most Vizier points: {best['player']} with {best['points']}"
         _show(self.result)
+
+
+def outcome_view(table: pd.DataFrame, setting: str, players: int, provenance: str):
+    """Notebook 05 widget: one setting at one player count -> (category means per policy,
+    figure of the final-score distribution per policy)."""
+    group = table[(table["setting"] == setting) & (table["players"] == players)]
+    if group.empty:
+        raise ValueError(f"no simulated games for setting {setting!r} at {players} players")
+    means = category_means(group, by=("policy",))
+    fig = Figure(figsize=(8, 4.2))
+    ax = fig.subplots()
+    policies = list(dict.fromkeys(group["policy"]))
+    bins = np.linspace(group["total"].min() - 0.5, group["total"].max() + 0.5, 25)
+    for k, policy in enumerate(policies):
+        totals = group.loc[group["policy"] == policy, "total"]
+        ax.hist(totals, bins=bins, alpha=0.6, color=plotting.PALETTE[k],
+                label=f"{policy} (mean {totals.mean():.0f}, n = {len(totals)})")
+    ax.set_xlabel("final score (VP)")
+    ax.set_ylabel("players (count)")
+    ax.set_title(f"Final scores: {setting}, {players} players")
+    ax.legend(fontsize=8)
+    return means, _stamp(fig, provenance)
+
+
+class OutcomeExplorer:
+    """Notebook 05: choose a setting and a player count among the simulated games; the category
+    means per policy and the score distribution follow. ``result`` holds the latest means."""
+
+    def __init__(self, table: pd.DataFrame, provenance: str, setting: str | None = None, players: int = 3):
+        import ipywidgets as W
+
+        self.table = table
+        self.provenance = provenance
+        self.result: pd.DataFrame | None = None
+        self.figure: Figure | None = None
+        self.updates = 0
+        settings = list(dict.fromkeys(table["setting"]))
+        self.setting = W.Dropdown(options=settings, value=setting or settings[0], description="setting",
+                                  layout=W.Layout(width="320px"))
+        self.players = W.ToggleButtons(options=sorted(table["players"].unique().tolist()), value=players,
+                                       description="players", style={"button_width": "48px"})
+        self.summary = W.HTML()
+        self.output = W.interactive_output(self._update, {"setting": self.setting, "players": self.players})
+        self.widget = W.VBox([W.HBox([self.setting, self.players]), self.summary, self.output])
+
+    def _update(self, setting, players):
+        self.updates += 1
+        self.result, self.figure = outcome_view(self.table, setting, players, self.provenance)
+        best = self.result.sort_values("total", ascending=False).iloc[0]
+        self.summary.value = (f"<b>{setting}, {players} players</b>: highest mean total {best['total']:.0f} VP "
+                              f"({best['policy']}), from {int(self.result['n'].sum())} player results.")
+        _show(self.result[["policy", "n", *CATEGORIES, "total"]], self.figure)

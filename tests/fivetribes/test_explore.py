@@ -464,3 +464,26 @@ def test_count_agrees_uses_the_binomial_tail_for_rare_outcomes():
     assert E.count_agrees(0, 100, 0) and not E.count_agrees(1, 100, 0)
     table = E.blue_distribution_table(E.blue_counts_on_boards(50, seed=3), "C3")
     assert table["agrees"].all()
+
+
+def test_outcome_explorer_follows_setting_and_player_count():
+    import pandas as pd
+
+    rows = []
+    for players in (2, 3):
+        for game_id in range(3):
+            for seat in range(players):
+                policy = "greedy" if seat == 0 else "random"
+                rows.append({"setting": "greedy vs random", "players": players, "game_id": game_id, "seat": seat,
+                             "policy": policy, **{c: 1 for c in E.CATEGORIES},
+                             "total": len(E.CATEGORIES) + (10 if policy == "greedy" else 0)})
+    table = pd.DataFrame(rows)
+    app = E.OutcomeExplorer(table, "test provenance", setting="greedy vs random", players=2)
+    assert int(app.result["n"].sum()) == 6
+    app.players.value = 3
+    assert int(app.result["n"].sum()) == 9 and app.updates == 2
+    greedy = app.result.set_index("policy").loc["greedy", "total"]
+    assert greedy == len(E.CATEGORIES) + 10
+    assert "greedy" in app.summary.value
+    with pytest.raises(ValueError, match="no simulated games"):
+        E.outcome_view(table, "all random", 2, "x")
