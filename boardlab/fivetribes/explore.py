@@ -47,7 +47,6 @@ from boardlab.fivetribes.actions import Bid
 from boardlab.fivetribes.components import (
     BID_COSTS,
     BLOCK,
-    CARD_COUNTS,
     CARD_NAMES,
     COLOURS,
     COLS,
@@ -68,6 +67,7 @@ from boardlab.fivetribes.components import (
 )
 from boardlab.fivetribes.game import PLAYER_COUNTS, FiveTribes
 from boardlab.fivetribes.movegen import complete_moves, count_moves, legal_starts
+from boardlab.fivetribes.odds import value_fakir_distribution
 from boardlab.fivetribes.scoring import CATEGORIES
 
 Game = FiveTribes
@@ -997,38 +997,12 @@ def vizier_bonus_table() -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def _deck_types() -> list[int]:
-    return list(CARD_COUNTS)
-
-
 def merchant_draw(n: int) -> dict[tuple[int, int], Fraction]:
     """Exact distribution of (set value, Fakirs) of the first ``n`` cards of a freshly shuffled
-    resource deck, enumerated as multisets over the 10 card types with their multivariate
-    hypergeometric weights (not as ordered draws)."""
+    resource deck: the odds module's multiset enumeration from an empty hand."""
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= const("resource_row"):
         raise ValueError(f"Merchants take 0 to {const('resource_row')} cards of the row; got {n!r}")
-    return dict(_merchant_draw(n))
-
-
-def _merchant_draw(n: int):
-    counts = _deck_types()
-    total = comb(sum(counts), n)
-    out: Counter = Counter()
-    hand = [0] * len(counts)
-
-    def rec(i, left, weight):
-        if i == len(counts):
-            if left == 0:
-                value = merchandise_points([hand[c] for c in MERCH])
-                out[(value, hand[FAKIR])] += weight
-            return
-        for k in range(min(left, counts[i]) + 1):
-            hand[i] = k
-            rec(i + 1, left - k, weight * comb(counts[i], k))
-        hand[i] = 0
-
-    rec(0, n, 1)
-    return {key: Fraction(w, total) for key, w in out.items()}
+    return dict(value_fakir_distribution({}, n))
 
 
 def merchant_table(max_n: int = 9) -> pd.DataFrame:

@@ -487,3 +487,13 @@ def test_outcome_explorer_follows_setting_and_player_count():
     assert "greedy" in app.summary.value
     with pytest.raises(ValueError, match="no simulated games"):
         E.outcome_view(table, "all random", 2, "x")
+
+
+@pytest.mark.parametrize("tile, block", [(0, 4), (1, 6), (7, 9)])
+def test_blue_count_distribution_monte_carlo_twin_on_engine_boards(tile, block):
+    # Exact hypergeometric answer against boards set up by the engine (tile 0 is a corner, 1 an
+    # edge, 7 an inside tile of the 5x6 board).
+    from boardlab.core.stats import assert_frequencies_agree
+
+    counts = E.blue_counts_on_boards(1500, seed=99)[:, tile]
+    assert_frequencies_agree(E.blue_count_distribution(block), counts.tolist(), f"tile {tile}")
