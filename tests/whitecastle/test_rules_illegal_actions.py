@@ -223,7 +223,6 @@ BAD_POSITIONS = [
      lambda d: (d["gardens"][0]["gardeners"].extend([0, 0]), d["players"][0]["home"].__setitem__("gardener", 3)),
      ["gardener"]),
     # progress fields, the draft offer and queued effects
-
     ("an actor who is not a player", lambda d: d.__setitem__("actor", 9), ["actor"]),
     ("a courtier decision missing its fields", lambda d: d.__setitem__("decision", ["courtier"]), ["malformed"]),
     ("a queued effect missing its amount", lambda d: d.__setitem__("queue", [["time"]]), ["malformed"]),
