@@ -42,6 +42,7 @@ from boardlab.core import plotting, stats
 from boardlab.core.errors import IllegalAction
 from boardlab.core.observe import observe
 from boardlab.core.simulate import game_seeds
+from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import bots
 from boardlab.fivetribes.actions import Bid
 from boardlab.fivetribes.components import (
@@ -1331,7 +1332,7 @@ class AuctionExplorer:
             self.result = auction(players, values, self.seed)
         except ValueError as exc:
             self.result = None
-            self.summary.value = f"<span style='color:#b00'>⚠ {exc}</span>"
+            self.summary.value = refusal_html(exc)
             return
         self.summary.value = f"<b>{self.result.summary}</b>"
         _show(self.result.table, self.result.figure)
@@ -1499,7 +1500,7 @@ class VizierExplorer:
         counts = [v[f"v{p}"] for p in range(players)]
         if sum(counts) > 16:
             self.result = None
-            self.summary.value = f"<span style='color:#b00'>⚠ the box has 16 Viziers; got {sum(counts)}</span>"
+            self.summary.value = refusal_html(f"the box has 16 Viziers; got {sum(counts)}")
             return
         self.result = vizier_table(players, counts)
         best = self.result.loc[self.result["points"].idxmax()]

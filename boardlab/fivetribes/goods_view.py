@@ -22,8 +22,14 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from boardlab.core import plotting, stats
+from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import odds
-from boardlab.fivetribes.components import CARD_NAMES, FAKIR, merchandise_points, set_value
+from boardlab.fivetribes.components import (
+    CARD_NAMES,
+    FAKIR,
+    merchandise_points,
+    set_value,
+)
 
 GAME = "Five Tribes"
 #: The widget's k slider stops at the length of the resource row (9), which is also the limit of
@@ -333,7 +339,7 @@ class GoodsExplorer:
             result = explore_goods(hand, kw["k"], kw["target"])
         except ValueError as exc:
             self.result = None
-            self.summary.value = f"<span style='color:#b00'>&#9888; {html.escape(str(exc))}</span>"
+            self.summary.value = refusal_html(exc)
             return
         self.result = result
         self.summary.value = result.summary

@@ -46,10 +46,17 @@ from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
 from boardlab.core.observe import observe
+from boardlab.core.widgets import refusal_html
 from boardlab.whitecastle import Game, odds
 from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
 from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
-from boardlab.whitecastle.positions import load, set_bridges, set_room, take_actions, teaching_position
+from boardlab.whitecastle.positions import (
+    load,
+    set_bridges,
+    set_room,
+    take_actions,
+    teaching_position,
+)
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND, lantern_icon
 
 #: Lantern icons, in the order the widgets and figures list them, and how text names them.
@@ -1082,7 +1089,7 @@ class PickExplorer:
             result = explore_picks(**self.inputs(**kw), redraw=self.picture)
         except ValueError as exc:
             self.result = None
-            self.summary.value = f"<span style='color:#b00'>⚠ {exc}</span>"
+            self.summary.value = refusal_html(exc)
             return
         self.result = result
         self.summary.value = result.summary

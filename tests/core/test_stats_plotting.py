@@ -47,3 +47,9 @@ def test_monte_carlo_agreement_helpers_accept_and_reject():
     stats.assert_mean_agrees(3.5, [1, 6] * 50)
     with pytest.raises(AssertionError):
         stats.assert_mean_agrees(2, [3, 3, 3])
+
+
+def test_widget_refusal_is_escaped():
+    from boardlab.core.widgets import refusal_html
+
+    assert refusal_html("<b>5 players</b>") == "<span style='color:#b00'>&#9888; &lt;b&gt;5 players&lt;/b&gt;</span>"
