@@ -12,7 +12,7 @@ import pytest
 
 matplotlib.use("Agg")
 
-from boardlab.fivetribes import goods_view as gv  # noqa: E402
+from boardlab.fivetribes.lessons import goods_and_sets as gv  # noqa: E402
 from boardlab.fivetribes import odds  # noqa: E402
 from boardlab.fivetribes.components import SET_VALUES  # noqa: E402
 

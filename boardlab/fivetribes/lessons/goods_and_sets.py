@@ -1,4 +1,4 @@
-"""The logic behind notebook ``fivetribes/04-goods-and-sets``: plain functions that return numbers,
+"""Lesson behind ``notebooks/fivetribes/04-goods-and-sets``: plain functions that return numbers,
 tables and matplotlib figures, plus :class:`GoodsExplorer`, the notebook's thin widget.
 
 Every number comes from :mod:`boardlab.fivetribes.odds` (exact fractions) or from draws made here

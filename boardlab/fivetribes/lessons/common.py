@@ -1,0 +1,125 @@
+"""What several Five Tribes lessons share: figure scaffolding (provenance stamp, panels per
+player count), uncertainty helpers, input checks, and widget wiring.
+
+Figures are :class:`matplotlib.figure.Figure` objects (not pyplot), so a widget that redraws on
+every change never piles figures up in pyplot's registry. Widgets wire
+``ipywidgets.interactive_output`` over a plain function; each keeps its latest answer in
+``.result``, so a test can set ``widget.value`` on the Python objects and read it without a kernel.
+"""
+
+from __future__ import annotations
+
+import io
+import textwrap
+
+import pandas as pd
+from matplotlib.figure import Figure
+
+from boardlab.core import plotting, stats
+from boardlab.fivetribes.components import COLOURS, NTILES, TILE_INDEX
+from boardlab.fivetribes.game import PLAYER_COUNTS, FiveTribes
+
+Game = FiveTribes
+NCOL = len(COLOURS)
+#: Player colours: the same Okabe-Ito hues as the engine's SVG (render.PLAYER_FILL).
+PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
+#: Meeple colours as figures draw them (the wooden pieces), with a dark edge for the white one.
+MEEPLE_FILL = {"yellow": "#F0E442", "white": "#FFFFFF", "green": "#009E73", "blue": "#0072B2", "red": "#D55E00"}
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(k: int) -> str:
+    return ORDINALS.get(k, f"{k}th")
+
+
+def check_players(players) -> int:
+    if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        raise ValueError(f"Five Tribes is played by 2, 3 or 4 players; got {players!r}")
+    return players
+
+
+def tile_index(tile) -> int:
+    if isinstance(tile, str):
+        name = tile.strip().upper()
+        if name not in TILE_INDEX:
+            raise ValueError(f"tiles are named A1..F5 (column letter, row number); got {tile!r}")
+        return TILE_INDEX[name]
+    if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < NTILES:
+        raise ValueError(f"a tile is a name such as 'C3' or an index 0..{NTILES - 1}; got {tile!r}")
+    return tile
+
+
+def stamp(fig: Figure, text: str) -> Figure:
+    """The provenance stamp, wrapped to the figure's width so that no part of it is cut off."""
+    width_in, height_in = fig.get_size_inches()
+    lines = textwrap.wrap(text, width=int(width_in * 17)) or [""]
+    plotting.stamp(fig, "\n".join(lines))
+    extra = (len(lines) - 1) * 9 / (72 * height_in)
+    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.16) + extra)
+    return fig
+
+
+def figure_svg(fig: Figure) -> str:
+    """The figure as SVG text, its text kept as text (fast to redraw in a widget)."""
+    import matplotlib
+
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab"}):
+        fig.savefig(buf, format="svg")
+    return buf.getvalue()
+
+
+def show(*items) -> None:
+    """Display tables (DataFrames) and figures as raw MIME bundles inside a widget's Output."""
+    from IPython.display import display
+
+    for item in items:
+        if isinstance(item, pd.DataFrame):
+            display({"text/html": item.to_html(index=False, escape=True)}, raw=True)
+        elif isinstance(item, Figure):
+            display({"image/svg+xml": figure_svg(item), "text/plain": "<figure>"}, raw=True)
+        elif item is not None:
+            display({"text/html": str(item)}, raw=True)
+
+
+def ci95(se: float) -> float:
+    """Half-width of a normal 95% interval."""
+    return 1.96 * se
+
+
+def panels_by_players(df: pd.DataFrame, size: tuple) -> tuple:
+    """A figure of ``size`` inches with one panel per player count in ``df`` (a shared y axis):
+    (figure, axes, player counts), the axes in the order of the counts."""
+    counts = sorted(df["players"].unique())
+    fig = Figure(figsize=size)
+    return fig, fig.subplots(1, len(counts), sharey=True, squeeze=False)[0], counts
+
+
+def mean_se(values) -> tuple[float, float]:
+    values = list(values)
+    if len(values) < 2:
+        return (float(values[0]) if values else float("nan")), float("nan")
+    return stats.mean_se(values)
+
+
+def players_toggle(players: int):
+    import ipywidgets as W
+
+    return W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+                           style={"button_width": "48px"})
+
+
+def wire(owner, controls: dict, rows: list) -> None:
+    """Finish a widget: ``owner.summary`` (an HTML line), ``owner.output`` running
+    ``owner._update(**values)`` on every change of ``controls`` (and once now), and
+    ``owner.widget`` showing ``rows``, the summary and the output."""
+    import ipywidgets as W
+
+    owner.summary = W.HTML()
+    owner.output = W.interactive_output(owner._update, controls)
+    owner.widget = W.VBox([*rows, owner.summary, owner.output])
+
+
+__all__ = ["Game", "NCOL", "PLAYER_COLOURS", "MEEPLE_FILL", "ORDINALS", "ordinal", "check_players",
+           "tile_index", "stamp", "figure_svg", "show", "ci95", "panels_by_players", "mean_se",
+           "players_toggle", "wire"]

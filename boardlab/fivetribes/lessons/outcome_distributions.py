@@ -1,0 +1,267 @@
+"""Lesson behind ``notebooks/fivetribes/05-outcome-distributions``: where the points come from
+(category means), seat win rates, game length, the effect of bidding, and a widget over one
+setting and player count (:class:`OutcomeExplorer`), all from games watched with
+:func:`record_turns`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+from matplotlib.figure import Figure
+
+from boardlab.core import plotting, stats
+from boardlab.fivetribes.lessons.common import Game, ci95, mean_se, panels_by_players, show, stamp
+from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
+from boardlab.fivetribes.scoring import CATEGORIES
+
+
+def category_means(players: pd.DataFrame, by=("players", "setting")) -> pd.DataFrame:
+    """Mean points per score category (and total) with standard errors, per group."""
+    rows = []
+    for key, g in players.groupby(list(by)):
+        row = dict(zip(by, key))
+        for c in list(CATEGORIES) + ["total"]:
+            m, se = mean_se(g[c])
+            row[c] = m
+            row[f"{c}_se"] = se
+        row["n"] = len(g)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def category_figure(means: pd.DataFrame, provenance: str) -> Figure:
+    """Grouped bars: mean points per category, one panel per player count, one bar per setting."""
+    fig, axes, counts = panels_by_players(means, (11, 4.6))
+    settings = list(dict.fromkeys(means["setting"]))
+    width = 0.8 / len(settings)
+    x = np.arange(len(CATEGORIES))
+    for ax, players in zip(axes, counts):
+        for k, setting in enumerate(settings):
+            row = means[(means["players"] == players) & (means["setting"] == setting)]
+            if row.empty:
+                continue
+            row = row.iloc[0]
+            ax.bar(x + (k - (len(settings) - 1) / 2) * width, [row[c] for c in CATEGORIES], width,
+                   yerr=[ci95(row[f"{c}_se"]) for c in CATEGORIES], capsize=2, color=plotting.PALETTE[k],
+                   label=setting)
+        ax.set_xticks(x, CATEGORIES, rotation=45, ha="right", fontsize=8)
+        ax.set_title(f"{players} players", fontsize=10)
+    axes[0].set_ylabel("points per player (VP, mean, 95% CI)")
+    axes[0].legend(fontsize=8)
+    fig.suptitle("Where the points come from: final score by category", fontsize=12)
+    fig.subplots_adjust(top=0.86, bottom=0.25, wspace=0.06)
+    return stamp(fig, provenance)
+
+
+def seat_win_rates(players: pd.DataFrame, by=("players", "setting")) -> pd.DataFrame:
+    """Wins (shared wins count) per seat with Wilson 95% intervals, per group."""
+    rows = []
+    for key, g in players.groupby(list(by) + ["seat"]):
+        n = len(g)
+        wins = int(g["winner"].sum())
+        lo, hi = stats.wilson_interval(wins, n)
+        rows.append({**dict(zip(list(by) + ["seat"], key)), "games": n, "wins": wins, "rate": wins / n,
+                     "lo": lo, "hi": hi})
+    return pd.DataFrame(rows)
+
+
+def seat_figure(rates: pd.DataFrame, provenance: str) -> Figure:
+    fig, axes, counts = panels_by_players(rates, (10, 4.2))
+    settings = list(dict.fromkeys(rates["setting"]))
+    for ax, players in zip(axes, counts):
+        for k, setting in enumerate(settings):
+            g = rates[(rates["players"] == players) & (rates["setting"] == setting)].sort_values("seat")
+            x = g["seat"].to_numpy() + (k - (len(settings) - 1) / 2) * 0.25
+            ax.errorbar(x, g["rate"], yerr=[g["rate"] - g["lo"], g["hi"] - g["rate"]], fmt="os^D"[k % 4],
+                        capsize=3, color=plotting.PALETTE[k], label=setting)
+        ax.axhline(1 / players, color="0.3", ls="--", lw=1)
+        ax.set_xticks(range(players), [f"P{p}" for p in range(players)])
+        ax.set_xlabel("seat")
+        ax.set_title(f"{players} players (dashed: 1/{players})", fontsize=10)
+    axes[0].set_ylabel("win rate (shared wins count; Wilson 95% CI)")
+    axes[0].set_ylim(0, 1)
+    axes[0].legend(fontsize=8)
+    fig.suptitle("Does the seat matter? Win rate by seat", fontsize=12)
+    fig.subplots_adjust(top=0.85, wspace=0.06)
+    return stamp(fig, provenance)
+
+
+def length_table(players: pd.DataFrame, by=("players", "setting")) -> pd.DataFrame:
+    """Game length per group: decisions, rounds and action turns per game (mean, standard
+    error; min and max rounds)."""
+    keys = [k for k in ("setting", "players") if k in players] + ["game_id"]
+    games = players.groupby(keys, as_index=False).agg(decisions=("decisions", "first"), rounds=("rounds", "first"),
+                                                      turns=("turns", "sum"))
+    rows = []
+    for key, g in games.groupby(list(by)):
+        d, dse = mean_se(g["decisions"])
+        r, rse = mean_se(g["rounds"])
+        t, tse = mean_se(g["turns"])
+        rows.append({**dict(zip(by, key)), "games": len(g), "decisions": d, "decisions_se": dse,
+                     "rounds": r, "rounds_se": rse, "turns": t, "turns_se": tse,
+                     "min rounds": int(g["rounds"].min()), "max rounds": int(g["rounds"].max())})
+    return pd.DataFrame(rows)
+
+
+def length_figure(table: pd.DataFrame, provenance: str) -> Figure:
+    """Distribution of the number of rounds, per player count and setting."""
+    games = table.drop_duplicates(["setting", "players", "game_id"])
+    fig, axes, counts = panels_by_players(games, (10, 4.2))
+    settings = sorted(games["setting"].unique())  # the same order (and colours) as the other figures
+    lo, hi = int(games["rounds"].min()), int(games["rounds"].max())
+    bins = np.arange(lo - 0.5, hi + 1.5)
+    for ax, players in zip(axes, counts):
+        for k, setting in enumerate(settings):
+            g = games[(games["players"] == players) & (games["setting"] == setting)]
+            if g.empty:
+                continue
+            ax.hist(g["rounds"], bins=bins, density=True, histtype="step", lw=2, color=plotting.PALETTE[k],
+                    label=f"{setting} (mean {g['rounds'].mean():.1f})")
+        ax.set_xlabel("rounds until the game ended")
+        ax.set_title(f"{players} players", fontsize=10)
+        ax.legend(fontsize=7)
+    axes[0].set_ylabel("share of games")
+    fig.suptitle("Game length in rounds", fontsize=12)
+    fig.subplots_adjust(top=0.85, wspace=0.06)
+    return stamp(fig, provenance)
+
+
+def bidding_effect(players: pd.DataFrame, focus: str, by=("players", "setting")) -> pd.DataFrame:
+    """For the seats playing ``focus`` (one per game, seats rotated): games, wins with a Wilson
+    interval, mean gold spent on bids, mean turn position, mean final score and mean margin over
+    the best opponent."""
+    rows = []
+    for key, g in players.groupby(list(by)):
+        mine = g[g["policy"] == focus]
+        best_other = g[g["policy"] != focus].groupby("game_id")["total"].max()
+        margin = mine.set_index("game_id")["total"] - best_other
+        wins = int(mine["winner"].sum())
+        n = len(mine)
+        lo, hi = stats.wilson_interval(wins, n)
+        mm, mse = mean_se(margin.dropna())
+        rows.append({**dict(zip(by, key)), "games": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi,
+                     "bid_gold": mine["bid_gold"].mean(), "mean_position": mine["mean_position"].mean(),
+                     "total": mine["total"].mean(), "margin": mm, "margin_se": mse})
+    return pd.DataFrame(rows)
+
+
+def bidding_figure(effect: pd.DataFrame, provenance: str) -> Figure:
+    """Left: win rate of the focus seat (Wilson 95% CI) against the fair share 1/players. Right:
+    gold it spent on bids per game next to its opponents' (columns ``bid_gold`` and
+    ``opponents_bid_gold``), per player count."""
+    effect = effect.sort_values("players")
+    counts = effect["players"].to_numpy()
+    fig = Figure(figsize=(10, 4.3))
+    axes = fig.subplots(1, 2)
+    ax = axes[0]
+    ax.errorbar(counts, effect["rate"], yerr=[effect["rate"] - effect["lo"], effect["hi"] - effect["rate"]],
+                fmt="o", capsize=4, color=plotting.PALETTE[5], label="focus seat (Wilson 95% CI)")
+    for k, c in enumerate(counts):
+        ax.hlines(1 / c, c - 0.3, c + 0.3, color="0.2", lw=2, label="fair share 1 / players" if k == 0 else None)
+    ax.set_ylim(-0.02, 1)
+    ax.set_ylabel("win rate (shared wins count)")
+    ax.set_title("How often it wins", fontsize=10)
+    ax = axes[1]
+    ax.bar(counts - 0.18, effect["bid_gold"], 0.36, color=plotting.PALETTE[5], label="focus seat")
+    if "opponents_bid_gold" in effect:
+        ax.bar(counts + 0.18, effect["opponents_bid_gold"], 0.36, color=plotting.PALETTE[0],
+               label="each greedy opponent")
+    ax.set_ylabel("gold spent on bids per game (mean)")
+    ax.set_title("What it pays for the auction", fontsize=10)
+    for ax in axes:
+        ax.set_xticks(counts)
+        ax.set_xlabel("players")
+        ax.legend(fontsize=8)
+    fig.suptitle("The effect of bidding: one seat always buys the dearest spot it can afford", fontsize=12)
+    fig.subplots_adjust(top=0.84, wspace=0.25)
+    return stamp(fig, provenance)
+
+
+def bid_gold_vs_score_figure(players: pd.DataFrame, provenance: str) -> Figure:
+    """Random play: final score against gold spent on bids (one point per player per game)."""
+    fig, axes, counts = panels_by_players(players, (10, 4.0))
+    for ax, p in zip(axes, counts):
+        g = players[players["players"] == p]
+        win = g["winner"].to_numpy()
+        ax.scatter(g.loc[~win, "bid_gold"], g.loc[~win, "total"], s=9, alpha=0.5, color=plotting.PALETTE[0],
+                   label="did not win")
+        ax.scatter(g.loc[win, "bid_gold"], g.loc[win, "total"], s=12, alpha=0.7, marker="^",
+                   color=plotting.PALETTE[5], label="won")
+        ax.set_xlabel("gold spent on bids in the game")
+        ax.set_title(f"{p} players (r = {np.corrcoef(g['bid_gold'], g['total'])[0, 1]:+.2f})", fontsize=10)
+    axes[0].set_ylabel("final score (VP)")
+    axes[0].legend(fontsize=8)
+    fig.suptitle("Random play: gold spent on bidding against final score", fontsize=12)
+    fig.subplots_adjust(top=0.85, bottom=0.21, wspace=0.06)
+    return stamp(fig, provenance)
+
+
+def with_setting(obs: dict) -> pd.DataFrame:
+    """Stack the ``players`` tables of ``{label: Observed}`` (or ``{(label, players): Observed}``)
+    with a ``setting`` column."""
+    frames = []
+    for key, o in obs.items():
+        df = o.players.copy()
+        df["setting"] = key[0] if isinstance(key, tuple) else key
+        frames.append(df)
+    return pd.concat(frames, ignore_index=True)
+
+
+def outcome_view(table: pd.DataFrame, setting: str, players: int, provenance: str):
+    """Notebook 05 widget: one setting at one player count -> (category means per policy,
+    figure of the final-score distribution per policy)."""
+    group = table[(table["setting"] == setting) & (table["players"] == players)]
+    if group.empty:
+        raise ValueError(f"no simulated games for setting {setting!r} at {players} players")
+    means = category_means(group, by=("policy",))
+    fig = Figure(figsize=(8, 4.2))
+    ax = fig.subplots()
+    policies = list(dict.fromkeys(group["policy"]))
+    bins = np.linspace(group["total"].min() - 0.5, group["total"].max() + 0.5, 25)
+    for k, policy in enumerate(policies):
+        totals = group.loc[group["policy"] == policy, "total"]
+        ax.hist(totals, bins=bins, alpha=0.6, color=plotting.PALETTE[k],
+                label=f"{policy} (mean {totals.mean():.0f}, n = {len(totals)})")
+    ax.set_xlabel("final score (VP)")
+    ax.set_ylabel("players (count)")
+    ax.set_title(f"Final scores: {setting}, {players} players")
+    ax.legend(fontsize=8)
+    return means, stamp(fig, provenance)
+
+
+class OutcomeExplorer:
+    """Notebook 05: choose a setting and a player count among the simulated games; the category
+    means per policy and the score distribution follow. ``result`` holds the latest means."""
+
+    def __init__(self, table: pd.DataFrame, provenance: str, setting: str | None = None, players: int = 3):
+        import ipywidgets as W
+
+        self.table = table
+        self.provenance = provenance
+        self.result: pd.DataFrame | None = None
+        self.figure: Figure | None = None
+        self.updates = 0
+        settings = list(dict.fromkeys(table["setting"]))
+        self.setting = W.Dropdown(options=settings, value=setting or settings[0], description="setting",
+                                  layout=W.Layout(width="320px"))
+        self.players = W.ToggleButtons(options=sorted(table["players"].unique().tolist()), value=players,
+                                       description="players", style={"button_width": "48px"})
+        self.summary = W.HTML()
+        self.output = W.interactive_output(self._update, {"setting": self.setting, "players": self.players})
+        self.widget = W.VBox([W.HBox([self.setting, self.players]), self.summary, self.output])
+
+    def _update(self, setting, players):
+        self.updates += 1
+        self.result, self.figure = outcome_view(self.table, setting, players, self.provenance)
+        best = self.result.sort_values("total", ascending=False).iloc[0]
+        self.summary.value = (f"<b>{setting}, {players} players</b>: highest mean total {best['total']:.0f} VP "
+                              f"({best['policy']}), from {int(self.result['n'].sum())} player results.")
+        show(self.result[["policy", "n", *CATEGORIES, "total"]], self.figure)
+
+
+#: the lesson's public names, with the shared ones its notebook uses
+__all__ = ["Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
+           "category_figure", "seat_win_rates", "seat_figure", "length_table", "length_figure",
+           "bidding_effect", "bidding_figure", "bid_gold_vs_score_figure", "with_setting",
+           "outcome_view", "OutcomeExplorer"]
