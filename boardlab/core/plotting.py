@@ -1,13 +1,29 @@
-"""Plot style and the provenance stamp every boardlab figure carries (GUIDE section 5)."""
+"""Plot style, the language switch and the provenance stamp every boardlab figure carries
+(GUIDE section 5).
+
+* :func:`use_style`: article-ready matplotlib defaults (sizes, grid, Okabe-Ito colours, a font
+  with Hangul when the machine has one);
+* :func:`use_language` ``("ko")``: figures and widget labels made from now on use the Korean
+  terms of each game's glossary (:mod:`boardlab.core.glossary`) and a Hangul font;
+* :func:`provenance` ``(game, *, players, games, seed, policies, sample, note, **extra) -> str``:
+  one plain-words line saying what a reader needs to reproduce a figure: boardlab version, game,
+  players (one count, several shown side by side, or several pooled), the options that differ
+  from the game's defaults, sample size, seed, policies;
+* :func:`stamp` ``(fig, text)``: writes that line along the bottom of a figure, wrapped to the
+  figure's width (a long line never widens a saved image), legible at 100 % zoom.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import textwrap
+from collections.abc import Sequence
 
 import matplotlib
 from matplotlib import font_manager
 
 import boardlab
+from boardlab.core import glossary
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
@@ -17,6 +33,11 @@ KOREAN_FONTS = ("NanumGothic", "Noto Sans CJK KR", "NanumBarunGothic")
 _KOREAN_FONT_FILES = ("/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
                       "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf",
                       "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+#: The provenance line: size (points) and grey, legible at 100 % zoom.
+STAMP_SIZE = 8.5
+STAMP_COLOUR = "0.3"
+SEPARATOR = " · "
+_C = glossary.terms("core")
 
 
 def korean_font() -> str | None:
@@ -57,28 +78,131 @@ def use_style() -> None:
     rc["axes.unicode_minus"] = False
 
 
+def use_language(language: str = "en") -> str:
+    """Make figures and widget labels from now on in ``language``: "en" (default) or "ko" (the
+    seeds' Korean terms, from each game's glossary, with a Hangul font). Rebuild a figure or
+    widget after switching: those already drawn keep their words."""
+    if language == "ko":
+        font = korean_font()
+        if font is None:
+            raise RuntimeError("no font with Hangul glyphs was found: install one (Debian: "
+                               "apt-get install fonts-nanum) and restart the kernel")
+        use_style()
+        matplotlib.rcParams["font.family"] = [font, "DejaVu Sans"]
+    return glossary.use_language(language)
+
+
+def _count_text(counts: Sequence[int]) -> str:
+    counts = [str(c) for c in counts]
+    if len(counts) == 1:
+        return counts[0]
+    return ", ".join(counts[:-1]) + f" {_C('and')} " + counts[-1]
+
+
+def _players_text(players, pooled: bool) -> str:
+    if players == "any":
+        return _C("any player count")
+    if isinstance(players, int):
+        return _C("{n} players", n=players)
+    counts = sorted(int(p) for p in players)
+    if len(counts) == 1:
+        return _C("{n} players", n=counts[0])
+    return _C("{counts} players, pooled" if pooled else "{counts} players", counts=_count_text(counts))
+
+
+def changed_options(game) -> dict:
+    """The options of ``game`` that differ from its defaults (players aside)."""
+    changed = {}
+    for field in dataclasses.fields(game):
+        if field.name == "players" or not field.init:
+            continue
+        value = getattr(game, field.name)
+        default = field.default if field.default is not dataclasses.MISSING else None
+        if value != default:
+            changed[field.name] = value
+    return changed
+
+
+def _number(n) -> str:
+    return f"{n:,}" if isinstance(n, int) and not isinstance(n, bool) else str(n)
+
+
 def provenance(game=None, *, games: int | None = None, seed: int | None = None, policies=None,
-               note: str | None = None, **extra) -> str:
-    """One line saying where a figure's numbers come from: version, game, options, sample, seed."""
+               note: str | None = None, players=None, pooled: bool = False, sample: str | None = None,
+               **extra) -> str:
+    """One plain-words line saying where a figure's numbers come from, the same way in every
+    figure: boardlab version, game, players, options that differ from the defaults, sample size,
+    seed, policies, then ``sample`` (a sample that is not "N games", e.g. "20,000 bridges per
+    player count"), ``extra`` (``name=value`` pairs) and ``note``.
+
+    ``players``: the player count(s) the figure shows, when not the ``game``'s own: an int, a
+    sequence (one panel per count: "2, 3 and 4 players"; with ``pooled=True`` the numbers are
+    pooled over them: "2, 3 and 4 players, pooled") or "any" (holds at every count).
+    """
     parts = [f"boardlab {boardlab.__version__}"]
     if game is not None:
-        opts = ", ".join(f"{k}={v}" for k, v in game.options().items())
-        parts.append(f"{game.name} ({opts})")
-    if policies is not None:
-        parts.append("policies " + "/".join(str(getattr(p, "name", p)) for p in policies))
+        parts.append(glossary.term(game.name, game.title) if _has_glossary(game.name) else game.title)
+        parts.append(_players_text(game.players if players is None else players, pooled))
+        changed = changed_options(game)
+        parts.append(_C("options: {changed}", changed=", ".join(f"{k}={v}" for k, v in changed.items()))
+                     if changed else _C("options as default"))
+    elif players is not None:
+        parts.append(_players_text(players, pooled))
     if games is not None:
-        parts.append(f"{games} games")
+        parts.append(_C("{n} games", n=_number(games)))
+    if sample:
+        parts.append(sample)
     if seed is not None:
-        parts.append(f"seed {seed}")
-    parts += [f"{k}={v}" for k, v in extra.items()]
+        parts.append(_C("seed {seed}", seed=seed))
+    if policies is not None:
+        parts.append(_C("policies {names}", names="/".join(str(getattr(p, "name", p)) for p in policies)))
+    parts += [f"{k}={_number(v)}" for k, v in extra.items()]
     if note:
         parts.append(note)
-    return " · ".join(parts)
+    return SEPARATOR.join(parts)
+
+
+def _has_glossary(name: str) -> bool:
+    try:
+        glossary.glossary(name)
+    except ValueError:
+        return False
+    return True
+
+
+def wrap_provenance(text: str, width_inches: float, size: float = STAMP_SIZE) -> list[str]:
+    """``text`` cut into lines that fit ``width_inches`` at ``size`` points, breaking at the
+    " · " separators where it can (a Hangul glyph counts as two Latin ones)."""
+    chars = max(20, int(width_inches * 72 / (size * 0.55)))
+    lines: list[str] = []
+    for part in text.split(SEPARATOR):
+        candidate = part if not lines else lines[-1] + SEPARATOR + part
+        if lines and _width(candidate) <= chars:
+            lines[-1] = candidate
+        elif _width(part) <= chars:
+            lines.append(part)
+        else:
+            lines += textwrap.wrap(part, width=chars // (2 if _width(part) > len(part) else 1))
+    return lines
+
+
+def _width(text: str) -> int:
+    return sum(2 if ord(ch) >= 0x1100 else 1 for ch in text)
 
 
 def stamp(fig, text: str):
-    """Write the provenance line along the bottom of a figure and keep it inside the saved image."""
-    # DejaVu Sans: at this size the Hangul-first family can drop underscores in option names.
-    fig.text(0.01, 0.005, text, fontsize=7, color="0.35", ha="left", va="bottom", fontfamily="DejaVu Sans")
-    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.16))
+    """Write the provenance line along the bottom of a figure, wrapped to its width, and keep it
+    inside the saved image (the bottom margin grows with the number of lines)."""
+    width, height = fig.get_size_inches()
+    lines = wrap_provenance(text, width * 0.98)
+    font = korean_font() if glossary.language() == "ko" else None
+    family = [font, "DejaVu Sans"] if font else ["DejaVu Sans"]  # DejaVu: keeps underscores legible
+    fig.text(0.01, 0.005, "\n".join(lines), fontsize=STAMP_SIZE, color=STAMP_COLOUR, ha="left", va="bottom",
+             fontfamily=family, linespacing=1.25)
+    stamp_height = len(lines) * STAMP_SIZE * 1.25 / 72 / height
+    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.13 + stamp_height))
     return fig
+
+
+__all__ = ["PALETTE", "KOREAN_FONTS", "korean_font", "use_style", "use_language", "provenance", "changed_options",
+           "wrap_provenance", "stamp"]

@@ -29,7 +29,7 @@ def test_mean_se_matches_the_formula():
 
 def test_provenance_names_version_game_options_sample_and_seed():
     text = plotting.provenance(whitecastle.Game(players=3), games=100, seed=7, policies=["greedy", "random"])
-    assert "boardlab" in text and "whitecastle" in text and "players=3" in text
+    assert "boardlab" in text and "The White Castle" in text and "3 players" in text
     assert "100 games" in text and "seed 7" in text and "greedy/random" in text
 
 

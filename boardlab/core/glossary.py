@@ -1,0 +1,123 @@
+"""The language switch: figures and widget labels in English (default) or in the seeds' Korean.
+
+A label is written in English in the code and passed through a game's translator::
+
+    from boardlab.core import glossary
+    T = glossary.terms("whitecastle")          # reads boardlab/whitecastle/glossary.py
+    ax.set_xlabel(T("coins (− paid, + earned)"))
+    ax.set_title(T("{players} players", players=3))   # fields are filled in after translating
+
+    glossary.use_language("ko")                # or plotting.use_language("ko"): also the font
+    T("lantern")                               # -> "등불"
+
+Each game keeps one glossary, ``boardlab/<game>/glossary.py``, holding ``KO``: a dict from the
+English label (exactly as the code writes it, ``{field}`` placeholders included) to its Korean
+text, in the seed's own words. The core's own labels (the provenance line) are in :data:`CORE_KO`.
+
+* :func:`use_language` / :func:`language`: switch and read the language (``"en"`` or ``"ko"``);
+* :func:`terms` ``(game) -> Translator``: the callable above; ``Translator.game`` names its game;
+* :func:`term` ``(game, english, **fields)``: one lookup without keeping a translator;
+* :func:`missing`: the ``(game, english)`` pairs asked for in Korean that have no entry (the
+  English text was shown instead); :func:`clear_missing` empties it. Tests use it to show that
+  every term a figure or widget uses has a Korean entry;
+* :func:`glossary` ``(game) -> dict``: a game's ``KO`` table (``"core"``: :data:`CORE_KO`).
+
+The core imports no game module statically: a game's glossary is found by name at first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+LANGUAGES = ("en", "ko")
+
+#: Words the core itself writes on figures (the provenance line), in Korean.
+CORE_KO = {
+    "{n} games": "{n}게임",
+    "{n} players": "{n}인",
+    "{counts} players": "{counts}인",
+    "{counts} players, pooled": "{counts}인 합산",
+    "any player count": "인원 무관",
+    "and": "및",
+    "seed {seed}": "시드 {seed}",
+    "policies {names}": "정책 {names}",
+    "options as default": "기본 옵션",
+    "options: {changed}": "옵션: {changed}",
+}
+
+_state = {"language": "en"}
+_missing: set[tuple[str, str]] = set()
+_tables: dict[str, dict] = {}
+
+
+def use_language(language: str = "en") -> str:
+    """Show figures and widget labels made from now on in ``language`` ("en" or "ko")."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {list(LANGUAGES)}; got {language!r}")
+    _state["language"] = language
+    return language
+
+
+def language() -> str:
+    """The language labels are made in now ("en" unless :func:`use_language` changed it)."""
+    return _state["language"]
+
+
+def glossary(game: str) -> dict:
+    """The Korean table of ``game`` (``boardlab.<game>.glossary.KO``; ``"core"``: :data:`CORE_KO`)."""
+    if game == "core":
+        return CORE_KO
+    if game not in _tables:
+        try:
+            module = importlib.import_module(f"boardlab.{game}.glossary")
+        except ModuleNotFoundError as exc:
+            raise ValueError(f"no glossary for game {game!r}: expected boardlab/{game}/glossary.py") from exc
+        table = getattr(module, "KO", None)
+        if not isinstance(table, dict):
+            raise ValueError(f"boardlab/{game}/glossary.py must define KO, a dict from English label to Korean")
+        _tables[game] = table
+    return _tables[game]
+
+
+def term(game: str, english: str, **fields) -> str:
+    """``english`` in the current language (fields filled in afterwards); an entry missing in
+    Korean shows the English text and is noted in :func:`missing`."""
+    text = english
+    if _state["language"] == "ko":
+        table = glossary(game)
+        if english in table:
+            text = table[english]
+        else:
+            _missing.add((game, english))
+    return text.format(**fields) if fields else text
+
+
+class Translator:
+    """``T(english, **fields)``: one game's labels in the current language (see :func:`term`)."""
+
+    def __init__(self, game: str):
+        self.game = game
+
+    def __call__(self, english: str, **fields) -> str:
+        return term(self.game, english, **fields)
+
+    def __repr__(self) -> str:
+        return f"Translator({self.game!r})"
+
+
+def terms(game: str) -> Translator:
+    """The translator of ``game``'s labels (``"core"`` for the core's own)."""
+    return Translator(game)
+
+
+def missing() -> set[tuple[str, str]]:
+    """``(game, english)`` pairs asked for in Korean without a Korean entry, since the last clear."""
+    return set(_missing)
+
+
+def clear_missing() -> None:
+    _missing.clear()
+
+
+__all__ = ["LANGUAGES", "CORE_KO", "use_language", "language", "glossary", "term", "terms", "Translator",
+           "missing", "clear_missing"]
