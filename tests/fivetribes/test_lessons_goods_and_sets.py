@@ -12,7 +12,7 @@ import pytest
 
 matplotlib.use("Agg")
 
-from boardlab.fivetribes.lessons import goods_and_sets as gv  # noqa: E402
+from boardlab.fivetribes.lessons import goods_and_sets as L  # noqa: E402
 from boardlab.fivetribes import odds  # noqa: E402
 from boardlab.fivetribes.components import SET_VALUES  # noqa: E402
 
@@ -21,7 +21,7 @@ HAND = {"Fish": 2, "Silk": 1, "Wheat": 1}
 
 @pytest.fixture
 def app():
-    return gv.GoodsExplorer(HAND, k=4, target=5)
+    return L.GoodsExplorer(HAND, k=4, target=5)
 
 
 def check_split_follows_the_rules(result):
@@ -55,7 +55,7 @@ def test_changing_k_reruns_with_the_new_draw_count(app):
     app.k.value = 0
     assert app.result.sell.hold_premium == 0  # nothing more to come: selling costs nothing
     app.k.value = 99
-    assert app.k.value == gv.MAX_K == 9  # the slider stops at the resource row's 9 cards
+    assert app.k.value == L.MAX_K == 9  # the slider stops at the resource row's 9 cards
 
 
 def test_changing_the_target_set_size(app):
@@ -104,7 +104,7 @@ def test_the_widget_figure_is_titled_labelled_and_stamped(app):
     assert "after 4 more cards" in right.get_title() and "gold" in right.get_xlabel()
     assert "worth 8" in fig._suptitle.get_text()
     stamp = " ".join(t.get_text() for t in fig.texts)
-    assert "boardlab" in stamp and "Five Tribes" in stamp and "k=4" in stamp and "target=5" in stamp
+    assert "boardlab" in stamp and "Five Tribes" in stamp and "k = 4 more cards" in stamp and "a set of 5+" in stamp
     heights = [p.get_height() for p in right.patches]
     assert math.isclose(sum(heights), 1.0)  # the value distribution sums to one
     app.k.value = 2
@@ -113,15 +113,15 @@ def test_the_widget_figure_is_titled_labelled_and_stamped(app):
 
 def test_explore_goods_rejects_bad_inputs():
     with pytest.raises(ValueError, match="more than the box holds"):
-        gv.explore_goods({"Gold": 3}, 2, 3)
+        L.explore_goods({"Gold": 3}, 2, 3)
     with pytest.raises(ValueError, match="1 to 9 different goods"):
-        gv.explore_goods(HAND, 2, 0)
+        L.explore_goods(HAND, 2, 0)
     with pytest.raises(ValueError, match="at most 9"):
-        gv.explore_goods(HAND, 12, 5)
+        L.explore_goods(HAND, 12, 5)
 
 
 def test_simulated_draws_agree_with_the_exact_answers():
-    sample = gv.simulate_draws(HAND, 4, 4000, 7)
+    sample = L.simulate_draws(HAND, 4, 4000, 7)
     assert sample.n == 4000 and len(sample.value) == len(sample.distinct) == len(sample.alone) == 4000
     p, se = sample.p_complete(5)
     assert abs(p - float(odds.p_complete_set(HAND, 5, 4))) <= 4 * se
@@ -129,26 +129,26 @@ def test_simulated_draws_agree_with_the_exact_answers():
     assert abs(mean - float(odds.expected_value_after(HAND, 4))) <= 4 * se
     premium, se = sample.hold_premium()
     assert abs(premium - float(odds.sell_or_hold(HAND, 4).hold_premium)) <= 4 * se
-    assert gv.simulate_draws(HAND, 4, 50, 7) == gv.simulate_draws(HAND, 4, 50, 7)  # seeded
+    assert L.simulate_draws(HAND, 4, 50, 7) == L.simulate_draws(HAND, 4, 50, 7)  # seeded
     with pytest.raises(ValueError, match="n \\(number of simulated draws\\)"):
-        gv.simulate_draws(HAND, 4, 1, 7)
+        L.simulate_draws(HAND, 4, 1, 7)
 
 
 def test_notebook_figures_are_titled_labelled_and_stamped():
-    sample = gv.completion_sample(HAND, (4, 5), range(0, 4), 200, 3)
-    figs = [gv.set_value_figure(), gv.completion_figure(HAND, (4, 5), range(0, 4), sample=sample),
-            gv.sell_hold_figure(HAND, range(0, 4))]
+    sample = L.completion_sample(HAND, (4, 5), range(0, 4), 200, 3)
+    figs = [L.set_value_figure(), L.completion_figure(HAND, (4, 5), range(0, 4), sample=sample),
+            L.sell_hold_figure(HAND, range(0, 4))]
     for fig in figs:
         for ax in fig.axes:
             assert ax.get_title() and ax.get_xlabel() and ax.get_ylabel()
         stamps = [t.get_text() for t in fig.texts if t.get_text().startswith("boardlab ")]
         assert len(stamps) == 1 and "Five Tribes" in stamps[0]
-    assert "draws=200 per point" in " ".join(t.get_text() for t in figs[1].texts)
+    assert "200 draws per point" in " ".join(t.get_text() for t in figs[1].texts)
     assert "seed 3" in " ".join(t.get_text() for t in figs[1].texts)
 
 
 def test_sell_options_table_matches_the_odds():
-    table = gv.sell_options_table(HAND, 4)
+    table = L.sell_options_table(HAND, 4)
     assert list(table.columns) == ["sell now", "gold now", "expected rest", "expected total", "points lost"]
     assert table.iloc[0]["sell now"] == "(nothing)" and table.iloc[1]["sell now"] == "Fish"
     assert len(table) == 8

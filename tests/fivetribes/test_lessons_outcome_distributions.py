@@ -49,7 +49,7 @@ def test_category_means_length_and_bidding_effect(outcome_table):
     for fig in (L.category_figure(means, "prov"), L.length_figure(table, "prov"),
                 L.bidding_figure(effect, "prov"), L.bid_gold_vs_score_figure(table, "prov")):
         assert isinstance(fig, Figure) and "prov" in _provenance_text(fig)
-    assert "all random" in L.provenance_of(runs) and "players=3/2" in L.provenance_of(runs)
+    assert "all random" in L.provenance_of(runs) and "2 and 3 players" in L.provenance_of(runs)
 
 
 def test_outcome_explorer_follows_setting_and_player_count():

@@ -23,7 +23,7 @@ def test_record_turns_plays_the_same_games_as_simulate():
     sim = simulate(game, ["random", "greedy", "random"], 4, seed=11)
     obs = L.record_turns(game, ["random", "greedy", "random"], 4, seed=11, moves=False)
     cols = ["game_id", "seat", "policy", "total", "rank", "winner", "decisions"]
-    pd.testing.assert_frame_equal(sim[cols].reset_index(drop=True), obs.players[cols], check_dtype=False)
+    pd.testing.assert_frame_equal(sim[cols].reset_index(drop=True), obs.seats[cols], check_dtype=False)
 
 
 def test_record_turns_records_every_action_turn_in_turn_order():
@@ -35,8 +35,8 @@ def test_record_turns_records_every_action_turn_in_turn_order():
     t = obs.turns
     assert (t["paid"] <= t["spot_cost"]).all()
     assert (t["moves_other_reading"] >= t["moves"]).all()
-    per_player = obs.players.set_index(["game_id", "seat"])["bid_gold"]
-    assert per_player.sum() == t["paid"].sum()
+    per_seat = obs.seats.set_index(["game_id", "seat"])["bid_gold"]
+    assert per_seat.sum() == t["paid"].sum()
     done = t[t["colour"].notna()]
     assert set(done["colour"]) <= set(COLOURS) and (done["collected"] >= 1).all()
 
@@ -45,10 +45,10 @@ def test_record_turns_rotates_seats_and_workers_do_not_change_the_tables():
     game = Game(players=3)
     specs = [L.BidStylePolicy("front"), "greedy", "greedy"]
     one = L.record_turns(game, specs, 4, seed=3, rotate=True, moves=False)
-    front = one.players[one.players["policy"] == "greedy (front bids)"]
+    front = one.seats[one.seats["policy"] == "greedy (front bids)"]
     assert list(front["seat"]) == [0, 1, 2, 0]
     two = L.record_turns(game, specs, 4, seed=3, rotate=True, moves=False, workers=2)
-    pd.testing.assert_frame_equal(one.players, two.players)
+    pd.testing.assert_frame_equal(one.seats, two.seats)
     pd.testing.assert_frame_equal(one.turns, two.turns)
     assert "1× greedy (front bids) + 2× greedy" in one.provenance()
 

@@ -10,26 +10,32 @@ every change never piles figures up in pyplot's registry. Widgets wire
 from __future__ import annotations
 
 import io
-import textwrap
 
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import plotting, stats
+from boardlab.core import glossary, plotting, stats, widgets
+from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes.components import COLOURS, NTILES, TILE_INDEX
 from boardlab.fivetribes.game import PLAYER_COUNTS, FiveTribes
 
 Game = FiveTribes
+#: Five Tribes labels in the current language (``plotting.use_language``); the words are in
+#: ``boardlab/fivetribes/glossary.py``.
+T = glossary.terms("fivetribes")
 NCOL = len(COLOURS)
 #: Player colours: the same Okabe-Ito hues as the engine's SVG (render.PLAYER_FILL).
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
 #: Meeple colours as figures draw them (the wooden pieces), with a dark edge for the white one.
 MEEPLE_FILL = {"yellow": "#F0E442", "white": "#FFFFFF", "green": "#009E73", "blue": "#0072B2", "red": "#D55E00"}
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+#: The seats as labels show them (seat 0 is "P0").
+SEAT_LABEL = "P{seat}"
 
 
 def ordinal(k: int) -> str:
-    return ORDINALS.get(k, f"{k}th")
+    """1 -> "1st", 2 -> "2nd", ... in the current language."""
+    return T(ORDINALS.get(k, "{k}th"), k=k)
 
 
 def check_players(players) -> int:
@@ -50,13 +56,8 @@ def tile_index(tile) -> int:
 
 
 def stamp(fig: Figure, text: str) -> Figure:
-    """The provenance stamp, wrapped to the figure's width so that no part of it is cut off."""
-    width_in, height_in = fig.get_size_inches()
-    lines = textwrap.wrap(text, width=int(width_in * 17)) or [""]
-    plotting.stamp(fig, "\n".join(lines))
-    extra = (len(lines) - 1) * 9 / (72 * height_in)
-    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.16) + extra)
-    return fig
+    """The provenance line along the bottom of the figure (the core's one stamp)."""
+    return plotting.stamp(fig, text)
 
 
 def figure_svg(fig: Figure) -> str:
@@ -70,12 +71,13 @@ def figure_svg(fig: Figure) -> str:
 
 
 def show(*items) -> None:
-    """Display tables (DataFrames) and figures as raw MIME bundles inside a widget's Output."""
+    """Display tables and figures as raw MIME bundles inside a widget's Output. A DataFrame is
+    shown as it is: give it through :func:`boardlab.core.tables.article_table` first."""
     from IPython.display import display
 
     for item in items:
         if isinstance(item, pd.DataFrame):
-            display({"text/html": item.to_html(index=False, escape=True)}, raw=True)
+            display({"text/html": item.to_html(escape=True)}, raw=True)
         elif isinstance(item, Figure):
             display({"image/svg+xml": figure_svg(item), "text/plain": "<figure>"}, raw=True)
         elif item is not None:
@@ -103,10 +105,21 @@ def mean_se(values) -> tuple[float, float]:
 
 
 def players_toggle(players: int):
+    """The player-count buttons every lesson widget uses."""
     import ipywidgets as W
 
-    return W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
-                           style={"button_width": "48px"})
+    return W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description=T("players"),
+                           style={"button_width": "48px", "description_width": "initial"})
+
+
+def show_progress(iterable, total: int | None = None, desc: str = "", enabled: bool = True):
+    """``iterable`` with a ``tqdm.auto`` progress bar (the core's), or as it is when not ``enabled``."""
+    return widgets.progress(iterable, total=total, desc=T(desc)) if enabled else iterable
+
+
+def fresh_board(seed: int, i: int, players: int = 3):
+    """Game ``i`` of a run with ``seed`` at its start: the board ``simulate`` would play."""
+    return Game(players=players).new_game(game_seeds(seed, i)[0])
 
 
 def wire(owner, controls: dict, rows: list) -> None:
@@ -122,4 +135,4 @@ def wire(owner, controls: dict, rows: list) -> None:
 
 __all__ = ["Game", "NCOL", "PLAYER_COLOURS", "MEEPLE_FILL", "ORDINALS", "ordinal", "check_players",
            "tile_index", "stamp", "figure_svg", "show", "ci95", "panels_by_players", "mean_se",
-           "players_toggle", "wire"]
+           "players_toggle", "wire", "show_progress", "fresh_board", "T", "SEAT_LABEL"]

@@ -23,7 +23,8 @@ from matplotlib.ticker import MaxNLocator
 
 from boardlab.core import plotting, stats
 from boardlab.core.widgets import refusal_html
-from boardlab.fivetribes import odds
+from boardlab.fivetribes import Game, odds
+from boardlab.fivetribes.lessons.common import T
 from boardlab.fivetribes.components import (
     CARD_NAMES,
     FAKIR,
@@ -31,7 +32,8 @@ from boardlab.fivetribes.components import (
     set_value,
 )
 
-GAME = "Five Tribes"
+#: The game whose cards these are (the odds do not depend on the player count).
+GAME = Game(players=3)
 #: The widget's k slider stops at the length of the resource row (9), which is also the limit of
 #: the enumerated value distribution.
 MAX_K = odds.MAX_ENUMERATED_DRAWS
@@ -42,18 +44,25 @@ MARKERS = ("o", "s", "^", "D", "v", "P")
 LINESTYLES = ("-", "--", "-.", ":", (0, (5, 1)), (0, (3, 1, 1, 1)))
 
 
-def provenance(note: str = EXACT_NOTE, *, draws: int | None = None, seed: int | None = None, **extra) -> str:
-    """The provenance line of this notebook's figures: boardlab version, game, the inputs that
-    set the numbers (``extra``), sample size and seed of any simulation, and how it was computed."""
-    if draws is not None:
-        extra = {"draws": draws, **extra}
-    version, rest = plotting.provenance(seed=seed, note=note, **extra).split(" · ", 1)
-    return f"{version} · {GAME} · {rest}"
+def provenance(note: str = EXACT_NOTE, *, draws: str | None = None, seed: int | None = None,
+               unseen: int | None = None, k: int | None = None, target: int | None = None) -> str:
+    """The provenance line of this notebook's figures (the core's): boardlab version, the game (the
+    numbers hold at any player count), the inputs that set them (unseen cards, k, target), the
+    sample of any simulation (``draws``) and its seed, and how they were computed (``note``)."""
+    inputs = []
+    if unseen is not None:
+        inputs.append(T("{n} unseen cards", n=unseen))
+    if k is not None:
+        inputs.append(T("k = {k} more cards", k=k))
+    if target is not None:
+        inputs.append(T("target: a set of {target}+", target=target))
+    return plotting.provenance(GAME, players="any", sample=draws, seed=seed,
+                               note=" · ".join(inputs + [T(note)]))
 
 
 def hand_text(hand) -> str:
     """``{"Fish": 2, "Silk": 1}`` -> ``"2 Fish, 1 Silk"`` (``"no goods"`` for an empty hand)."""
-    return ", ".join(f"{n} {g}" for g, n in odds.hand_dict(hand).items()) or "no goods"
+    return ", ".join(f"{n} {T(g)}" for g, n in odds.hand_dict(hand).items()) or T("no goods")
 
 
 def split_text(hand) -> str:
@@ -135,15 +144,15 @@ def set_value_figure() -> Figure:
     left, right = fig.subplots(1, 2)
     bars = left.bar(table["size"], table["value"], color=plotting.PALETTE[0])
     left.bar_label(bars, fontsize=9)
-    left.set(title="Value of one set", xlabel="different goods in the set",
-             ylabel="gold when sold (VP at the end)", xticks=list(table["size"]))
+    left.set(title=T("Value of one set"), xlabel=T("different goods in the set"),
+             ylabel=T("gold when sold (VP at the end)"), xticks=list(table["size"]))
     steps = right.bar(table["size"], table["step"], color=plotting.PALETTE[1], hatch="//", edgecolor="white")
     right.bar_label(steps, fontsize=9)
     left.set_ylim(0, 66)
     right.set_ylim(0, 11.5)
-    right.set(title="What the n-th different good adds", xlabel="set size n after adding the good",
-              ylabel="extra gold (VP)", xticks=list(table["size"]))
-    fig.suptitle("Five Tribes merchandise: bigger sets are worth more per card")
+    right.set(title=T("What the n-th different good adds"), xlabel=T("set size n after adding the good"),
+              ylabel=T("extra gold (VP)"), xticks=list(table["size"]))
+    fig.suptitle(T("Five Tribes merchandise: bigger sets are worth more per card"))
     fig.subplots_adjust(top=0.82, wspace=0.3)
     return plotting.stamp(fig, provenance(note="the seed's set-value table"))
 
@@ -158,21 +167,21 @@ def completion_figure(hand, targets=(4, 5, 6), ks=range(0, 13), unseen=None,
     for i, t in enumerate(targets):
         curve = odds.completion_curve(hand, t, ks, unseen)
         ax.plot(ks, [float(p) for p in curve.values()], color=plotting.PALETTE[i], marker=MARKERS[i],
-                linestyle=LINESTYLES[i], label=f"set of {t}+ (exact)")
+                linestyle=LINESTYLES[i], label=T("set of {t}+ (exact)", t=t))
         if sample:
             pts = [(k, *sample[(t, k)]) for k in ks if (t, k) in sample]
             if pts:
                 ax.errorbar([k for k, _, _ in pts], [p for _, p, _ in pts], yerr=[2 * se for _, _, se in pts],
                             fmt="none", ecolor="black", capsize=3, linewidth=1)
     if sample:
-        ax.plot([], [], color="black", marker="|", linestyle="none", label="simulated ± 2 SE")
-    ax.set(xlabel="k more cards drawn from the unseen cards", ylabel="probability",
-           title=f"Chance of a big set after k more cards, holding {hand_text(hand)}", ylim=(-0.02, 1.02))
+        ax.plot([], [], color="black", marker="|", linestyle="none", label=T("simulated ± 2 SE"))
+    ax.set(xlabel=T("k more cards drawn from the unseen cards"), ylabel=T("probability"),
+           title=T("Chance of a big set after k more cards, holding {v1}", v1=hand_text(hand)), ylim=(-0.02, 1.02))
     ax.legend(loc="lower right")
     unseen_n = sum((odds.unseen_counts(hand) if unseen is None else unseen).values())
     note = EXACT_NOTE + ("; points: simulated draws, bars 2 SE" if sample else "")
     per_point = (sample or {}).get("n")
-    return plotting.stamp(fig, provenance(note, unseen=unseen_n, draws=per_point and f"{per_point} per point",
+    return plotting.stamp(fig, provenance(note, unseen=unseen_n, draws=per_point and T("{n} draws per point", n=per_point),
                                           seed=(sample or {}).get("seed")))
 
 
@@ -185,13 +194,13 @@ def sell_hold_figure(hand, ks=range(0, 10), unseen=None) -> Figure:
     ax = fig.subplots()
     hold = [float(r.hold_total) for r in rows]
     sell = [float(r.sell_total) for r in rows]
-    ax.plot(ks, hold, color=plotting.PALETTE[2], marker="o", label="hold: hand and new cards scored together")
+    ax.plot(ks, hold, color=plotting.PALETTE[2], marker="o", label=T("hold: hand and new cards scored together"))
     ax.plot(ks, sell, color=plotting.PALETTE[5], marker="s", linestyle="--",
-            label="sell now: gold now + new cards' own sets")
-    ax.fill_between(ks, sell, hold, color=plotting.PALETTE[2], alpha=0.15, label="points a sale gives up")
-    ax.set(xlabel="k more cards before the end (drawn from the unseen cards)",
-           ylabel="expected gold + merchandise VP",
-           title=f"Sell now or hold? Holding {hand_text(hand)}")
+            label=T("sell now: gold now + new cards' own sets"))
+    ax.fill_between(ks, sell, hold, color=plotting.PALETTE[2], alpha=0.15, label=T("points a sale gives up"))
+    ax.set(xlabel=T("k more cards before the end (drawn from the unseen cards)"),
+           ylabel=T("expected gold + merchandise VP"),
+           title=T("Sell now or hold? Holding {v1}", v1=hand_text(hand)))
     ax.legend(loc="upper left")
     unseen_n = sum((odds.unseen_counts(hand) if unseen is None else unseen).values())
     return plotting.stamp(fig, provenance(unseen=unseen_n))
@@ -207,22 +216,22 @@ def explorer_figure(hand, k: int, target: int, unseen=None) -> Figure:
     left.plot(ks, [float(p) for p in curve.values()], color=plotting.PALETTE[0], marker="o")
     left.plot([k], [float(curve[k])], marker="o", markersize=12, markerfacecolor="none",
               markeredgecolor=plotting.PALETTE[5], markeredgewidth=2, linestyle="none", label=f"k = {k}")
-    left.set(xlabel="k more cards", ylabel="probability", ylim=(-0.02, 1.02),
-             title=f"Chance of a set of {target}+ different goods")
+    left.set(xlabel=T("k more cards"), ylabel=T("probability"), ylim=(-0.02, 1.02),
+             title=T("Chance of a set of {target}+ different goods", target=target))
     left.legend(loc="best")
     dist = odds.value_distribution(hand, k, unseen)
     right.bar(list(dist), [float(p) for p in dist.values()], color=plotting.PALETTE[4], width=0.8)
     s = odds.sell_or_hold(hand, k, unseen)
     right.axvline(float(s.sell_total), color=plotting.PALETTE[5], linestyle="--",
-                  label=f"sell now, mean total {fmt(s.sell_total, 1)}")
+                  label=T("sell now, mean total {v1}", v1=fmt(s.sell_total, 1)))
     right.axvline(float(s.hold_total), color=plotting.PALETTE[2], linestyle="-",
-                  label=f"hold, mean {fmt(s.hold_total, 1)}")
-    right.set(xlabel="best value of the hand after k more cards (gold / VP)", ylabel="probability",
-              title=f"Value after {k} more card{'s' if k != 1 else ''} if held")
+                  label=T("hold, mean {v1}", v1=fmt(s.hold_total, 1)))
+    right.set(xlabel=T("best value of the hand after k more cards (gold / VP)"), ylabel=T("probability"),
+              title=T("Value after 1 more card if held") if k == 1 else T("Value after {k} more cards if held", k=k))
     right.xaxis.set_major_locator(MaxNLocator(integer=True))
     right.set_xlim(min(min(dist), float(s.sell_total)) - 2, max(max(dist), float(s.hold_total)) + 2)
     right.legend(loc="upper right", fontsize=8)
-    fig.suptitle(f"Holding {hand_text(hand)} (now worth {odds.hand_value(hand)})")
+    fig.suptitle(T("Holding {v1} (now worth {v2})", v1=hand_text(hand), v2=odds.hand_value(hand)))
     fig.subplots_adjust(top=0.82, wspace=0.28)
     unseen_n = sum((odds.unseen_counts(hand) if unseen is None else unseen).values())
     return plotting.stamp(fig, provenance(unseen=unseen_n, k=k, target=target))
@@ -311,12 +320,12 @@ class GoodsExplorer:
         hand = odds.hand_dict(DEFAULT_HAND if hand is None else hand)
         self.result: GoodsResult | None = None
         self.updates = 0
-        self.counts = {g: W.BoundedIntText(value=hand.get(g, 0), min=0, max=n, description=g,
+        self.counts = {g: W.BoundedIntText(value=hand.get(g, 0), min=0, max=n, description=T(g),
                                            layout=W.Layout(width="150px"), style={"description_width": "60px"})
                        for g, n in zip(odds.GOODS, odds.GOODS_IN_BOX)}
-        self.k = W.IntSlider(value=k, min=0, max=MAX_K, description="k more cards", continuous_update=False,
+        self.k = W.IntSlider(value=k, min=0, max=MAX_K, description=T("k more cards"), continuous_update=False,
                              style={"description_width": "initial"})
-        self.target = W.IntSlider(value=target, min=1, max=odds.MAX_SET, description="target set size",
+        self.target = W.IntSlider(value=target, min=1, max=odds.MAX_SET, description=T("target set size"),
                                   continuous_update=False, style={"description_width": "initial"})
         self.summary = W.HTML()
         controls = {"k": self.k, "target": self.target, **{f"count_{g}": w for g, w in self.counts.items()}}

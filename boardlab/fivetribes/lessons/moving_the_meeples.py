@@ -19,7 +19,7 @@ from boardlab.core import plotting
 from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes.components import COLOURS, COLS, NTILES, ROWS, TILE_INDEX, TILE_NAMES, TILE_TYPES, TRIBES
 from boardlab.fivetribes.lessons.common import (
-    MEEPLE_FILL, NCOL, Game, check_players, ci95, mean_se, show, stamp, tile_index, wire,
+    MEEPLE_FILL, NCOL, Game, T, check_players, show_progress, ci95, mean_se, show, stamp, tile_index, wire,
 )
 from boardlab.fivetribes.lessons.recording import provenance_of, record_turns
 from boardlab.fivetribes.movegen import complete_moves, count_moves, legal_starts
@@ -110,25 +110,24 @@ def reach_figure(position, tile, table: pd.DataFrame | None = None, loop: bool =
     ax.grid(which="minor", color="0.6", lw=0.6)
     ax.grid(which="major", visible=False)
     ax.tick_params(which="both", length=0)
-    ax.set_xlabel("column")
-    ax.set_ylabel("row")
-    bar = fig.colorbar(im, ax=ax, fraction=0.04, label="legal moves ending on the tile (count)")
+    ax.set_xlabel(T("column"))
+    ax.set_ylabel(T("row"))
+    bar = fig.colorbar(im, ax=ax, fraction=0.04, label=T("legal moves ending on the tile (count)"))
     bar.ax.set_ylim(0, vmax)
     n = int(table["paths"].sum())
-    ax.set_title(f"Every legal move from {TILE_NAMES[t]} ({meeple_letters(meeples, t)}): {n} moves, "
-                 f"{len(paths)} end tiles", fontsize=11)
+    ax.set_title(T("Every legal move from {v1} ({v2}): {n} moves, {v4} end tiles", v1=TILE_NAMES[t], v2=meeple_letters(meeples, t), n=n, v4=len(paths)), fontsize=11)
     game = getattr(position, "game", None)
     seed = getattr(position, "seed", None)
-    return stamp(fig, plotting.provenance(game, seed=seed, note="exact: engine complete_moves; letters = "
-                                           "meeples (Y W G B R); dots = colours the move can end with; corner "
-                                           "number = moves ending there; value colour = tile's value colour"))
+    return stamp(fig, plotting.provenance(game, seed=seed, note=T("exact: engine complete_moves; letters = meeples (Y W G B R); dots = colours the "
+                                                  "move can end with; corner number = moves ending there; value "
+                                                  "colour = tile's value colour")))
 
 
-def moves_on_fresh_boards(boards: int, seed: int) -> pd.DataFrame:
+def moves_on_fresh_boards(boards: int, seed: int, *, progress: bool = True) -> pd.DataFrame:
     """Complete legal moves and legal start tiles of ``boards`` freshly set-up boards (the game
     seeds ``simulate`` would use), under both readings of ``loop_drops_count``."""
     rows = []
-    for i in range(boards):
+    for i in show_progress(range(boards), desc="fresh boards", enabled=progress):
         gs, _ = game_seeds(seed, i)
         st = Game(players=3).new_game(gs)
         m = st.meeples
@@ -144,10 +143,10 @@ def moves_histogram(df: pd.DataFrame, provenance: str) -> Figure:
     ax.hist(df["moves"], bins=30, color=plotting.PALETTE[0], alpha=0.9, edgecolor="white")
     m, se = mean_se(df["moves"])
     ax.axvline(m, color="0.15", ls="--", lw=1)
-    ax.text(m, ax.get_ylim()[1] * 0.97, f"  mean {m:.0f} ± {ci95(se):.0f} (95% CI)", va="top", fontsize=9)
-    ax.set_xlabel("complete legal moves on the first turn (start tile × path × final colour)")
-    ax.set_ylabel("boards (count)")
-    ax.set_title(f"How many moves the first turn offers, over {len(df)} random boards")
+    ax.text(m, ax.get_ylim()[1] * 0.97, T("  mean {m:.0f} ± {v2:.0f} (95% CI)", m=m, v2=ci95(se)), va="top", fontsize=9)
+    ax.set_xlabel(T("complete legal moves on the first turn (start tile × path × final colour)"))
+    ax.set_ylabel(T("boards (count)"))
+    ax.set_title(T("How many moves the first turn offers, over {v1} random boards", v1=len(df)))
     return stamp(fig, provenance)
 
 
@@ -171,15 +170,15 @@ def moves_by_round_figure(table: pd.DataFrame, provenance: str, min_turns: int =
         g = g[g["turns"] >= min_turns].sort_values("round")
         lo = g["moves"] - ci95(g["moves_se"].fillna(0))
         hi = g["moves"] + ci95(g["moves_se"].fillna(0))
-        ax.plot(g["round"], g["moves"], marker="os^"[k % 3], color=plotting.PALETTE[k], label=f"{policy} play")
+        ax.plot(g["round"], g["moves"], marker="os^"[k % 3], color=plotting.PALETTE[k], label=T("{policy} play", policy=T(policy)))
         ax.fill_between(g["round"], lo, hi, color=plotting.PALETTE[k], alpha=0.2)
         ax.plot(g["round"], g["moves_other_reading"], ls=":", color=plotting.PALETTE[k],
-                label=f"{policy} play, other loop reading (assumed)")
+                label=T("{policy} play, other loop reading (assumed)", policy=T(policy)))
     ax.set_yscale("log")
-    ax.set_xlabel("round")
+    ax.set_xlabel(T("round"))
     ax.set_ylim(bottom=1)
-    ax.set_ylabel("complete legal moves at the start of a turn (log scale)")
-    ax.set_title(f"The board runs dry: moves offered per turn (rounds with ≥ {min_turns} turns)", fontsize=12)
+    ax.set_ylabel(T("complete legal moves at the start of a turn (log scale)"))
+    ax.set_title(T("The board runs dry: moves offered per turn (rounds with ≥ {min_turns} turns)", min_turns=min_turns), fontsize=12)
     ax.legend(fontsize=9)
     return stamp(fig, provenance)
 
@@ -194,11 +193,11 @@ class MoveExplorer:
         self.result: pd.DataFrame | None = None
         self.figure: Figure | None = None
         self.updates = 0
-        self.seed = W.BoundedIntText(value=seed, min=0, max=10**9, description="board seed",
+        self.seed = W.BoundedIntText(value=seed, min=0, max=10**9, description=T("board seed"),
                                      layout=W.Layout(width="200px"))
-        self.tile = W.Dropdown(options=list(TILE_NAMES), value=tile, description="start tile",
+        self.tile = W.Dropdown(options=list(TILE_NAMES), value=tile, description=T("start tile"),
                                layout=W.Layout(width="170px"))
-        self.loop = W.Checkbox(value=loop, description="loop drops count (assumed other reading)",
+        self.loop = W.Checkbox(value=loop, description=T("loop drops count (assumed other reading)"),
                                layout=W.Layout(width="330px"))
         wire(self, {"seed": self.seed, "tile": self.tile, "loop": self.loop}, [W.HBox([self.seed, self.tile, self.loop])])
 

@@ -11,7 +11,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
-from boardlab.fivetribes.lessons.common import Game, ci95, mean_se, panels_by_players, show, stamp
+from boardlab.fivetribes.lessons.common import Game, T, ci95, mean_se, panels_by_players, show, stamp
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
 from boardlab.fivetribes.scoring import CATEGORIES
 
@@ -44,12 +44,12 @@ def category_figure(means: pd.DataFrame, provenance: str) -> Figure:
             row = row.iloc[0]
             ax.bar(x + (k - (len(settings) - 1) / 2) * width, [row[c] for c in CATEGORIES], width,
                    yerr=[ci95(row[f"{c}_se"]) for c in CATEGORIES], capsize=2, color=plotting.PALETTE[k],
-                   label=setting)
-        ax.set_xticks(x, CATEGORIES, rotation=45, ha="right", fontsize=8)
-        ax.set_title(f"{players} players", fontsize=10)
-    axes[0].set_ylabel("points per player (VP, mean, 95% CI)")
+                   label=T(setting))
+        ax.set_xticks(x, [T(c) for c in CATEGORIES], rotation=45, ha="right", fontsize=8)
+        ax.set_title(T("{players} players", players=players), fontsize=10)
+    axes[0].set_ylabel(T("points per player (VP, mean, 95% CI)"))
     axes[0].legend(fontsize=8)
-    fig.suptitle("Where the points come from: final score by category", fontsize=12)
+    fig.suptitle(T("Where the points come from: final score by category"), fontsize=12)
     fig.subplots_adjust(top=0.86, bottom=0.25, wspace=0.06)
     return stamp(fig, provenance)
 
@@ -74,15 +74,15 @@ def seat_figure(rates: pd.DataFrame, provenance: str) -> Figure:
             g = rates[(rates["players"] == players) & (rates["setting"] == setting)].sort_values("seat")
             x = g["seat"].to_numpy() + (k - (len(settings) - 1) / 2) * 0.25
             ax.errorbar(x, g["rate"], yerr=[g["rate"] - g["lo"], g["hi"] - g["rate"]], fmt="os^D"[k % 4],
-                        capsize=3, color=plotting.PALETTE[k], label=setting)
+                        capsize=3, color=plotting.PALETTE[k], label=T(setting))
         ax.axhline(1 / players, color="0.3", ls="--", lw=1)
         ax.set_xticks(range(players), [f"P{p}" for p in range(players)])
-        ax.set_xlabel("seat")
-        ax.set_title(f"{players} players (dashed: 1/{players})", fontsize=10)
-    axes[0].set_ylabel("win rate (shared wins count; Wilson 95% CI)")
+        ax.set_xlabel(T("seat"))
+        ax.set_title(T("{players} players (dashed: 1/{players})", players=players), fontsize=10)
+    axes[0].set_ylabel(T("win rate (shared wins count; Wilson 95% CI)"))
     axes[0].set_ylim(0, 1)
     axes[0].legend(fontsize=8)
-    fig.suptitle("Does the seat matter? Win rate by seat", fontsize=12)
+    fig.suptitle(T("Does the seat matter? Win rate by seat"), fontsize=12)
     fig.subplots_adjust(top=0.85, wspace=0.06)
     return stamp(fig, provenance)
 
@@ -117,12 +117,12 @@ def length_figure(table: pd.DataFrame, provenance: str) -> Figure:
             if g.empty:
                 continue
             ax.hist(g["rounds"], bins=bins, density=True, histtype="step", lw=2, color=plotting.PALETTE[k],
-                    label=f"{setting} (mean {g['rounds'].mean():.1f})")
-        ax.set_xlabel("rounds until the game ended")
-        ax.set_title(f"{players} players", fontsize=10)
+                    label=T("{setting} (mean {v2:.1f})", setting=T(setting), v2=g['rounds'].mean()))
+        ax.set_xlabel(T("rounds until the game ended"))
+        ax.set_title(T("{players} players", players=players), fontsize=10)
         ax.legend(fontsize=7)
-    axes[0].set_ylabel("share of games")
-    fig.suptitle("Game length in rounds", fontsize=12)
+    axes[0].set_ylabel(T("share of games"))
+    fig.suptitle(T("Game length in rounds"), fontsize=12)
     fig.subplots_adjust(top=0.85, wspace=0.06)
     return stamp(fig, provenance)
 
@@ -156,24 +156,24 @@ def bidding_figure(effect: pd.DataFrame, provenance: str) -> Figure:
     axes = fig.subplots(1, 2)
     ax = axes[0]
     ax.errorbar(counts, effect["rate"], yerr=[effect["rate"] - effect["lo"], effect["hi"] - effect["rate"]],
-                fmt="o", capsize=4, color=plotting.PALETTE[5], label="focus seat (Wilson 95% CI)")
+                fmt="o", capsize=4, color=plotting.PALETTE[5], label=T("focus seat (Wilson 95% CI)"))
     for k, c in enumerate(counts):
-        ax.hlines(1 / c, c - 0.3, c + 0.3, color="0.2", lw=2, label="fair share 1 / players" if k == 0 else None)
+        ax.hlines(1 / c, c - 0.3, c + 0.3, color="0.2", lw=2, label=T("fair share 1 / players") if k == 0 else None)
     ax.set_ylim(-0.02, 1)
-    ax.set_ylabel("win rate (shared wins count)")
-    ax.set_title("How often it wins", fontsize=10)
+    ax.set_ylabel(T("win rate (shared wins count)"))
+    ax.set_title(T("How often it wins"), fontsize=10)
     ax = axes[1]
-    ax.bar(counts - 0.18, effect["bid_gold"], 0.36, color=plotting.PALETTE[5], label="focus seat")
+    ax.bar(counts - 0.18, effect["bid_gold"], 0.36, color=plotting.PALETTE[5], label=T("focus seat"))
     if "opponents_bid_gold" in effect:
         ax.bar(counts + 0.18, effect["opponents_bid_gold"], 0.36, color=plotting.PALETTE[0],
-               label="each greedy opponent")
-    ax.set_ylabel("gold spent on bids per game (mean)")
-    ax.set_title("What it pays for the auction", fontsize=10)
+               label=T("each greedy opponent"))
+    ax.set_ylabel(T("gold spent on bids per game (mean)"))
+    ax.set_title(T("What it pays for the auction"), fontsize=10)
     for ax in axes:
         ax.set_xticks(counts)
-        ax.set_xlabel("players")
+        ax.set_xlabel(T("players"))
         ax.legend(fontsize=8)
-    fig.suptitle("The effect of bidding: one seat always buys the dearest spot it can afford", fontsize=12)
+    fig.suptitle(T("The effect of bidding: one seat always buys the dearest spot it can afford"), fontsize=12)
     fig.subplots_adjust(top=0.84, wspace=0.25)
     return stamp(fig, provenance)
 
@@ -185,14 +185,14 @@ def bid_gold_vs_score_figure(players: pd.DataFrame, provenance: str) -> Figure:
         g = players[players["players"] == p]
         win = g["winner"].to_numpy()
         ax.scatter(g.loc[~win, "bid_gold"], g.loc[~win, "total"], s=9, alpha=0.5, color=plotting.PALETTE[0],
-                   label="did not win")
+                   label=T("did not win"))
         ax.scatter(g.loc[win, "bid_gold"], g.loc[win, "total"], s=12, alpha=0.7, marker="^",
-                   color=plotting.PALETTE[5], label="won")
-        ax.set_xlabel("gold spent on bids in the game")
-        ax.set_title(f"{p} players (r = {np.corrcoef(g['bid_gold'], g['total'])[0, 1]:+.2f})", fontsize=10)
-    axes[0].set_ylabel("final score (VP)")
+                   color=plotting.PALETTE[5], label=T("won"))
+        ax.set_xlabel(T("gold spent on bids in the game"))
+        ax.set_title(T("{p} players (r = {v2:+.2f})", p=p, v2=np.corrcoef(g['bid_gold'], g['total'])[0, 1]), fontsize=10)
+    axes[0].set_ylabel(T("final score (VP)"))
     axes[0].legend(fontsize=8)
-    fig.suptitle("Random play: gold spent on bidding against final score", fontsize=12)
+    fig.suptitle(T("Random play: gold spent on bidding against final score"), fontsize=12)
     fig.subplots_adjust(top=0.85, bottom=0.21, wspace=0.06)
     return stamp(fig, provenance)
 
@@ -202,7 +202,7 @@ def with_setting(obs: dict) -> pd.DataFrame:
     with a ``setting`` column."""
     frames = []
     for key, o in obs.items():
-        df = o.players.copy()
+        df = o.seats.copy()
         df["setting"] = key[0] if isinstance(key, tuple) else key
         frames.append(df)
     return pd.concat(frames, ignore_index=True)
@@ -222,10 +222,10 @@ def outcome_view(table: pd.DataFrame, setting: str, players: int, provenance: st
     for k, policy in enumerate(policies):
         totals = group.loc[group["policy"] == policy, "total"]
         ax.hist(totals, bins=bins, alpha=0.6, color=plotting.PALETTE[k],
-                label=f"{policy} (mean {totals.mean():.0f}, n = {len(totals)})")
-    ax.set_xlabel("final score (VP)")
-    ax.set_ylabel("players (count)")
-    ax.set_title(f"Final scores: {setting}, {players} players")
+                label=T("{policy} (mean {v2:.0f}, n = {v3})", policy=T(policy), v2=totals.mean(), v3=len(totals)))
+    ax.set_xlabel(T("final score (VP)"))
+    ax.set_ylabel(T("players (count)"))
+    ax.set_title(T("Final scores: {setting}, {players} players", setting=T(setting), players=players))
     ax.legend(fontsize=8)
     return means, stamp(fig, provenance)
 
@@ -243,10 +243,10 @@ class OutcomeExplorer:
         self.figure: Figure | None = None
         self.updates = 0
         settings = list(dict.fromkeys(table["setting"]))
-        self.setting = W.Dropdown(options=settings, value=setting or settings[0], description="setting",
+        self.setting = W.Dropdown(options=settings, value=setting or settings[0], description=T("setting"),
                                   layout=W.Layout(width="320px"))
         self.players = W.ToggleButtons(options=sorted(table["players"].unique().tolist()), value=players,
-                                       description="players", style={"button_width": "48px"})
+                                       description=T("players"), style={"button_width": "48px"})
         self.summary = W.HTML()
         self.output = W.interactive_output(self._update, {"setting": self.setting, "players": self.players})
         self.widget = W.VBox([W.HBox([self.setting, self.players]), self.summary, self.output])

@@ -17,10 +17,12 @@ from functools import partial
 import numpy as np
 import pandas as pd
 
+from boardlab.core import plotting
+from boardlab.core.decisions import COLUMNS, DecisionLog
 from boardlab.core.observe import observe
 from boardlab.fivetribes import bots
 from boardlab.fivetribes.components import BID_COSTS, COLOURS, TILE_NAMES
-from boardlab.fivetribes.lessons.common import NCOL, check_players
+from boardlab.fivetribes.lessons.common import NCOL, T, check_players
 from boardlab.fivetribes.movegen import count_moves, legal_starts
 
 
@@ -57,31 +59,44 @@ def _total(st, p: int) -> int:
     return st.score_sheet()[p]["total"]
 
 
-class TurnRecorder:
+def decision_facts(state, action) -> dict:
+    """What a Five Tribes decision saw (the facts of the core recorder's rows): the decision
+    asked (the engine's step: bid, start, drop, builders, kill, market, sacred, place, end, ...),
+    the round, the turn position in the round (action turns only), the options offered and the
+    deciding seat's gold."""
+    seat = state.to_move
+    return {"decision": state.step, "round": state.round,
+            "position": state.turn_index + 1 if state.phase == "turn" else None,
+            "options": len(state.legal_actions()), "gold": state.gold[seat]}
+
+
+class TurnRecorder(DecisionLog):
     """The observer (see :func:`boardlab.core.observe.observe`) behind :func:`record_turns`, for
-    one game: one row per action turn (round, turn position, spot bought and gold paid for it,
-    the mover's score before and after, the number of complete legal moves offered -- under
-    the game's ``loop_drops_count`` reading and under the other one -- and the colour
-    collected) and, per seat, the gold spent on bids, the rounds played, the action turns and
-    the mean turn position. Counting the moves is the slow part (mid-game piles offer
-    thousands); ``moves=False`` skips it and leaves those columns empty."""
+    one game. It keeps the core's one recorder shape (``decisions``: one row per decision with
+    :func:`decision_facts`) and, from the same decisions, one row per action turn (``turns``:
+    round, turn position, spot bought and gold paid for it, the mover's score before and after,
+    the complete legal moves offered -- under the game's ``loop_drops_count`` reading and under
+    the other one -- and the colour collected) and one row per seat (``seats``: gold spent on
+    bids, rounds played, action turns, mean turn position). Counting the moves is the slow part
+    (mid-game piles offer thousands); ``moves=False`` skips it and leaves those columns empty."""
 
     def __init__(self, moves: bool = True):
+        super().__init__(facts=decision_facts)
         self.moves = moves
 
     def start(self, state, info) -> None:
-        self.policies = info.policies
+        super().start(state, info)
         self.loop = state.game.loop_drops_count
         self.turns: list[dict] = []
         self.bought: dict[int, tuple[int, int]] = {}
         self.bid_gold = [0] * state.game.players
-        self.bid = None  # (marker, player, slot, gold before): settled at the next decision
+        self.bid = None  # (marker, seat, slot, gold before): settled at the next decision
         self.cur: dict | None = None
         self.cur_key = None
 
     def _close(self, state) -> None:
         if self.cur is not None:
-            self.cur["after"] = _total(state, self.cur["player"])
+            self.cur["after"] = _total(state, self.cur["seat"])
             self.cur["gain"] = self.cur["after"] - self.cur["before"]
             self.turns.append(self.cur)
             self.cur, self.cur_key = None, None
@@ -94,6 +109,7 @@ class TurnRecorder:
             self.bid = None
 
     def step(self, st, action) -> None:
+        super().step(st, action)
         self._settle_bid(st)
         if st.phase == "turn":
             key = (st.round, st.turn_index)
@@ -104,7 +120,7 @@ class TurnRecorder:
                 slot, paid = self.bought.get(m, (-1, 0))
                 count = self.moves
                 self.cur = {"players": st.game.players, "round": st.round, "position": st.turn_index + 1,
-                            "markers": len(st.play_order), "marker": m, "player": p, "policy": self.policies[p],
+                            "markers": len(st.play_order), "marker": m, "seat": p, "policy": self.policies[p],
                             "slot": slot, "spot_cost": BID_COSTS[slot] if slot >= 0 else 0, "paid": paid,
                             "before": _total(st, p),
                             "moves": count_moves(st.meeples, self.loop) if count else None,
@@ -130,20 +146,23 @@ class TurnRecorder:
         self._close(st)
         seats = []
         for p in range(st.game.players):
-            mine = [t["position"] for t in self.turns if t["player"] == p]
+            mine = [t["position"] for t in self.turns if t["seat"] == p]
             seats.append({"seat": p, "rounds": st.round, "bid_gold": self.bid_gold[p], "turns": len(mine),
                           "mean_position": float(np.mean(mine)) if mine else float("nan")})
-        return {"turns": self.turns, "seats": seats}
+        return {**super().finish(st), "turns": self.turns, "seats": seats}
 
 
 @dataclass
 class Observed:
-    """Games watched turn by turn: ``players`` (one row per player per game, the table of
-    ``simulate`` plus ``rounds``, ``bid_gold``, ``turns``, ``mean_position``) and ``turns`` (one
-    row per action turn). ``attrs`` holds the provenance."""
+    """Games watched turn by turn: ``seats`` (one row per seat per game: the table of
+    ``simulate`` plus ``rounds``, ``bid_gold``, ``turns``, ``mean_position``), ``turns`` (one row
+    per action turn) and ``decisions`` (the core's recorder shape: one row per decision --
+    game_id, game, step, seat, policy, decision, action -- with what it saw). ``attrs`` holds
+    the provenance."""
 
-    players: pd.DataFrame
+    seats: pd.DataFrame
     turns: pd.DataFrame
+    decisions: pd.DataFrame
     attrs: dict = field(default_factory=dict)
 
     def provenance(self, note: str | None = None) -> str:
@@ -151,47 +170,53 @@ class Observed:
 
 
 def record_turns(game, policies, games: int, seed: int, *, rotate: bool = False, moves: bool = True,
-                 workers: int = 1) -> Observed:
+                 workers: int = 1, progress: bool | None = True) -> Observed:
     """Play ``games`` seeded games with :func:`boardlab.core.observe.observe` (the games
     ``simulate`` plays for the same seed) and keep what :class:`TurnRecorder` noted.
 
     ``policies`` has one spec per seat ("random", "greedy" or a policy object). With ``rotate``
     the list is rotated by one seat per game, so an unusual policy sits in every seat equally
     often. ``moves=False`` skips counting the legal moves of every turn (much faster).
-    ``workers > 1`` plays chunks in processes; the tables do not depend on it.
+    ``workers > 1`` plays chunks in processes; the tables do not depend on it. ``progress``
+    shows a bar (default; None: only for long runs, False: never).
     """
     check_players(game.players)
     run = observe(game, list(policies), games, seed, partial(TurnRecorder, moves=moves), workers=workers,
-                  rotate=rotate)
-    players = run["scores"].merge(run["seats"], on=["game_id", "seat"], how="left", validate="one_to_one")
+                  rotate=rotate, progress=progress)
+    seats = run["scores"].merge(run["seats"], on=["game_id", "seat"], how="left", validate="one_to_one")
+    decisions = run["decisions"]
+    decisions = decisions[list(COLUMNS) + [c for c in decisions.columns if c not in COLUMNS]]
     attrs = {"game": game, "games": games, "seed": seed, "policies": list(run["scores"].attrs["policies"]),
              "rotate": rotate, "moves": moves}
-    return Observed(players, run["turns"], attrs)
+    return Observed(seats, run["turns"], decisions, attrs)
+
+
+def _seat_policies(names) -> str:
+    """The policies of one run's seats: "all greedy" or "1× greedy (front bids) + 2× greedy"."""
+    if len(set(names)) == 1:
+        return T("all {policy}", policy=T(names[0]))
+    return " + ".join(f"{n}× {T(name)}" for name, n in Counter(names).items())
 
 
 def provenance_of(runs, note: str | None = None) -> str:
-    """One provenance line for several runs made with the same seed and sample size (e.g. one
-    per player count): the player counts and policies are listed together."""
+    """One provenance line (the core's) for several runs made with the same seed and sample size,
+    e.g. one per player count shown side by side: the player counts and policies are listed
+    together."""
     runs = list(runs.values()) if isinstance(runs, dict) else list(runs)
     first = runs[0].attrs
-    opts = dict(first["game"].options())
-    opts["players"] = "/".join(str(p) for p in dict.fromkeys(r.attrs["game"].players for r in runs))
-    def seats(names):
-        if len(set(names)) == 1:
-            return f"all {names[0]}"
-        return " + ".join(f"{n}× {name}" for name, n in Counter(names).items())
-
-    policies = " | ".join(dict.fromkeys(seats(r.attrs["policies"]) for r in runs))
+    counts = list(dict.fromkeys(r.attrs["game"].players for r in runs))
     games = "/".join(str(g) for g in dict.fromkeys(r.attrs["games"] for r in runs))
-    seeds = "/".join(str(s) for s in dict.fromkeys(r.attrs["seed"] for r in runs))
-    parts = [f"boardlab {__import__('boardlab').__version__}",
-             f"{first['game'].name} ({', '.join(f'{k}={v}' for k, v in opts.items())})",
-             f"policies {policies}", f"{games} games per setting", f"seed {seeds}"]
+    seeds = list(dict.fromkeys(r.attrs["seed"] for r in runs))
+    policies = " | ".join(dict.fromkeys(_seat_policies(r.attrs["policies"]) for r in runs))
+    sample = T("{games} games per setting", games=games) if len(runs) > 1 else T("{games} games", games=games)
+    notes = [T("policies: {policies}", policies=policies)]
     if any(r.attrs.get("rotate") for r in runs):
-        parts.append("seats rotated")
+        notes.append(T("seats rotated"))
     if note:
-        parts.append(note)
-    return " · ".join(parts)
+        notes.append(note)
+    return plotting.provenance(first["game"], players=counts[0] if len(counts) == 1 else counts, sample=sample,
+                               seed=seeds[0] if len(seeds) == 1 else "/".join(map(str, seeds)),
+                               note=" · ".join(notes))
 
 
-__all__ = ["BidStylePolicy", "TurnRecorder", "Observed", "record_turns", "provenance_of"]
+__all__ = ["BidStylePolicy", "decision_facts", "TurnRecorder", "Observed", "record_turns", "provenance_of"]

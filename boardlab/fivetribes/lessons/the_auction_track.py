@@ -22,7 +22,7 @@ from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes.actions import Bid
 from boardlab.fivetribes.components import BID_COSTS, FRONT_ZERO, ZERO_SLOTS, const
 from boardlab.fivetribes.lessons.common import (
-    PLAYER_COLOURS, Game, check_players, ci95, mean_se, ordinal, panels_by_players, players_toggle, show, stamp,
+    PLAYER_COLOURS, Game, T, check_players, ci95, mean_se, ordinal, panels_by_players, players_toggle, show, stamp,
     wire,
 )
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
@@ -138,24 +138,24 @@ def auction_figure(result: AuctionResult) -> Figure:
     for x, s in enumerate(range(n - 1, -1, -1)):
         zero = s < ZERO_SLOTS
         ax.add_patch(_rect(x - 0.45, -0.45, 0.9, 0.9, "#EEEEEE" if zero else "#FBF3DC"))
-        ax.text(x, 0.62, f"{BID_COSTS[s]} gold", ha="center", va="bottom", fontsize=10)
-        ax.text(x, -0.62, f"spot {s}", ha="center", va="top", fontsize=8, color="0.35")
+        ax.text(x, 0.62, T("{v1} gold", v1=BID_COSTS[s]), ha="center", va="bottom", fontsize=10)
+        ax.text(x, -0.62, T("spot {s}", s=s), ha="center", va="top", fontsize=8, color="0.35")
         m = st.track[s]
         if m >= 0:
             p = st.markers[m]
             ax.add_patch(_circle(x, 0.02, 0.3, PLAYER_COLOURS[p]))
             ax.text(x, 0.02, f"P{p}", ha="center", va="center", fontsize=10)
-            ax.text(x, -0.9, f"acts {ordinal(turn[m])}", ha="center", va="top", fontsize=10)
-            ax.text(x, -1.18, f"(bid {bid_no[m]})", ha="center", va="top", fontsize=8, color="0.35")
+            ax.text(x, -0.9, T("acts {v1}", v1=ordinal(turn[m])), ha="center", va="top", fontsize=10)
+            ax.text(x, -1.18, T("(bid {v1})", v1=bid_no[m]), ha="center", va="top", fontsize=8, color="0.35")
     ax.annotate("", xy=(n - 0.7, 0.88), xytext=(-0.3, 0.88),
                 arrowprops={"arrowstyle": "->", "color": "0.3"})
-    ax.text((n - 1) / 2, 0.93, "turns go this way: from the most expensive spot down",
+    ax.text((n - 1) / 2, 0.93, T("turns go this way: from the most expensive spot down"),
             ha="center", va="bottom", fontsize=8, color="0.3")
     bids = ", ".join(str(b) for b in result.bids)
-    fig.suptitle(f"Turn order after the bids {bids} ({result.players} players, bidding in marker order)",
+    fig.suptitle(T("Turn order after the bids {bids} ({players} players, bidding in marker order)", bids=bids, players=result.players),
                  fontsize=11)
     fig.subplots_adjust(left=0.02, right=0.98, top=0.86)
-    return stamp(fig, plotting.provenance(st.game, note="exact: engine bid actions applied"))
+    return stamp(fig, plotting.provenance(st.game, note=T("exact: engine bid actions applied")))
 
 
 def price_to_act_first(players: int, earlier, seed: int = 0) -> int | None:
@@ -226,19 +226,19 @@ def first_price_figure(grid: pd.DataFrame, players: int = 3) -> Figure:
             if np.isnan(v):
                 ax.text(j, i, "—", ha="center", va="center", fontsize=9, color="0.4")
             elif np.isinf(v):
-                ax.text(j, i, "none", ha="center", va="center", fontsize=8, color="0.2")
+                ax.text(j, i, T("none"), ha="center", va="center", fontsize=8, color="0.2")
             else:
                 ax.text(j, i, f"{v:.0f}", ha="center", va="center", fontsize=10,
                         color="black" if v > 0.55 * max(BID_COSTS) else "white")
     ax.set_xticks(range(len(grid.columns)), grid.columns)
     ax.set_yticks(range(len(grid.index)), grid.index)
     ax.grid(False)
-    ax.set_xlabel("second marker's bid (gold)")
-    ax.set_ylabel("first marker's bid (gold)")
-    fig.colorbar(im, ax=ax, fraction=0.045, label="price for the last bidder to act first (gold)")
-    ax.set_title(f"Price of going first for the last of {players} bidders\n(—: not allowed, spot taken twice; none: an 18 is already down)",
+    ax.set_xlabel(T("second marker's bid (gold)"))
+    ax.set_ylabel(T("first marker's bid (gold)"))
+    fig.colorbar(im, ax=ax, fraction=0.045, label=T("price for the last bidder to act first (gold)"))
+    ax.set_title(T("Price of going first for the last of {players} bidders\n(—: not allowed, spot taken twice; none: an 18 is already down)", players=players),
                  fontsize=11)
-    return stamp(fig, plotting.provenance(Game(players=players), note="exact: engine bid actions tried in turn"))
+    return stamp(fig, plotting.provenance(Game(players=players), note=T("exact: engine bid actions tried in turn")))
 
 
 def _rect(x, y, w, h, colour):
@@ -300,16 +300,16 @@ def turn_value_figure(table: pd.DataFrame, provenance: str) -> Figure:
         g = table[table["players"] == players].sort_values("position")
         x = g["position"].to_numpy()
         ax.bar(x - 0.2, g["gain"], 0.4, yerr=ci95(g["gain_se"]), capsize=3, color=plotting.PALETTE[0],
-               label="points gained in the turn")
+               label=T("points gained in the turn"))
         ax.bar(x + 0.2, g["paid"], 0.4, yerr=ci95(g["paid_se"]), capsize=3, color=plotting.PALETTE[1],
-               label="gold paid for the spot")
+               label=T("gold paid for the spot"))
         ax.set_xticks(x, [ordinal(int(k)) for k in x])
-        ax.set_title(f"{players} players ({len(x)} turns a round)", fontsize=10)
-        ax.set_xlabel("turn position in the round")
-    axes[0].set_ylabel("points (VP) or gold per turn, mean")
+        ax.set_title(T("{players} players ({v2} turns a round)", players=players, v2=len(x)), fontsize=10)
+        ax.set_xlabel(T("turn position in the round"))
+    axes[0].set_ylabel(T("points (VP) or gold per turn, mean"))
     handles, labels = axes[0].get_legend_handles_labels()
     fig.legend(handles, labels, fontsize=9, loc="upper center", ncol=2, bbox_to_anchor=(0.5, 0.92), frameon=False)
-    fig.suptitle("What acting earlier is worth: points gained in the turn vs gold paid (95% CI)", fontsize=12)
+    fig.suptitle(T("What acting earlier is worth: points gained in the turn vs gold paid (95% CI)"), fontsize=12)
     fig.subplots_adjust(top=0.78, bottom=0.2, wspace=0.08)
     return stamp(fig, provenance)
 
@@ -321,12 +321,12 @@ def spot_value_figure(table: pd.DataFrame, provenance: str) -> Figure:
     for k, players in enumerate(sorted(table["players"].unique())):
         g = table[table["players"] == players].sort_values("spot_cost")
         ax.errorbar(g["spot_cost"], g["net"], yerr=ci95(g["net_se"]), marker="os^"[k], capsize=3,
-                    color=plotting.PALETTE[k], label=f"{players} players")
+                    color=plotting.PALETTE[k], label=T("{players} players", players=players))
     ax.axhline(0, color="0.3", lw=0.8)
     ax.set_xticks(BID_AMOUNTS)
-    ax.set_xlabel("spot bought (cost in gold)")
-    ax.set_ylabel("points gained in the turn minus gold paid (VP)")
-    ax.set_title("Net value of each turn-order spot (mean, 95% CI)")
+    ax.set_xlabel(T("spot bought (cost in gold)"))
+    ax.set_ylabel(T("points gained in the turn minus gold paid (VP)"))
+    ax.set_title(T("Net value of each turn-order spot (mean, 95% CI)"))
     ax.legend(fontsize=9)
     return stamp(fig, provenance)
 
@@ -343,7 +343,7 @@ class AuctionExplorer:
         self.result: AuctionResult | None = None
         self.updates = 0
         self.players = players_toggle(players)
-        self.bids = [W.Dropdown(options=list(BID_AMOUNTS), value=b, description=f"bid {i + 1}",
+        self.bids = [W.Dropdown(options=list(BID_AMOUNTS), value=b, description=T("bid {v1}", v1=i + 1),
                                 layout=W.Layout(width="150px")) for i, b in enumerate(bids)]
         wire(self, {"players": self.players, **{f"b{i}": w for i, w in enumerate(self.bids)}},
               [self.players, W.HBox(self.bids)])
@@ -354,7 +354,7 @@ class AuctionExplorer:
         owners = [m % players for m in range(n)]
         for i, w in enumerate(self.bids):
             w.disabled = i >= n
-            w.description = f"bid {i + 1}: P{owners[i]}" if i < n else f"bid {i + 1}: —"
+            w.description = T("bid {v1}: P{seat}", v1=i + 1, seat=owners[i]) if i < n else T("bid {v1}: —", v1=i + 1)
         values = [bids[f"b{i}"] for i in range(n)]
         try:
             self.result = auction(players, values, self.seed)

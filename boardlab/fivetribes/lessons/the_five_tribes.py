@@ -18,7 +18,6 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
-from boardlab.core.simulate import game_seeds
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import scoring
 from boardlab.fivetribes.components import (
@@ -27,7 +26,7 @@ from boardlab.fivetribes.components import (
 )
 from boardlab.fivetribes.game import PLAYER_COUNTS
 from boardlab.fivetribes.lessons.common import (
-    MEEPLE_FILL, Game, check_players, ci95, mean_se, players_toggle, show, stamp, tile_index, wire,
+    MEEPLE_FILL, Game, T, check_players, fresh_board, show_progress, ci95, mean_se, players_toggle, show, stamp, tile_index, wire,
 )
 from boardlab.fivetribes.lessons.recording import record_turns
 from boardlab.fivetribes.odds import value_fakir_distribution
@@ -62,12 +61,12 @@ def blue_count_distribution(block: int) -> dict[int, Fraction]:
     return {k: Fraction(comb(BLUE_TILES, k) * comb(red, block - k), total) for k in range(block + 1)}
 
 
-def blue_counts_on_boards(boards: int, seed: int) -> np.ndarray:
+def blue_counts_on_boards(boards: int, seed: int, *, progress: bool = True) -> np.ndarray:
     """Array (boards, 30): blue-valued tiles in each tile's block on random boards set up by the
     engine (the game seeds ``simulate`` would use)."""
     out = np.empty((boards, NTILES), dtype=int)
-    for i in range(boards):
-        tiles = Game(players=3).new_game(game_seeds(seed, i)[0]).tiles
+    for i in show_progress(range(boards), desc="fresh boards", enabled=progress):
+        tiles = fresh_board(seed, i).tiles
         out[i] = [sum(TILE_BLUE[tiles[u]] for u in BLOCK[t]) for t in range(NTILES)]
     return out
 
@@ -82,10 +81,14 @@ def blue_heatmap_figure(counts: np.ndarray, provenance: str, builders: int = 1, 
     fig = Figure(figsize=(11, 4.4))
     axes = fig.subplots(1, 2)
     vmax = 9 * BLUE_TILES / NTILES * mult
-    what = "blue-valued tiles" if mult == 1 else f"gold ({builders} builder{'s' * (builders != 1)}"\
-        + (f" + {fakirs} fakir{'s' * (fakirs != 1)}" if fakirs else "") + ")"
-    for ax, data, title, extra in ((axes[0], exact, "exact expectation", None),
-                                   (axes[1], sim, f"simulated mean ± 95% CI, {len(counts)} boards", half)):
+    if mult == 1:
+        what = T("blue-valued tiles")
+    elif fakirs:
+        what = T("gold ({builders} Builders + {fakirs} Fakirs)", builders=builders, fakirs=fakirs)
+    else:
+        what = T("gold ({builders} Builders)", builders=builders)
+    for ax, data, title, extra in ((axes[0], exact, T("exact expectation"), None),
+                                   (axes[1], sim, T("simulated mean ± 95% CI, {n} boards", n=len(counts)), half)):
         im = ax.imshow(data, cmap="cividis", vmin=0, vmax=vmax)
         for r in range(ROWS):
             for c in range(COLS):
@@ -97,10 +100,10 @@ def blue_heatmap_figure(counts: np.ndarray, provenance: str, builders: int = 1, 
         ax.set_yticks(range(ROWS), [str(k + 1) for k in range(ROWS)])
         ax.grid(False)
         ax.set_title(title, fontsize=10)
-        ax.set_xlabel("column")
-    axes[0].set_ylabel("row")
-    fig.colorbar(im, ax=axes, fraction=0.03, label=f"expected {what} per Builders action")
-    fig.suptitle(f"Builders: expected {what} among a tile and its 8 neighbours", fontsize=12)
+        ax.set_xlabel(T("column"))
+    axes[0].set_ylabel(T("row"))
+    fig.colorbar(im, ax=axes, fraction=0.03, label=T("expected {what} per Builders action", what=what))
+    fig.suptitle(T("Builders: expected {what} among a tile and its 8 neighbours", what=what), fontsize=12)
     fig.subplots_adjust(left=0.05, right=0.86, top=0.86, bottom=0.18, wspace=0.15)
     return stamp(fig, provenance)
 
@@ -188,12 +191,13 @@ def reach_figure_assassins(reach: int, tile=None) -> Figure:
     ax.set_xticks(range(COLS), list("ABCDEF"[:COLS]))
     ax.set_yticks(range(ROWS), [str(k + 1) for k in range(ROWS)])
     ax.grid(False)
-    ax.set_xlabel("column")
-    ax.set_ylabel("row")
-    fig.colorbar(im, ax=ax, fraction=0.04, label="tiles in reach (count, of 30)")
-    extra = f"\n(outlined: the tiles in reach from {TILE_NAMES[tile_index(tile)]})" if tile is not None else ""
-    ax.set_title(f"Assassins with reach {reach}: tiles in reach from each end tile{extra}", fontsize=11)
-    return stamp(fig, plotting.provenance(Game(players=3), note="exact: board geometry (orthogonal distance)"))
+    ax.set_xlabel(T("column"))
+    ax.set_ylabel(T("row"))
+    fig.colorbar(im, ax=ax, fraction=0.04, label=T("tiles in reach (count, of 30)"))
+    extra = "\n" + T("(outlined: the tiles in reach from {tile})", tile=TILE_NAMES[tile_index(tile)]) \
+        if tile is not None else ""
+    ax.set_title(T("Assassins with reach {reach}: tiles in reach from each end tile{extra}", reach=reach, extra=extra), fontsize=11)
+    return stamp(fig, plotting.provenance(Game(players=3), players="any", note=T("exact: board geometry (orthogonal distance)")))
 
 
 def vizier_points(viziers) -> list[int]:
@@ -250,9 +254,9 @@ def merchant_table(max_n: int = 9) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def fresh_rows(boards: int, seed: int) -> list[list[int]]:
+def fresh_rows(boards: int, seed: int, *, progress: bool = True) -> list[list[int]]:
     """The face-up resource row of ``boards`` freshly set-up games (card indices, front first)."""
-    return [list(Game(players=3).new_game(game_seeds(seed, i)[0]).res_row) for i in range(boards)]
+    return [list(fresh_board(seed, i).res_row) for i in show_progress(range(boards), desc="fresh rows", enabled=progress)]
 
 
 def merchant_simulated(rows: list[list[int]], max_n: int = 9) -> pd.DataFrame:
@@ -278,15 +282,15 @@ def merchant_figure(exact: pd.DataFrame, sim: pd.DataFrame, provenance: str, n: 
     fig = Figure(figsize=(11, 4.3))
     axes = fig.subplots(1, 2)
     ax = axes[0]
-    ax.plot(exact["merchants"], exact["set value (float)"], color=plotting.PALETTE[0], label="set value, exact")
+    ax.plot(exact["merchants"], exact["set value (float)"], color=plotting.PALETTE[0], label=T("set value, exact"))
     ax.errorbar(sim["merchants"], sim["set value"], yerr=ci95(sim["set value se"]), fmt="o", capsize=3,
-                color=plotting.PALETTE[0], label="set value, simulated")
-    ax.plot(exact["merchants"], exact["fakirs (float)"], color=plotting.PALETTE[1], ls="--", label="fakirs, exact")
+                color=plotting.PALETTE[0], label=T("set value, simulated"))
+    ax.plot(exact["merchants"], exact["fakirs (float)"], color=plotting.PALETTE[1], ls="--", label=T("fakirs, exact"))
     ax.errorbar(sim["merchants"], sim["fakirs"], yerr=ci95(sim["fakirs se"]), fmt="s", capsize=3,
-                color=plotting.PALETTE[1], label="fakirs, simulated")
-    ax.set_xlabel("Merchants collected (cards taken from the front of the row)")
-    ax.set_ylabel("expected set value (gold or VP) / fakirs (cards)")
-    ax.set_title("Merchants: what the first n cards of a fresh row are worth", fontsize=10)
+                color=plotting.PALETTE[1], label=T("fakirs, simulated"))
+    ax.set_xlabel(T("Merchants collected (cards taken from the front of the row)"))
+    ax.set_ylabel(T("expected set value (gold or VP) / fakirs (cards)"))
+    ax.set_title(T("Merchants: what the first n cards of a fresh row are worth"), fontsize=10)
     ax.legend(fontsize=8)
     ax = axes[1]
     n = n or 3
@@ -295,9 +299,9 @@ def merchant_figure(exact: pd.DataFrame, sim: pd.DataFrame, provenance: str, n: 
         dist[v] += p
     xs = sorted(dist)
     ax.bar([str(x) for x in xs], [float(dist[x]) for x in xs], color=plotting.PALETTE[2])
-    ax.set_xlabel(f"set value of the goods among {n} cards (gold or VP)")
-    ax.set_ylabel("probability (exact)")
-    ax.set_title(f"Exact distribution for {n} Merchants", fontsize=10)
+    ax.set_xlabel(T("set value of the goods among {n} cards (gold or VP)", n=n))
+    ax.set_ylabel(T("probability (exact)"))
+    ax.set_title(T("Exact distribution for {n} Merchants", n=n), fontsize=10)
     fig.subplots_adjust(wspace=0.25, top=0.88)
     return stamp(fig, provenance)
 
@@ -323,11 +327,12 @@ def tribe_payoff_figure(table: pd.DataFrame, provenance: str) -> Figure:
     x = np.arange(len(table))
     ax.bar(x, table["gain"], yerr=ci95(table["gain_se"]), capsize=4,
            color=[MEEPLE_FILL[c] for c in table["colour"]], edgecolor="0.2")
-    labels = [f"{t}\n({c}, {s:.0%} of turns)" for t, c, s in zip(table["tribe"], table["colour"], table["share"])]
+    labels = [T("{tribe}\n({colour}, {share:.0%} of turns)", tribe=T(t), colour=T(c), share=s)
+              for t, c, s in zip(table["tribe"], table["colour"], table["share"])]
     ax.set_xticks(x, labels, fontsize=8)
-    ax.set_ylabel("points gained in the turn (VP, mean)")
-    ax.set_xlabel("tribe collected at the end of the move")
-    ax.set_title("What a turn yielded, by the tribe collected (greedy play, 95% CI)")
+    ax.set_ylabel(T("points gained in the turn (VP, mean)"))
+    ax.set_xlabel(T("tribe collected at the end of the move"))
+    ax.set_title(T("What a turn yielded, by the tribe collected (greedy play, 95% CI)"))
     return stamp(fig, provenance)
 
 
@@ -364,9 +369,9 @@ def _tribe_controls(owner, tribe: str, count: int, fakirs: int, tile: str) -> No
     ``owner.output`` running ``owner._update(<tribe>, fakirs, tile)``; ``owner.widget`` shows them."""
     import ipywidgets as W
 
-    controls = {tribe: W.IntSlider(value=count, min=1, max=6, description=tribe),
-                "fakirs": W.IntSlider(value=fakirs, min=0, max=4, description="fakirs"),
-                "tile": W.Dropdown(options=list(TILE_NAMES), value=tile, description="end tile",
+    controls = {tribe: W.IntSlider(value=count, min=1, max=6, description=T(tribe)),
+                "fakirs": W.IntSlider(value=fakirs, min=0, max=4, description=T("fakirs")),
+                "tile": W.Dropdown(options=list(TILE_NAMES), value=tile, description=T("end tile"),
                                    layout=W.Layout(width="170px"))}
     for name, control in controls.items():
         setattr(owner, name, control)
@@ -402,7 +407,7 @@ class MerchantsExplorer:
         self.exact, self.sim, self.provenance = exact, sim, provenance
         self.result: dict | None = None
         self.updates = 0
-        self.merchants = W.IntSlider(value=merchants, min=1, max=9, description="merchants")
+        self.merchants = W.IntSlider(value=merchants, min=1, max=9, description=T("merchants"))
         wire(self, {"n": self.merchants}, [self.merchants])
 
     def _update(self, n):
@@ -426,7 +431,7 @@ class VizierExplorer:
         self.result: pd.DataFrame | None = None
         self.updates = 0
         self.players = players_toggle(players)
-        self.viziers = [W.BoundedIntText(value=v, min=0, max=16, description=f"P{p} viziers",
+        self.viziers = [W.BoundedIntText(value=v, min=0, max=16, description=T("P{p} viziers", p=p),
                                          layout=W.Layout(width="150px")) for p, v in enumerate(viziers)]
         wire(self, {"players": self.players, **{f"v{p}": w for p, w in enumerate(self.viziers)}},
               [self.players, W.HBox(self.viziers)])

@@ -1,0 +1,149 @@
+"""Five Tribes labels in Korean, in the seed's own words (../shared/seeds/002).
+
+``KO`` maps each English label a Five Tribes figure or widget shows (exactly as the lesson code
+writes it, ``{field}`` placeholders included) to its Korean text; switch with
+``plotting.use_language("ko")``. Terms of the seed: 고관 Viziers (yellow, 노란), 장로 Elders
+(white, 흰), 상인 Merchants (green, 초록), 건축가 Builders (blue, 파란), 암살자 Assassins (red,
+빨간), 다섯 부족 the five tribes, 미플 meeple, 타일 tile, 도착 타일 end tile, 주머니 bag, 파키르
+Fakir, 진 djinn, 금화 gold (coins), 승점 victory points, 턴 순서 경매 turn-order auction, 턴 마커
+turn marker, 경매 순서 트랙 bid-order track, 0금 칸 zero spot, 유료 칸 paid spot, 낙타 camel,
+점유 control, 야자수 palm tree, 궁전 palace, 오아시스 oasis, 마을 village, 시장 market, 성소
+sacred place, 자원 카드 resource card, 상품 merchandise, 서로 다른 상품의 세트 set of different
+goods, 판매 sell, 보유 hold, 라운드 round, 공동 승리 shared win, 점수가 파란색으로 인쇄된 타일
+blue-valued tile. The nine goods are not named in the seed; their names here are the plain
+Korean words for them.
+"""
+
+KO = {
+    # the game, its tribes, colours, score categories and goods
+    "Five Tribes": "파이브 트라이브스",
+    "Viziers": "고관", "Elders": "장로", "Merchants": "상인", "Builders": "건축가", "Assassins": "암살자",
+    "viziers": "고관", "elders": "장로", "merchants": "상인", "builders": "건축가", "assassins": "암살자",
+    "yellow": "노란", "white": "흰", "green": "초록", "blue": "파란", "red": "빨간",
+    "gold": "금화", "djinns": "진", "palms": "야자수", "palaces": "궁전", "tiles": "점유 타일",
+    "merchandise": "상품", "fakirs": "파키르",
+    "Ivory": "상아", "Jewels": "보석", "Gold": "황금", "Papyrus": "파피루스", "Silk": "비단",
+    "Spice": "향신료", "Fish": "생선", "Wheat": "밀", "Pottery": "도자기", "no goods": "상품 없음",
+    # policies and settings of the simulations
+    "random": "무작위", "greedy": "탐욕", "greedy (random bids)": "탐욕 (무작위 경매)",
+    "greedy (front bids)": "탐욕 (맨 앞 칸 경매)", "all {policy}": "모두 {policy}",
+    "all random": "모두 무작위", "all greedy": "모두 탐욕", "greedy vs random": "탐욕 대 무작위",
+    "front bidder vs greedy": "맨 앞 칸 경매자 대 탐욕",
+    "policies: {policies}": "정책: {policies}", "seats rotated": "좌석 순환",
+    "{games} games": "{games}게임", "{games} games per setting": "설정마다 {games}게임",
+    # shared labels
+    "players": "인원", "{players} players": "{players}인", "seat": "좌석", "setting": "설정",
+    "round": "라운드", "row": "행", "column": "열", "none": "없음", "probability": "확률",
+    "1st": "1번째", "2nd": "2번째", "3rd": "3번째", "{k}th": "{k}번째",
+    # 01 the auction track
+    "{v1} gold": "금화 {v1}", "spot {s}": "{s}번 칸", "acts {v1}": "{v1} 행동", "(bid {v1})": "({v1}번째 경매)",
+    "bid {v1}": "{v1}번째 경매", "bid {v1}: P{seat}": "{v1}번째 경매: P{seat}", "bid {v1}: —": "{v1}번째 경매: —",
+    "turns go this way: from the most expensive spot down": "차례 방향: 가장 비싼 칸부터 아래로",
+    "Turn order after the bids {bids} ({players} players, bidding in marker order)":
+        "경매 {bids} 뒤의 턴 순서 ({players}인, 마커 순서대로 경매)",
+    "exact: engine bid actions applied": "정확값: 엔진의 경매 행동을 적용",
+    "exact: engine bid actions tried in turn": "정확값: 엔진의 경매 행동을 차례로 시도",
+    "second marker's bid (gold)": "두 번째 마커의 경매 (금화)",
+    "first marker's bid (gold)": "첫 번째 마커의 경매 (금화)",
+    "price for the last bidder to act first (gold)": "마지막 경매자가 먼저 행동하는 값 (금화)",
+    "Price of going first for the last of {players} bidders\n(—: not allowed, spot taken twice; none: an 18 is "
+    "already down)": "{players}명 중 마지막 경매자가 먼저 행동하는 값\n(—: 유료 칸 중복이라 불가; 없음: 18금 칸이 이미 찼음)",
+    "points gained in the turn": "그 턴에 얻은 승점", "gold paid for the spot": "칸에 낸 금화",
+    "{players} players ({v2} turns a round)": "{players}인 (라운드마다 {v2}턴)",
+    "turn position in the round": "라운드 안의 턴 순서",
+    "points (VP) or gold per turn, mean": "턴마다 승점 또는 금화 (평균)",
+    "What acting earlier is worth: points gained in the turn vs gold paid (95% CI)":
+        "먼저 행동하는 가치: 그 턴에 얻은 승점 대 낸 금화 (95% CI)",
+    "spot bought (cost in gold)": "산 칸 (금화 비용)",
+    "points gained in the turn minus gold paid (VP)": "그 턴에 얻은 승점 − 낸 금화 (승점)",
+    "Net value of each turn-order spot (mean, 95% CI)": "턴 순서 칸별 순가치 (평균, 95% CI)",
+    # 02 moving the meeples
+    "legal moves ending on the tile (count)": "그 타일에서 끝나는 합법 이동 (수)",
+    "Every legal move from {v1} ({v2}): {n} moves, {v4} end tiles":
+        "{v1} ({v2})에서의 모든 합법 이동: {n}가지, 도착 타일 {v4}곳",
+    "exact: engine complete_moves; letters = meeples (Y W G B R); dots = colours the move can end with; corner "
+    "number = moves ending there; value colour = tile's value colour":
+        "정확값: 엔진 complete_moves; 글자 = 미플 (Y 노란 W 흰 G 초록 B 파란 R 빨간); 점 = 마지막에 놓을 수 있는 색; "
+        "구석 숫자 = 그 타일에서 끝나는 이동 수; 점수 색 = 타일에 인쇄된 점수의 색",
+    "  mean {m:.0f} ± {v2:.0f} (95% CI)": "  평균 {m:.0f} ± {v2:.0f} (95% CI)",
+    "complete legal moves on the first turn (start tile × path × final colour)":
+        "첫 턴의 완전한 합법 이동 (출발 타일 × 경로 × 마지막 색)",
+    "boards (count)": "보드 (수)",
+    "How many moves the first turn offers, over {v1} random boards": "첫 턴의 이동 수: 무작위 보드 {v1}개",
+    "complete legal moves at the start of a turn (log scale)": "턴 시작 때의 완전한 합법 이동 (로그 눈금)",
+    "The board runs dry: moves offered per turn (rounds with ≥ {min_turns} turns)":
+        "보드가 마른다: 턴마다 가능한 이동 (턴이 {min_turns}번 이상인 라운드)",
+    "{policy} play": "{policy} 플레이", "{policy} play, other loop reading (assumed)": "{policy} 플레이, 다른 순환 해석 (가정)",
+    "board seed": "보드 시드", "start tile": "출발 타일",
+    "loop drops count (assumed other reading)": "한 바퀴 돌며 놓은 미플도 인정 (다른 해석, 가정)",
+    "fresh boards": "새 보드", "fresh rows": "새 자원 진열",
+    # 03 the five tribes
+    "blue-valued tiles": "점수가 파란 타일",
+    "gold ({builders} Builders + {fakirs} Fakirs)": "금화 (건축가 {builders} + 파키르 {fakirs})",
+    "gold ({builders} Builders)": "금화 (건축가 {builders})",
+    "exact expectation": "정확한 기댓값", "simulated mean ± 95% CI, {n} boards": "시뮬레이션 평균 ± 95% CI, 보드 {n}개",
+    "expected {what} per Builders action": "건축가 행동 한 번의 기대 {what}",
+    "Builders: expected {what} among a tile and its 8 neighbours": "건축가: 도착 타일과 주변 8칸의 기대 {what}",
+    "tiles in reach (count, of 30)": "거리 안의 타일 (30개 중)",
+    "(outlined: the tiles in reach from {tile})": "(테두리: {tile}에서 거리 안의 타일)",
+    "Assassins with reach {reach}: tiles in reach from each end tile{extra}":
+        "거리 {reach}의 암살자: 도착 타일마다 거리 안의 타일{extra}",
+    "exact: board geometry (orthogonal distance)": "정확값: 보드 모양 (직교 거리)",
+    "set value, exact": "세트 가치, 정확값", "set value, simulated": "세트 가치, 시뮬레이션",
+    "fakirs, exact": "파키르, 정확값", "fakirs, simulated": "파키르, 시뮬레이션",
+    "Merchants collected (cards taken from the front of the row)": "회수한 상인 (진열 앞쪽부터 가져온 카드)",
+    "expected set value (gold or VP) / fakirs (cards)": "기대 세트 가치 (금화 또는 승점) / 파키르 (장)",
+    "Merchants: what the first n cards of a fresh row are worth": "상인: 새 진열의 앞 n장의 가치",
+    "set value of the goods among {n} cards (gold or VP)": "{n}장 중 상품의 세트 가치 (금화 또는 승점)",
+    "probability (exact)": "확률 (정확값)", "Exact distribution for {n} Merchants": "상인 {n}명의 정확한 분포",
+    "{tribe}\n({colour}, {share:.0%} of turns)": "{tribe}\n({colour}, 턴의 {share:.0%})",
+    "points gained in the turn (VP, mean)": "그 턴에 얻은 승점 (평균)",
+    "tribe collected at the end of the move": "이동 끝에 회수한 부족",
+    "What a turn yielded, by the tribe collected (greedy play, 95% CI)": "회수한 부족별 한 턴의 수확 (탐욕 플레이, 95% CI)",
+    "end tile": "도착 타일", "P{p} viziers": "P{p} 고관",
+    # 04 goods and sets
+    "Value of one set": "세트 하나의 가치", "different goods in the set": "세트 안의 서로 다른 상품",
+    "gold when sold (VP at the end)": "판매 금화 (끝에는 승점)", "What the n-th different good adds": "n번째 다른 상품이 더하는 값",
+    "set size n after adding the good": "상품을 더한 뒤의 세트 크기 n", "extra gold (VP)": "추가 금화 (승점)",
+    "Five Tribes merchandise: bigger sets are worth more per card": "파이브 트라이브스 상품: 큰 세트일수록 장당 가치가 크다",
+    "the seed's set-value table": "규칙의 세트 가치표",
+    "exact: hypergeometric over the unseen cards": "정확값: 보이지 않는 카드의 초기하 분포",
+    "exact: hypergeometric over the unseen cards; points: simulated draws, bars 2 SE":
+        "정확값: 보이지 않는 카드의 초기하 분포; 점: 시뮬레이션 뽑기, 막대 2 SE",
+    "{n} draws per point": "점마다 {n}번 뽑기", "{n} unseen cards": "보이지 않는 카드 {n}장",
+    "k = {k} more cards": "k = 더 받는 카드 {k}장", "target: a set of {target}+": "목표: {target}종 이상 세트",
+    "k more cards drawn from the unseen cards": "보이지 않는 카드에서 더 뽑는 k장",
+    "Chance of a big set after k more cards, holding {v1}": "k장을 더 받은 뒤 큰 세트의 확률, 보유: {v1}",
+    "set of {t}+ (exact)": "{t}종 이상 세트 (정확값)", "simulated ± 2 SE": "시뮬레이션 ± 2 SE",
+    "hold: hand and new cards scored together": "보유: 손의 카드와 새 카드를 함께 계산",
+    "sell now: gold now + new cards' own sets": "지금 판매: 지금의 금화 + 새 카드만의 세트",
+    "points a sale gives up": "판매로 잃는 승점",
+    "k more cards before the end (drawn from the unseen cards)": "끝나기 전에 더 받는 k장 (보이지 않는 카드에서)",
+    "expected gold + merchandise VP": "기대 금화 + 상품 승점", "Sell now or hold? Holding {v1}": "지금 판매할까, 보유할까? 보유: {v1}",
+    "k more cards": "더 받는 카드 k장", "Chance of a set of {target}+ different goods": "서로 다른 상품 {target}종 이상 세트의 확률",
+    "sell now, mean total {v1}": "지금 판매, 평균 합계 {v1}", "hold, mean {v1}": "보유, 평균 {v1}",
+    "best value of the hand after k more cards (gold / VP)": "k장을 더 받은 뒤 손의 최고 가치 (금화 / 승점)",
+    "Value after 1 more card if held": "보유할 때 1장을 더 받은 뒤의 가치",
+    "Value after {k} more cards if held": "보유할 때 {k}장을 더 받은 뒤의 가치",
+    "Holding {v1} (now worth {v2})": "보유: {v1} (지금 가치 {v2})", "target set size": "목표 세트 크기",
+    # 05 outcome distributions
+    "points per player (VP, mean, 95% CI)": "플레이어당 승점 (평균, 95% CI)",
+    "Where the points come from: final score by category": "승점은 어디서 오는가: 항목별 최종 점수",
+    "win rate (shared wins count; Wilson 95% CI)": "승률 (공동 승리 포함; Wilson 95% CI)",
+    "{players} players (dashed: 1/{players})": "{players}인 (점선: 1/{players})",
+    "Does the seat matter? Win rate by seat": "좌석이 중요한가? 좌석별 승률",
+    "rounds until the game ended": "게임이 끝날 때까지의 라운드", "share of games": "게임 비율",
+    "{setting} (mean {v2:.1f})": "{setting} (평균 {v2:.1f})", "Game length in rounds": "라운드로 본 게임 길이",
+    "focus seat (Wilson 95% CI)": "관찰 좌석 (Wilson 95% CI)", "win rate (shared wins count)": "승률 (공동 승리 포함)",
+    "How often it wins": "얼마나 자주 이기는가", "fair share 1 / players": "공평한 몫 1 / 인원", "focus seat": "관찰 좌석", "each greedy opponent": "탐욕 상대 각각",
+    "gold spent on bids per game (mean)": "게임마다 경매에 쓴 금화 (평균)", "What it pays for the auction": "경매에 내는 값",
+    "The effect of bidding: one seat always buys the dearest spot it can afford":
+        "경매의 효과: 한 좌석이 언제나 낼 수 있는 가장 비싼 칸을 산다",
+    "did not win": "이기지 못함", "won": "승리", "gold spent on bids in the game": "게임에서 경매에 쓴 금화",
+    "{p} players (r = {v2:+.2f})": "{p}인 (r = {v2:+.2f})", "final score (VP)": "최종 점수 (승점)",
+    "Random play: gold spent on bidding against final score": "무작위 플레이: 경매에 쓴 금화와 최종 점수",
+    "{policy} (mean {v2:.0f}, n = {v3})": "{policy} (평균 {v2:.0f}, n = {v3})",
+    "players (count)": "플레이어 (수)", "Final scores: {setting}, {players} players": "최종 점수: {setting}, {players}인",
+}
+
+__all__ = ["KO"]
