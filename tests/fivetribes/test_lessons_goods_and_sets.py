@@ -79,7 +79,11 @@ def test_changing_the_hand_follows_the_rules(app):
     app.counts["Ivory"].value = 2
     assert app.result.marginal["Ivory"] is None  # both Ivory cards are in the hand
     app.counts["Ivory"].value = 5
-    assert app.counts["Ivory"].value == 2  # each box stops at the copies in the box
+    # a count above the copies in the box is held there, and the summary says so
+    assert app.hand()["Ivory"] == 2 and app.result.hand["Ivory"] == 2
+    assert "Ivory: 5 is outside 0..2, so 2 is used" in app.summary.value
+    app.counts["Ivory"].value = 2
+    assert "outside" not in app.summary.value
     app.counts["Fish"].value = 0
     app.counts["Silk"].value = 0
     app.counts["Wheat"].value = 0

@@ -112,3 +112,13 @@ def test_moves_by_round_table_and_figure():
     assert table["turns"].sum() == len(obs.turns)
     assert table.loc[table["round"] == 1, "moves"].iloc[0] == obs.turns.loc[obs.turns["round"] == 1, "moves"].mean()
     assert isinstance(L.moves_by_round_figure(table, obs.provenance(), min_turns=1), Figure)
+
+
+def test_move_widget_shows_its_whole_label_and_says_when_a_seed_is_held():
+    ex = L.MoveExplorer(seed=0, tile="C3")
+    assert ex.loop.indent is False and ex.loop.layout.width == "auto"     # the checkbox label is never cut
+    ex.seed.value = -5
+    assert ex.state.meeples == L.board(0).meeples
+    assert "board seed: -5 is outside 0..1000000000, so 0 is used" in ex.summary.value
+    ex.seed.value = 4
+    assert "outside" not in ex.summary.value and ex.state.meeples == L.board(4).meeples

@@ -79,8 +79,13 @@ def test_vizier_widget_and_points_follow_the_rule():
     assert list(ex.result["points"]) == [14, 2] and ex.viziers[2].disabled
     ex.viziers[0].value = 2
     assert list(ex.result["points"]) == [2, 2]       # a tie: nobody gets the other's 10
+    assert "a tie between P0 and P1" in ex.summary.value        # ties are named as ties
     ex.viziers[0].value = 15
     assert ex.result is None and "16 Viziers" in ex.summary.value
+    ex.viziers[0].value = 20                                      # held at the 16 in the box, and said so
+    assert "P0: 20 is outside 0..16, so 16 is used" in ex.summary.value
+    ex.viziers[0].value = 3
+    assert list(ex.result["points"]) == [13, 2] and "most Vizier points (13): P0" in ex.summary.value
     with pytest.raises(ValueError):
         L.vizier_points([1])
 

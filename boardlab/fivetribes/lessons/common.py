@@ -14,7 +14,7 @@ import io
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import glossary, plotting, stats, widgets
+from boardlab.core import glossary, plotting, stats, tables, widgets
 from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes.components import COLOURS, NTILES, TILE_INDEX
 from boardlab.fivetribes.game import PLAYER_COUNTS, FiveTribes
@@ -84,6 +84,43 @@ def show(*items) -> None:
             display({"text/html": str(item)}, raw=True)
 
 
+#: Plain words for the machine column names of the lessons' tables (the core table style refuses a
+#: header with an underscore).
+HEADERS = {
+    "gain": "points gained (mean)", "gain_se": "gain, standard error", "paid": "gold paid (mean)",
+    "paid_se": "paid, standard error", "net": "net points (mean)", "net_se": "net, standard error",
+    "premium": "premium (points)", "premium_se": "premium, standard error", "first": "gain acting 1st",
+    "last": "gain acting last", "last_position": "last position", "spot_cost": "spot cost (gold)",
+    "already_there": "already there", "moves_se": "moves, standard error",
+    "moves_other_reading": "moves, other loop reading", "no_move": "turns with no move",
+    "margin": "margin over the best opponent", "margin_se": "margin, standard error",
+    "bid_gold": "gold spent on bids", "opponents_bid_gold": "each opponent's gold on bids",
+    "mean_position": "mean turn position", "opponents_mean_position": "opponents' mean turn position",
+    "decisions_se": "decisions, standard error", "rounds_se": "rounds, standard error",
+    "turns_se": "turns, standard error", "rate": "win rate", "n": "seat results", "se": "standard error",
+    "game_id": "game", "game_seed": "game seed", "policy_seed": "policy seed",
+}
+#: Shares and probabilities, written as percentages wherever they appear.
+PERCENT = ("share", "rate", "no_move", "simulated", "P(at least 1 fakir)", "probability")
+
+
+def article(df: pd.DataFrame, *, index=None, columns=None, formats: dict | None = None,
+          rename: dict | None = None, digits: int = 2) -> pd.DataFrame:
+    """``df`` in the core's one table style (:func:`boardlab.core.tables.article_table`) with the
+    lessons' plain-word headers; a ``lo``/``hi`` pair becomes one "95 % interval" column."""
+    df = df.copy()
+    if "lo" in df.columns and "hi" in df.columns:
+        df["95 % interval"] = [tables.interval(a, b) for a, b in zip(df["lo"], df["hi"])]
+        df = df.drop(columns=["lo", "hi"])
+        if columns is not None:
+            columns = [c for c in columns if c not in ("lo", "hi")] + ["95 % interval"]
+    shown = list(columns) if columns is not None else list(df.columns)
+    fmt = {c: "percent" for c in PERCENT if c in shown}
+    fmt.update(formats or {})
+    return tables.article_table(df, index=index, columns=columns, formats=fmt, digits=digits,
+                                rename={**HEADERS, **(rename or {})})
+
+
 def ci95(se: float) -> float:
     """Half-width of a normal 95% interval."""
     return 1.96 * se
@@ -135,4 +172,4 @@ def wire(owner, controls: dict, rows: list) -> None:
 
 __all__ = ["Game", "NCOL", "PLAYER_COLOURS", "MEEPLE_FILL", "ORDINALS", "ordinal", "check_players",
            "tile_index", "stamp", "figure_svg", "show", "ci95", "panels_by_players", "mean_se",
-           "players_toggle", "wire", "show_progress", "fresh_board", "T", "SEAT_LABEL"]
+           "players_toggle", "wire", "show_progress", "fresh_board", "T", "SEAT_LABEL", "HEADERS", "PERCENT", "article"]

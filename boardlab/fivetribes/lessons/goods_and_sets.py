@@ -21,10 +21,10 @@ from fractions import Fraction
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from boardlab.core import plotting, stats
+from boardlab.core import plotting, stats, widgets
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import Game, odds
-from boardlab.fivetribes.lessons.common import T
+from boardlab.fivetribes.lessons.common import T, article
 from boardlab.fivetribes.components import (
     CARD_NAMES,
     FAKIR,
@@ -320,30 +320,34 @@ class GoodsExplorer:
         hand = odds.hand_dict(DEFAULT_HAND if hand is None else hand)
         self.result: GoodsResult | None = None
         self.updates = 0
-        self.counts = {g: W.BoundedIntText(value=hand.get(g, 0), min=0, max=n, description=T(g),
-                                           layout=W.Layout(width="150px"), style={"description_width": "60px"})
-                       for g, n in zip(odds.GOODS, odds.GOODS_IN_BOX)}
-        self.k = W.IntSlider(value=k, min=0, max=MAX_K, description=T("k more cards"), continuous_update=False,
-                             style={"description_width": "initial"})
-        self.target = W.IntSlider(value=target, min=1, max=odds.MAX_SET, description=T("target set size"),
-                                  continuous_update=False, style={"description_width": "initial"})
+        # Plain number boxes: a count above the copies in the box is held at that number, and the
+        # summary says so (a bounded box would change it without a word).
+        self.counts = {g: W.IntText(value=hand.get(g, 0), description=T(g), layout=W.Layout(width="160px"),
+                                    style={"description_width": "70px"}) for g in odds.GOODS}
+        self.k = widgets.slider(T("k more cards"), k, 0, MAX_K)
+        self.target = widgets.slider(T("target set size"), target, 1, odds.MAX_SET)
         self.summary = W.HTML()
         controls = {"k": self.k, "target": self.target, **{f"count_{g}": w for g, w in self.counts.items()}}
         self.output = W.interactive_output(self._update, controls)
         goods = list(self.counts.values())
         self.widget = W.VBox([W.HTML("<b>Your goods</b> (Fakirs never count)"),
-                              W.HBox(goods[:5]), W.HBox(goods[5:]), W.HBox([self.k, self.target]),
+                              W.HBox(goods[:5]), W.HBox(goods[5:]), self.k, self.target,
                               self.summary, self.output])
 
     def hand(self) -> dict:
-        """The hand the count boxes show."""
-        return {g: w.value for g, w in self.counts.items() if w.value}
+        """The hand the widget uses: the count boxes, each held within 0..copies in the box."""
+        return {c.name: c.value for c in self._clamped({g: w.value for g, w in self.counts.items()}) if c.value}
+
+    @staticmethod
+    def _clamped(counts: dict) -> list:
+        return [widgets.clamp(g, counts[g], 0, n) for g, n in zip(odds.GOODS, odds.GOODS_IN_BOX)]
 
     def _update(self, **kw):
         from IPython.display import display
 
         self.updates += 1
-        hand = {g: kw[f"count_{g}"] for g in odds.GOODS if kw[f"count_{g}"]}
+        clamps = self._clamped({g: kw[f"count_{g}"] for g in odds.GOODS})
+        hand = {c.name: c.value for c in clamps if c.value}
         try:
             result = explore_goods(hand, kw["k"], kw["target"])
         except ValueError as exc:
@@ -351,7 +355,8 @@ class GoodsExplorer:
             self.summary.value = refusal_html(exc)
             return
         self.result = result
-        self.summary.value = result.summary
+        note = widgets.clamped_html(clamps)
+        self.summary.value = result.summary + (f"<br>{note}" if note else "")
         display(result.figure)
 
 
@@ -365,6 +370,6 @@ def completion_sample(hand, targets, ks, n: int, seed: int, unseen=None) -> dict
     return out
 
 
-__all__ = ["DEFAULT_HAND", "MAX_K", "DrawSample", "simulate_draws", "set_value_figure", "completion_figure",
+__all__ = ["article", "DEFAULT_HAND", "MAX_K", "DrawSample", "simulate_draws", "set_value_figure", "completion_figure",
            "sell_hold_figure", "explorer_figure", "GoodsResult", "explore_goods", "sell_options_table",
            "GoodsExplorer", "completion_sample", "hand_text", "split_text", "fmt", "provenance"]

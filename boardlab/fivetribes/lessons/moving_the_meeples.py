@@ -15,11 +15,11 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import plotting
+from boardlab.core import plotting, widgets
 from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes.components import COLOURS, COLS, NTILES, ROWS, TILE_INDEX, TILE_NAMES, TILE_TYPES, TRIBES
 from boardlab.fivetribes.lessons.common import (
-    MEEPLE_FILL, NCOL, Game, T, check_players, show_progress, ci95, mean_se, show, stamp, tile_index, wire,
+    MEEPLE_FILL, NCOL, Game, T, check_players, show_progress, article, ci95, mean_se, show, stamp, tile_index, wire,
 )
 from boardlab.fivetribes.lessons.recording import provenance_of, record_turns
 from boardlab.fivetribes.movegen import complete_moves, count_moves, legal_starts
@@ -183,6 +183,15 @@ def moves_by_round_figure(table: pd.DataFrame, provenance: str, min_turns: int =
     return stamp(fig, provenance)
 
 
+#: The widget's board seeds: any whole number in 0..MAX_SEED.
+MAX_SEED = 10**9
+
+
+def _note(held) -> str:
+    note = widgets.clamped_html([held])
+    return f"<br>{note}" if note else ""
+
+
 class MoveExplorer:
     """Notebook 02: a board (seed) and a start tile in; every reachable end and colour out, from
     ``complete_moves``. ``result`` holds the latest table."""
@@ -193,16 +202,17 @@ class MoveExplorer:
         self.result: pd.DataFrame | None = None
         self.figure: Figure | None = None
         self.updates = 0
-        self.seed = W.BoundedIntText(value=seed, min=0, max=10**9, description=T("board seed"),
-                                     layout=W.Layout(width="200px"))
+        self.seed = W.IntText(value=seed, description=T("board seed"), layout=W.Layout(width="220px"),
+                              style={"description_width": "initial"})
         self.tile = W.Dropdown(options=list(TILE_NAMES), value=tile, description=T("start tile"),
-                               layout=W.Layout(width="170px"))
-        self.loop = W.Checkbox(value=loop, description=T("loop drops count (assumed other reading)"),
-                               layout=W.Layout(width="330px"))
+                               layout=W.Layout(width="190px"), style={"description_width": "initial"})
+        self.loop = widgets.checkbox(T("loop drops count (assumed other reading)"), loop)
         wire(self, {"seed": self.seed, "tile": self.tile, "loop": self.loop}, [W.HBox([self.seed, self.tile, self.loop])])
 
     def _update(self, seed, tile, loop):
         self.updates += 1
+        held = widgets.clamp(T("board seed"), seed, 0, MAX_SEED)
+        seed = held.value
         st = board(seed)
         self.state = st
         table = reachable_ends(st, tile, loop)
@@ -212,15 +222,16 @@ class MoveExplorer:
             self.figure = None
             self.summary.value = (f"<b>No legal move from {tile}</b> ({meeple_letters(st.meeples, TILE_INDEX[tile]) or 'empty'}): "
                                   "no path ends on a tile holding a colour in hand.")
+            self.summary.value += _note(held)
             return
         self.figure = reach_figure(st, tile, table, loop)
         self.summary.value = (f"<b>{n} legal moves from {tile}</b>: {table['end'].nunique()} end tiles, "
                               f"{len(table)} (end, colour) choices; the board has {count_moves(st.meeples, loop)} "
-                              "moves in all.")
-        show(table, self.figure)
+                              "moves in all.") + _note(held)
+        show(article(table, index="end"), self.figure)
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["Game", "record_turns", "provenance_of", "board", "reachable_ends", "meeple_letters",
+__all__ = ["article", "Game", "record_turns", "provenance_of", "board", "reachable_ends", "meeple_letters",
            "reach_figure", "moves_on_fresh_boards", "moves_histogram", "moves_by_round",
            "moves_by_round_figure", "MoveExplorer"]

@@ -11,7 +11,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
-from boardlab.fivetribes.lessons.common import Game, T, ci95, mean_se, panels_by_players, show, stamp
+from boardlab.fivetribes.lessons.common import Game, T, article, ci95, mean_se, panels_by_players, show, stamp
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
 from boardlab.fivetribes.scoring import CATEGORIES
 
@@ -256,12 +256,12 @@ class OutcomeExplorer:
         self.result, self.figure = outcome_view(self.table, setting, players, self.provenance)
         best = self.result.sort_values("total", ascending=False).iloc[0]
         self.summary.value = (f"<b>{setting}, {players} players</b>: highest mean total {best['total']:.0f} VP "
-                              f"({best['policy']}), from {int(self.result['n'].sum())} player results.")
-        show(self.result[["policy", "n", *CATEGORIES, "total"]], self.figure)
+                              f"({best['policy']}), from {int(self.result['n'].sum())} seat results.")
+        show(article(self.result, index="policy", columns=["n", *CATEGORIES, "total"]), self.figure)
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
+__all__ = ["article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
            "category_figure", "seat_win_rates", "seat_figure", "length_table", "length_figure",
            "bidding_effect", "bidding_figure", "bid_gold_vs_score_figure", "with_setting",
            "outcome_view", "OutcomeExplorer"]

@@ -22,7 +22,7 @@ from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes.actions import Bid
 from boardlab.fivetribes.components import BID_COSTS, FRONT_ZERO, ZERO_SLOTS, const
 from boardlab.fivetribes.lessons.common import (
-    PLAYER_COLOURS, Game, T, check_players, ci95, mean_se, ordinal, panels_by_players, players_toggle, show, stamp,
+    PLAYER_COLOURS, Game, T, check_players, article, ci95, mean_se, ordinal, panels_by_players, players_toggle, show, stamp,
     wire,
 )
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
@@ -110,13 +110,13 @@ def auction(players: int, bids, seed: int = 0, *, figure: bool = True) -> Auctio
             st.apply(action)
         except IllegalAction as exc:
             raise ValueError(f"bid {i + 1} (player {p}, {amount} gold): {exc}") from None
-        rows.append({"bid": i + 1, "marker": m, "player": f"P{p}", "bid (gold)": amount, "paid": gold - st.gold[p]})
+        rows.append({"bid": i + 1, "marker": m, "seat": f"P{p}", "bid (gold)": amount, "paid": gold - st.gold[p]})
     order = list(st.play_order)
     spot = {m: s for s, m in enumerate(st.track) if m >= 0}
     for row in rows:
         row["spot"] = spot[row["marker"]]
         row["turn"] = order.index(row["marker"]) + 1
-    table = pd.DataFrame(rows)[["bid", "marker", "player", "bid (gold)", "spot", "paid", "turn"]]
+    table = pd.DataFrame(rows)[["bid", "marker", "seat", "bid (gold)", "spot", "paid", "turn"]]
     result = AuctionResult(players, bids, table, order, st)
     if figure:
         result.figure = auction_figure(result)
@@ -363,11 +363,11 @@ class AuctionExplorer:
             self.summary.value = refusal_html(exc)
             return
         self.summary.value = f"<b>{self.result.summary}</b>"
-        show(self.result.table, self.result.figure)
+        show(article(self.result.table, index="bid"), self.result.figure)
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["Game", "BidStylePolicy", "record_turns", "provenance_of", "ordinal", "BID_AMOUNTS",
+__all__ = ["article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "ordinal", "BID_AMOUNTS",
            "bid_track_table", "spot_for_bid", "auction_start", "AuctionResult", "auction",
            "auction_figure", "price_to_act_first", "first_price_grid", "first_price_figure",
            "turn_value_table", "first_mover_premium", "spot_value_table", "turn_value_figure",

@@ -17,16 +17,16 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import plotting, stats
+from boardlab.core import plotting, stats, widgets
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import scoring
 from boardlab.fivetribes.components import (
-    BLOCK, CARD_NAMES, COLOURS, COLS, FAKIR, MERCH, NTILES, ROWS, TILE_INDEX, TILE_NAMES, TILE_SET, TILE_TYPES,
+    BLOCK, CARD_NAMES, COLOURS, MEEPLE_COUNTS, COLS, FAKIR, MERCH, NTILES, ROWS, TILE_INDEX, TILE_NAMES, TILE_SET, TILE_TYPES,
     TRIBES, const, distance, merchandise_points,
 )
 from boardlab.fivetribes.game import PLAYER_COUNTS
 from boardlab.fivetribes.lessons.common import (
-    MEEPLE_FILL, Game, T, check_players, fresh_board, show_progress, ci95, mean_se, players_toggle, show, stamp, tile_index, wire,
+    MEEPLE_FILL, Game, T, check_players, fresh_board, show_progress, article, ci95, mean_se, players_toggle, show, stamp, tile_index, wire,
 )
 from boardlab.fivetribes.lessons.recording import record_turns
 from boardlab.fivetribes.odds import value_fakir_distribution
@@ -210,13 +210,13 @@ def vizier_points(viziers) -> list[int]:
 
 
 def vizier_table(players: int, viziers) -> pd.DataFrame:
-    """One row per player: Viziers, opponents with strictly fewer, bonus, points."""
+    """One row per seat: Viziers, opponents with strictly fewer, bonus, points."""
     check_players(players)
     v = list(viziers)[:players]
     if len(v) != players:
         raise ValueError(f"{players} players need {players} Vizier counts; got {len(v)}")
     pts = vizier_points(v)
-    return pd.DataFrame({"player": [f"P{p}" for p in range(players)], "viziers": v,
+    return pd.DataFrame({"seat": [f"P{p}" for p in range(players)], "viziers": v,
                          "opponents with fewer": [sum(1 for j in v if j < k) for k in v],
                          "bonus": [const("vizier_bonus") * sum(1 for j in v if j < k) for k in v],
                          "points": pts})
@@ -360,7 +360,8 @@ class BuildersExplorer:
                               f"{exact_blue} = {float(exact_blue):.2f}; expected gold with {builders} builders + "
                               f"{fakirs} fakirs: {gold} = {float(gold):.2f}")
         fig = blue_heatmap_figure(self.counts, self.provenance, builders, fakirs)
-        show(dist.drop(columns=["exact"]).round(4), fig)
+        show(article(dist, index="blue tiles", columns=["exact", "simulated", "se", "agrees"],
+                         formats={"exact": "fraction", "se": 4}), fig)
 
 
 def _tribe_controls(owner, tribe: str, count: int, fakirs: int, tile: str) -> None:
@@ -369,13 +370,12 @@ def _tribe_controls(owner, tribe: str, count: int, fakirs: int, tile: str) -> No
     ``owner.output`` running ``owner._update(<tribe>, fakirs, tile)``; ``owner.widget`` shows them."""
     import ipywidgets as W
 
-    controls = {tribe: W.IntSlider(value=count, min=1, max=6, description=T(tribe)),
-                "fakirs": W.IntSlider(value=fakirs, min=0, max=4, description=T("fakirs")),
+    controls = {tribe: widgets.slider(T(tribe), count, 1, 6), "fakirs": widgets.slider(T("fakirs"), fakirs, 0, 4),
                 "tile": W.Dropdown(options=list(TILE_NAMES), value=tile, description=T("end tile"),
-                                   layout=W.Layout(width="170px"))}
+                                   layout=W.Layout(width="200px"), style={"description_width": "initial"})}
     for name, control in controls.items():
         setattr(owner, name, control)
-    wire(owner, controls, [W.HBox(list(controls.values()))])
+    wire(owner, controls, list(controls.values()))
 
 
 class AssassinsExplorer:
@@ -402,12 +402,10 @@ class MerchantsExplorer:
     """Notebook 03: Merchants collected in; the exact distribution of what the cards are worth."""
 
     def __init__(self, exact: pd.DataFrame, sim: pd.DataFrame, provenance: str, merchants: int = 3):
-        import ipywidgets as W
-
         self.exact, self.sim, self.provenance = exact, sim, provenance
         self.result: dict | None = None
         self.updates = 0
-        self.merchants = W.IntSlider(value=merchants, min=1, max=9, description=T("merchants"))
+        self.merchants = widgets.slider(T("merchants"), merchants, 1, 9)
         wire(self, {"n": self.merchants}, [self.merchants])
 
     def _update(self, n):
@@ -421,6 +419,10 @@ class MerchantsExplorer:
         show(merchant_figure(self.exact, self.sim, self.provenance, n))
 
 
+#: Yellow meeples (Viziers) in the box, from meeples.csv.
+VIZIERS_IN_BOX = MEEPLE_COUNTS[COLOURS.index("yellow")]
+
+
 class VizierExplorer:
     """Notebook 03: Viziers per player in; each player's Vizier points out (1 each + 10 per
     opponent with strictly fewer)."""
@@ -431,8 +433,9 @@ class VizierExplorer:
         self.result: pd.DataFrame | None = None
         self.updates = 0
         self.players = players_toggle(players)
-        self.viziers = [W.BoundedIntText(value=v, min=0, max=16, description=T("P{p} viziers", p=p),
-                                         layout=W.Layout(width="150px")) for p, v in enumerate(viziers)]
+        # Plain number boxes: a count outside 0..16 is held there and the summary says so.
+        self.viziers = [W.IntText(value=v, description=T("P{p} viziers", p=p), layout=W.Layout(width="170px"),
+                                  style={"description_width": "initial"}) for p, v in enumerate(viziers)]
         wire(self, {"players": self.players, **{f"v{p}": w for p, w in enumerate(self.viziers)}},
               [self.players, W.HBox(self.viziers)])
 
@@ -440,19 +443,23 @@ class VizierExplorer:
         self.updates += 1
         for p, w in enumerate(self.viziers):
             w.disabled = p >= players
-        counts = [v[f"v{p}"] for p in range(players)]
-        if sum(counts) > 16:
+        clamps = [widgets.clamp(f"P{p}", v[f"v{p}"], 0, VIZIERS_IN_BOX) for p in range(players)]
+        counts = [c.value for c in clamps]
+        note = widgets.clamped_html(clamps)
+        note = f"<br>{note}" if note else ""
+        if sum(counts) > VIZIERS_IN_BOX:
             self.result = None
-            self.summary.value = refusal_html(f"the box has 16 Viziers; got {sum(counts)}")
+            self.summary.value = refusal_html(f"the box has {VIZIERS_IN_BOX} Viziers; got {sum(counts)}") + note
             return
         self.result = vizier_table(players, counts)
-        best = self.result.loc[self.result["points"].idxmax()]
-        self.summary.value = f"most Vizier points: {best['player']} with {best['points']}"
-        show(self.result)
+        points = dict(zip(self.result["seat"], self.result["points"]))
+        best = max(points.values())
+        self.summary.value = f"most Vizier points ({best}): {widgets.ties_text(points)}" + note
+        show(article(self.result, index="seat"))
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["Game", "record_turns", "TILE_BLUE", "BLUE_TILES", "block_sizes", "blue_expectation_exact",
+__all__ = ["article", "Game", "record_turns", "TILE_BLUE", "BLUE_TILES", "block_sizes", "blue_expectation_exact",
            "blue_count_distribution", "blue_counts_on_boards", "blue_heatmap_figure",
            "blue_distribution_table", "count_agrees", "reach_counts", "reach_table",
            "reach_figure_assassins", "vizier_points", "vizier_table", "vizier_bonus_table",
