@@ -87,8 +87,8 @@ def show(*items) -> None:
 #: Plain words for the machine column names of the lessons' tables (the core table style refuses a
 #: header with an underscore).
 HEADERS = {
-    "gain": "points gained (mean)", "gain_se": "gain, standard error", "paid": "gold paid (mean)",
-    "paid_se": "paid, standard error", "net": "net points (mean)", "net_se": "net, standard error",
+    "gain": "points gained", "gain_se": "gain, standard error", "paid": "gold paid",
+    "paid_se": "paid, standard error", "net": "net points", "net_se": "net, standard error",
     "premium": "premium (points)", "premium_se": "premium, standard error", "first": "gain acting 1st",
     "last": "gain acting last", "last_position": "last position", "spot_cost": "spot cost (gold)",
     "already_there": "already there", "moves_se": "moves, standard error",

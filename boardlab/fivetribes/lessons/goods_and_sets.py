@@ -24,7 +24,7 @@ from matplotlib.ticker import MaxNLocator
 from boardlab.core import plotting, stats, widgets
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import Game, odds
-from boardlab.fivetribes.lessons.common import T, article
+from boardlab.fivetribes.lessons.common import T, article, show_progress
 from boardlab.fivetribes.components import (
     CARD_NAMES,
     FAKIR,
@@ -370,6 +370,6 @@ def completion_sample(hand, targets, ks, n: int, seed: int, unseen=None) -> dict
     return out
 
 
-__all__ = ["article", "DEFAULT_HAND", "MAX_K", "DrawSample", "simulate_draws", "set_value_figure", "completion_figure",
+__all__ = ["article", "show_progress", "DEFAULT_HAND", "MAX_K", "DrawSample", "simulate_draws", "set_value_figure", "completion_figure",
            "sell_hold_figure", "explorer_figure", "GoodsResult", "explore_goods", "sell_options_table",
            "GoodsExplorer", "completion_sample", "hand_text", "split_text", "fmt", "provenance"]

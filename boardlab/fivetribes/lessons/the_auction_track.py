@@ -22,7 +22,7 @@ from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes.actions import Bid
 from boardlab.fivetribes.components import BID_COSTS, FRONT_ZERO, ZERO_SLOTS, const
 from boardlab.fivetribes.lessons.common import (
-    PLAYER_COLOURS, Game, T, check_players, article, ci95, mean_se, ordinal, panels_by_players, players_toggle, show, stamp,
+    PLAYER_COLOURS, Game, T, article, check_players, ci95, mean_se, ordinal, panels_by_players, players_toggle, show, stamp,
     wire,
 )
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
@@ -109,7 +109,7 @@ def auction(players: int, bids, seed: int = 0, *, figure: bool = True) -> Auctio
         try:
             st.apply(action)
         except IllegalAction as exc:
-            raise ValueError(f"bid {i + 1} (player {p}, {amount} gold): {exc}") from None
+            raise ValueError(f"bid {i + 1} (seat P{p}, {amount} gold): {exc}") from None
         rows.append({"bid": i + 1, "marker": m, "seat": f"P{p}", "bid (gold)": amount, "paid": gold - st.gold[p]})
     order = list(st.play_order)
     spot = {m: s for s, m in enumerate(st.track) if m >= 0}
@@ -213,6 +213,18 @@ def first_price_grid(players: int = 3) -> pd.DataFrame:
                 continue
             grid.loc[a, b] = np.inf if price is None else price
     return grid
+
+
+def first_price_table(grid: pd.DataFrame) -> pd.DataFrame:
+    """:func:`first_price_grid` as a reader sees it: the price in gold, "not allowed" where the rules
+    forbid the earlier bids (a paid spot taken twice) and "no bid can" where no bid goes first."""
+    def cell(v):
+        return "not allowed" if np.isnan(v) else "no bid can" if np.isinf(v) else f"{v:.0f}"
+
+    shown = grid.apply(lambda col: col.map(cell))
+    shown.columns = [f"second bid {c}" for c in grid.columns]
+    shown.index.name = "first bid (gold)"
+    return article(shown)
 
 
 def first_price_figure(grid: pd.DataFrame, players: int = 3) -> Figure:
@@ -369,6 +381,6 @@ class AuctionExplorer:
 #: the lesson's public names, with the shared ones its notebook uses
 __all__ = ["article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "ordinal", "BID_AMOUNTS",
            "bid_track_table", "spot_for_bid", "auction_start", "AuctionResult", "auction",
-           "auction_figure", "price_to_act_first", "first_price_grid", "first_price_figure",
+           "auction_figure", "price_to_act_first", "first_price_grid", "first_price_table", "first_price_figure",
            "turn_value_table", "first_mover_premium", "spot_value_table", "turn_value_figure",
            "spot_value_figure", "AuctionExplorer"]
