@@ -23,7 +23,7 @@ def _notebook_01_widget_update() -> None:
     import contextlib
     import io
 
-    from boardlab.whitecastle import explore
+    from boardlab.whitecastle.lessons import dice_cost_vs_lantern
 
     with contextlib.redirect_stdout(io.StringIO()):  # no kernel: display() would print
         app = _BENCH_APPS.get("01")
@@ -31,7 +31,7 @@ def _notebook_01_widget_update() -> None:
             import matplotlib
 
             matplotlib.use("Agg")
-            app = _BENCH_APPS["01"] = explore.PickExplorer()
+            app = _BENCH_APPS["01"] = dice_cost_vs_lantern.PickExplorer()
         step = _BENCH_APPS["steps"] = _BENCH_APPS.get("steps", 0) + 1
         if step % 2:
             app.space.value = (1, 3, 4, 5, 6)[step // 2 % 5]

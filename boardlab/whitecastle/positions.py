@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from functools import cache
 
-from boardlab.whitecastle import Game
+from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.dice import COLOURS
 
 

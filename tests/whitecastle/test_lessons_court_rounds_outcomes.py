@@ -1,4 +1,5 @@
-"""Tests of boardlab.whitecastle.analysis, the logic behind notebooks 03-05.
+"""Tests of the lessons behind notebooks 03-05 (boardlab.whitecastle.lessons: climbing_the_court,
+round_end_and_gardens, outcome_distributions, and their shared records and common).
 
 Widget callbacks are driven without a kernel by setting ``widget.value`` (jupyter-recipes §2,
 pattern A); every result is checked against the rules (the seed) or against the engine.
@@ -17,7 +18,11 @@ import pytest  # noqa: E402
 
 from boardlab import simulate, whitecastle  # noqa: E402
 from boardlab.core import stats  # noqa: E402
-from boardlab.whitecastle import analysis as A  # noqa: E402
+from boardlab.whitecastle.lessons import common as LC  # noqa: E402
+from boardlab.whitecastle.lessons import records as LR  # noqa: E402
+from boardlab.whitecastle.lessons import climbing_the_court as L03  # noqa: E402
+from boardlab.whitecastle.lessons import round_end_and_gardens as L04  # noqa: E402
+from boardlab.whitecastle.lessons import outcome_distributions as L05  # noqa: E402
 from boardlab.whitecastle import positions  # noqa: E402
 from boardlab.whitecastle import rules as R  # noqa: E402
 from boardlab.whitecastle import scoring  # noqa: E402
@@ -54,7 +59,7 @@ def _check_figure(fig, *, simulated=False):
 
 
 def test_route_table_lists_every_route_with_seed_costs():
-    t = A.route_table().set_index("route")
+    t = L03.route_table().set_index("route")
     assert len(t) == 7
     # Seed: the gate costs 2 coins; 2 pearls climb one floor, 5 pearls two floors.
     assert (t["coins"] == 2).all()
@@ -64,7 +69,7 @@ def test_route_table_lists_every_route_with_seed_costs():
     assert t.loc["gate → floor 1 → floor 3", "pearls"] == t.loc["gate → floor 2 → floor 3", "pearls"] == 7
     assert t.loc["gate → floor 1 → floor 2 → floor 3", "pearls"] == 6
     # Seed: a courtier scores 1 / 3 / 6 / 10 at the gate / floor 1 / 2 / 3.
-    assert list(t.groupby("ends on")["courtier points"].first().loc[list(A.LEVELS)]) == [1, 3, 6, 10]
+    assert list(t.groupby("ends on")["courtier points"].first().loc[list(LC.LEVELS)]) == [1, 3, 6, 10]
     assert t.loc["gate → floor 1 → floor 2 → floor 3", "pearls per point"] == Fraction(2, 3)
     assert t.loc["gate → floor 2 → floor 3", "pearls per point"] == Fraction(7, 9)
     assert t.loc["gate → floor 1 → floor 2", "pearls per point"] == Fraction(4, 5)
@@ -75,23 +80,23 @@ def test_route_table_lists_every_route_with_seed_costs():
     assert t.loc["gate → floor 1 → floor 2", "card swaps"] == 2
 
 
-@pytest.mark.parametrize("route", [r for r in A.courtier_routes() if len(r) > 1], ids=A.route_name)
+@pytest.mark.parametrize("route", [r for r in L03.courtier_routes() if len(r) > 1], ids=L03.route_name)
 def test_engine_route_costs_match_the_table(route):
-    played = A.climb_route(route, resource_card=1)  # card 1's back and Decree give a coin and a pearl
-    row = A.route_table().set_index("route").loc[A.route_name(route)]
+    played = L03.climb_route(route, resource_card=1)  # card 1's back and Decree give a coin and a pearl
+    row = L03.route_table().set_index("route").loc[L03.route_name(route)]
     assert played["coins paid"].sum() == row["coins"] == 2
     assert played["pearls paid"].sum() == row["pearls"]
     assert played["courtier points"].iloc[-1] == row["courtier points"]
-    assert played["courtier on"].iloc[-1] == A.LEVELS[route[-1]]
+    assert played["courtier on"].iloc[-1] == LC.LEVELS[route[-1]]
 
 
 def test_climb_route_refuses_a_route_that_skips_three_floors():
     with pytest.raises(ValueError, match="climb 1 or 2 floors"):
-        A.climb_route((0, 3))
+        L03.climb_route((0, 3))
 
 
 def test_each_card_swap_moves_the_old_card_and_its_icon_into_the_lantern():
-    t = A.lantern_growth((0, 1, 2, 3), resource_card=9)  # back: +1 food, no Decree
+    t = L03.lantern_growth((0, 1, 2, 3), resource_card=9)  # back: +1 food, no Decree
     assert list(t["lantern icons"]) == [1, 1, 2, 3, 3]
     assert t["to the lantern"].iloc[2] == "start:courtier"  # floor 1: the starting card goes in
     assert t["icon added"].iloc[2] == "+1 Passage of Time step"
@@ -99,27 +104,27 @@ def test_each_card_swap_moves_the_old_card_and_its_icon_into_the_lantern():
     assert t["icon added"].iloc[3] == "+1 coin"
     assert t["to the lantern"].iloc[4] == ""  # floor 3 takes no card
     # jumping two floors passes one room only: one swap
-    assert list(A.lantern_growth((0, 2), resource_card=9)["lantern icons"]) == [1, 1, 2]
+    assert list(L03.lantern_growth((0, 2), resource_card=9)["lantern icons"]) == [1, 1, 2]
 
 
 def test_a_diplomat_swapped_out_shows_one_clan_point():
-    t = A.climb_route((0, 2), resource_card=9)
+    t = L03.climb_route((0, 2), resource_card=9)
     card = t["action card"].iloc[-1]
     assert card.startswith("diplomat:")
-    assert A.lantern_reward([card]) == Counter({"cp": 1})
-    assert A.lantern_reward(["start:warrior"]) == Counter({"time": 1})
-    assert A.lantern_reward(["steward:4"]) == Counter({"coin": 1})
+    assert LC.lantern_reward([card]) == Counter({"cp": 1})
+    assert LC.lantern_reward(["start:warrior"]) == Counter({"time": 1})
+    assert LC.lantern_reward(["steward:4"]) == Counter({"coin": 1})
 
 
 def test_lantern_icon_table_covers_every_kind_of_lantern_card():
-    t = A.lantern_icon_table().set_index("card")
+    t = L03.lantern_icon_table().set_index("card")
     assert t.loc["starting action card", "icon"] == "+1 Passage of Time step"
     assert t.loc["steward (floor 1)", "icon"] == "+1 coin"
     assert t.loc["diplomat (floor 2)", "icon"] == "+1 clan point"
 
 
 def test_lantern_widget_follows_the_route_and_resource_card():
-    e = A.lantern_explorer()
+    e = L03.lantern_explorer()
     assert e.calls == 1 and list(e.result["table"]["lantern icons"]) == [1, 1, 2, 3, 3]
     e.controls["route"].value = (0, 2)
     assert e.calls == 2 and list(e.result["table"]["courtier on"])[-1] == "floor 2"
@@ -133,7 +138,7 @@ def test_lantern_widget_follows_the_route_and_resource_card():
 
 
 def test_courtier_on_floor_1_with_two_warriors_in_the_5_iron_yard_adds_4_warrior_points():
-    e = A.warrior_explorer(warriors=(2, 0, 0), court=(0, 0, 0, 0))
+    e = L03.warrior_explorer(warriors=(2, 0, 0), court=(0, 0, 0, 0))
     assert e.result.warrior_points == 0
     e.controls["level1"].value = 1
     # seed: warrior value (2 warriors x 2) times courtiers inside the castle (1)
@@ -144,7 +149,7 @@ def test_courtier_on_floor_1_with_two_warriors_in_the_5_iron_yard_adds_4_warrior
 
 
 def test_a_courtier_at_the_gate_does_not_multiply_warriors():
-    e = A.warrior_explorer(warriors=(2, 1, 1), court=(0, 1, 0, 0))
+    e = L03.warrior_explorer(warriors=(2, 1, 1), court=(0, 1, 0, 0))
     before = e.result
     e.controls["level0"].value = 3
     assert e.result.warrior_points == before.warrior_points == 6
@@ -152,7 +157,7 @@ def test_a_courtier_at_the_gate_does_not_multiply_warriors():
 
 
 def test_warrior_table_rows_and_next_step_values():
-    s = A.warrior_table((1, 2, 1), (1, 1, 1, 0))
+    s = L03.warrior_table((1, 2, 1), (1, 1, 1, 0))
     assert list(s.table["warrior value"]) == [2, 2, 1]
     assert list(s.table["points"]) == [4, 4, 2]
     assert s.warrior_points == 10 and s.courtier_points == 1 + 3 + 6
@@ -164,12 +169,12 @@ def test_warrior_table_rows_and_next_step_values():
 
 
 def test_warrior_table_says_when_more_workers_are_set_than_a_clan_has():
-    s = A.warrior_table((3, 3, 0), (0, 0, 0, 0))
+    s = L03.warrior_table((3, 3, 0), (0, 0, 0, 0))
     assert "only 5 warriors" in s.note and "only 5 warriors" in s.html()
 
 
 def test_multiplier_grid_figure_marks_the_position():
-    e = A.warrior_explorer(warriors=(2, 0, 0), court=(0, 2, 0, 0))
+    e = L03.warrior_explorer(warriors=(2, 0, 0), court=(0, 2, 0, 0))
     fig = e.figure
     _check_figure(fig)
     assert len(fig.axes[0].patches) == 1  # the outline of the current cell
@@ -180,7 +185,7 @@ def test_multiplier_grid_figure_marks_the_position():
 
 
 def test_time_track_gates_and_points():
-    t = A.time_track_table().set_index("space")
+    t = L04.time_track_table().set_index("space")
     assert {s: c for s, c in t["seals to enter"].items() if c} == {6: 1, 11: 2, 15: 3}
     assert list(t["points"].loc[[0, 5, 6, 10, 11, 14]]) == [0, 0, 3, 3, 6, 6]
     assert list(t["points"].loc[15:20]) == [10, 11, 12, 13, 14, 15]
@@ -188,29 +193,29 @@ def test_time_track_gates_and_points():
 
 
 def test_move_marker_stops_at_a_gate_without_seals():
-    assert A.move_marker(5, 2, seals=0)["end"] == 5  # the rest of the move is lost
-    paid = A.move_marker(5, 2, seals=1)
+    assert L04.move_marker(5, 2, seals=0)["end"] == 5  # the rest of the move is lost
+    paid = L04.move_marker(5, 2, seals=1)
     assert paid["end"] == 7 and paid["seals left"] == 0 and "pay 1 seal" in paid["decisions"]
-    assert A.move_marker(10, 1, seals=1)["end"] == 10  # space 11 needs 2 seals
-    assert A.move_marker(14, 2, seals=3)["end"] == 16
-    declined = A.move_marker(5, 2, seals=1, pay=False)
+    assert L04.move_marker(10, 1, seals=1)["end"] == 10  # space 11 needs 2 seals
+    assert L04.move_marker(14, 2, seals=3)["end"] == 16
+    declined = L04.move_marker(5, 2, seals=1, pay=False)
     assert declined["end"] == 5 and declined["seals left"] == 1
 
 
 def test_turn_order_furthest_first_and_last_arrival_first_on_a_tie():
-    t = A.next_turn_order([7, 7, 4, 11], arrival=[0, 1, 2, 3])
+    t = L04.next_turn_order([7, 7, 4, 11], arrival=[0, 1, 2, 3])
     assert list(t["player"]) == ["P3", "P1", "P0", "P2"]  # P1 arrived on 7 after P0: on top
-    t = A.next_turn_order([7, 7, 4, 11], arrival=[1, 0, 2, 3])
+    t = L04.next_turn_order([7, 7, 4, 11], arrival=[1, 0, 2, 3])
     assert list(t["player"]) == ["P3", "P0", "P1", "P2"]
 
 
 def test_next_turn_order_refuses_a_bad_arrival_list():
     with pytest.raises(ValueError, match="each of the 3 players once"):
-        A.next_turn_order([1, 2, 3], arrival=[0, 0, 1])
+        L04.next_turn_order([1, 2, 3], arrival=[0, 0, 1])
 
 
 def test_turn_order_widget_moving_a_marker_past_another_changes_the_order():
-    e = A.turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3))
+    e = L04.turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3))
     assert list(e.result["player"]) == ["P3", "P1", "P0", "P2"]
     e.controls["p2"].value = 12  # P2 passes everyone
     assert list(e.result["player"]) == ["P2", "P3", "P1", "P0"]
@@ -224,11 +229,11 @@ def test_turn_order_widget_moving_a_marker_past_another_changes_the_order():
 
 
 def test_time_and_route_figures_are_article_ready():
-    for fig in (A.time_track_figure(), A.route_figure(), A.lantern_figure(), A.multiplier_figure()):
+    for fig in (L04.time_track_figure(), L03.route_figure(), L03.lantern_figure(), L03.multiplier_figure()):
         _check_figure(fig)
         # these hold at any player count: the stamp does not claim one
         assert "whitecastle (any player count, " in fig.texts[-1].get_text()
-    fig = A.turn_order_figure(A.next_turn_order([1, 2, 3]))
+    fig = L04.turn_order_figure(L04.next_turn_order([1, 2, 3]))
     _check_figure(fig)
     assert "whitecastle (players=3, " in fig.texts[-1].get_text()
 
@@ -261,7 +266,7 @@ def _brute_force(players: int, lone_die_is_left: bool = True):
 @pytest.mark.parametrize("lone", [True, False])
 def test_bridge_exact_agrees_with_brute_force_at_2_players(lone):
     holds, left_share = _brute_force(2, lone)
-    e = A.bridge_exact(2, lone)
+    e = LC.bridge_exact(2, lone)
     assert e["p_holds"] == holds and e["left_share"] == left_share
     assert sum(e["empty"].values()) == 1 and sum(e["dist"].values()) == 1
     assert all(sum(b) == 3 for b in e["dist"])  # three dice always stay
@@ -289,7 +294,7 @@ def test_bridge_exact_monte_carlo_twin_within_4_standard_errors(lone):
     rng = random.Random(11)
     n = 4000
     for players in (2, 3, 4):
-        e = A.bridge_exact(players, lone)
+        e = LC.bridge_exact(players, lone)
         start = positions.load(positions.teaching_position(players), lone_die_is_left=lone)
         assert [len(b) for b in start.bridges] == [players + 1] * 3
         holds, left_shares, empties = 0, [], []
@@ -304,7 +309,7 @@ def test_bridge_exact_monte_carlo_twin_within_4_standard_errors(lone):
 
 
 def test_bridge_exact_table_values():
-    t = A.bridge_exact_table().set_index("players")
+    t = L04.bridge_exact_table().set_index("players")
     assert t.loc[2, "P(a bridge holds a die)"] == Fraction(4931, 6750)
     assert list(t["dice taken"]) == [6, 9, 12]
     for n in (2, 3, 4):
@@ -320,7 +325,7 @@ def test_bridge_exact_table_values():
 
 @pytest.fixture(scope="module")
 def random_records():
-    return {n: A.record_games(whitecastle.Game(players=n), ["random"] * n, 40, seed=3) for n in (2, 3, 4)}
+    return {n: LR.record_games(whitecastle.Game(players=n), ["random"] * n, 40, seed=3) for n in (2, 3, 4)}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -331,7 +336,7 @@ def test_recorded_picks_add_up(random_records, players):
     assert (picks.groupby("game_id").size() == 3 * players * 3).all()
     ends = picks["end"].value_counts()
     assert ends.get("left", 0) + ends.get("right", 0) == len(picks) == 40 * 9 * players
-    assert picks["space"].notna().all() and set(picks["space"]) <= set(A.SPACE_GROUPS)
+    assert picks["space"].notna().all() and set(picks["space"]) <= set(LC.SPACE_GROUPS)
     assert (picks.groupby(["game_id", "player"]).size() == 9).all()
     # three dice stay on the bridges at every round end
     assert (rec.rounds.groupby(["game_id", "round"])["dice left"].sum() == 3).all()
@@ -349,17 +354,17 @@ def test_lone_die_is_counted_as_left_by_default(random_records):
 
 def test_recorded_scores_equal_simulate():
     game = whitecastle.Game(players=3)
-    rec = A.record_games(game, ["random"] * 3, 12, seed=21)
+    rec = LR.record_games(game, ["random"] * 3, 12, seed=21)
     df = simulate(game, ["random"] * 3, games=12, seed=21, progress=False)
     pd.testing.assert_frame_equal(rec.scores[list(df.columns)], df, check_like=False)
     assert set(rec.scores.groupby("game_id")["start_position"].apply(sorted).map(tuple)) == {(1, 2, 3)}
-    assert (rec.scores[[c for c in A.HOLDING_COLUMNS if c.startswith("courtiers")]].sum(axis=1) <= 5).all()
+    assert (rec.scores[[c for c in LR.HOLDING_COLUMNS if c.startswith("courtiers")]].sum(axis=1) <= 5).all()
 
 
 def test_record_games_same_tables_with_two_workers():
     game = whitecastle.Game(players=2)
-    one = A.record_games(game, ["random", "random"], 8, seed=4, workers=1)
-    two = A.record_games(game, ["random", "random"], 8, seed=4, workers=2)
+    one = LR.record_games(game, ["random", "random"], 8, seed=4, workers=1)
+    two = LR.record_games(game, ["random", "random"], 8, seed=4, workers=2)
     pd.testing.assert_frame_equal(one.scores, two.scores)
     pd.testing.assert_frame_equal(one.picks, two.picks)
     pd.testing.assert_frame_equal(one.rounds, two.rounds)
@@ -368,9 +373,9 @@ def test_record_games_same_tables_with_two_workers():
 def test_record_games_refuses_bad_arguments():
     game = whitecastle.Game(players=2)
     with pytest.raises(ValueError, match="games must be an integer >= 1"):
-        A.record_games(game, ["random"] * 2, 0, seed=1)
+        LR.record_games(game, ["random"] * 2, 0, seed=1)
     with pytest.raises(ValueError, match="one per seat"):
-        A.record_games(game, ["random"], 3, seed=1)
+        LR.record_games(game, ["random"], 3, seed=1)
 
 
 def test_recorded_garden_actions_equal_the_engines_round_end_activations(monkeypatch):
@@ -385,7 +390,7 @@ def test_recorded_garden_actions_equal_the_engines_round_end_activations(monkeyp
 
     monkeypatch.setattr(R.Rules, "_end_round", spy)
     for players in (2, 4):
-        rec = A.record_games(whitecastle.Game(players=players), ["random"] * players, 30, seed=8)
+        rec = LR.record_games(whitecastle.Game(players=players), ["random"] * players, 30, seed=8)
         seeds = rec.scores.groupby("game_id")["game_seed"].first()
         mine = rec.rounds.groupby(["game_id", "round"])["garden actions"].sum()
         for (game_id, rnd), count in mine.items():
@@ -395,17 +400,17 @@ def test_recorded_garden_actions_equal_the_engines_round_end_activations(monkeyp
 
 
 def test_random_tables_agree_with_the_exact_odds():
-    records = A.record_many(player_counts=(2, 4), games=150, seed=5)
-    t = A.bridge_table(records)
+    records = LR.record_many(player_counts=(2, 4), games=150, seed=5)
+    t = L04.bridge_table(records)
     for _, row in t.iterrows():
         assert stats.agrees_within(row["share"], row["exact (random takes)"], row["se"])
-    lr = A.pick_shares(records, "end")
+    lr = L05.pick_shares(records, "end")
     for _, row in lr[lr["end"] == "left"].iterrows():
-        assert stats.agrees_within(row["share"], float(A.bridge_exact(row["players"])["left_share"]), row["se"])
+        assert stats.agrees_within(row["share"], float(LC.bridge_exact(row["players"])["left_share"]), row["se"])
 
 
 def test_clustered_share_is_never_narrower_than_wilson():
-    r = A.clustered_share([3, 0, 3, 0], [3, 3, 3, 3])  # all-or-nothing games: strongly clustered
+    r = LC.clustered_share([3, 0, 3, 0], [3, 3, 3, 3])  # all-or-nothing games: strongly clustered
     lo, hi = stats.wilson_interval(6, 12)
     assert r["share"] == 0.5 and r["ci_low"] <= lo and r["ci_high"] >= hi
     assert r["ci_high"] - r["ci_low"] > hi - lo
@@ -416,30 +421,30 @@ def test_clustered_share_is_never_narrower_than_wilson():
 
 @pytest.fixture(scope="module")
 def mixed_records():
-    return A.record_many(tables={"random": ("random", "random"), "greedy vs random": ("greedy", "random")},
+    return LR.record_many(tables={"random": ("random", "random"), "greedy vs random": ("greedy", "random")},
                          games={"random": 30, "greedy vs random": 2}, seed=6)
 
 
 def test_summary_tables_have_one_row_per_group(mixed_records):
-    s = A.score_summary(mixed_records)
+    s = L05.score_summary(mixed_records)
     assert len(s) == 3 * 3  # per count: random table, greedy seat, random seats beside it
     assert (s["ci_low"] <= s["mean total"]).all() and (s["mean total"] <= s["ci_high"]).all()
-    w = A.win_rate_table(mixed_records, "start_position")
+    w = L05.win_rate_table(mixed_records, "start_position")
     random_rows = w[w["table"] == "random"]
     assert random_rows.groupby("players")["count"].sum().tolist() == [30, 30, 30]  # one winner per game
-    c = A.category_table(mixed_records)
+    c = L05.category_table(mixed_records)
     assert set(c["category"]) == set(scoring.CATEGORIES)
-    spaces = A.pick_shares(mixed_records, "space group")
+    spaces = L05.pick_shares(mixed_records, "space group")
     shares = spaces.groupby(["players", "table", "policy"])["share"].sum()
     assert all(abs(x - 1) < 1e-9 for x in shares)
 
 
 def test_simulation_figures_are_article_ready_and_show_uncertainty(mixed_records):
     records4 = {k: v for k, v in mixed_records.items() if k[1] == "random"}
-    figs = [A.total_score_figure(mixed_records), A.category_figure(mixed_records, 2),
-            A.win_rate_figure(mixed_records), A.greedy_win_figure(mixed_records, "greedy vs random"),
-            A.left_right_figure(mixed_records), A.space_figure(mixed_records, 3),
-            A.bridge_figure(records4), A.empty_bridges_figure(records4), A.court_figure(mixed_records, 2)]
+    figs = [L05.total_score_figure(mixed_records), L05.category_figure(mixed_records, 2),
+            L05.win_rate_figure(mixed_records), L05.greedy_win_figure(mixed_records, "greedy vs random"),
+            L05.left_right_figure(mixed_records), L05.space_figure(mixed_records, 3),
+            L04.bridge_figure(records4), L04.empty_bridges_figure(records4), L03.court_figure(mixed_records, 2)]
     for fig in figs:
         _check_figure(fig, simulated=True)
         # error bars are line collections on the axes
@@ -448,23 +453,23 @@ def test_simulation_figures_are_article_ready_and_show_uncertainty(mixed_records
 
 def test_garden_action_table(random_records):
     records = {(n, "random"): r for n, r in random_records.items()}
-    t = A.garden_action_table(records)
+    t = L04.garden_action_table(records)
     assert list(t["players"]) == [2, 3, 4]
     assert ((t["share that acted"] >= 0) & (t["share that acted"] <= 1)).all()
 
 
 def test_court_table_counts_courtiers_per_level(mixed_records):
-    t = A.court_table(mixed_records, 2)
-    assert set(t["level"]) == set(A.LEVELS) | {"inside (floors 1-3)"}
+    t = L03.court_table(mixed_records, 2)
+    assert set(t["level"]) == set(LC.LEVELS) | {"inside (floors 1-3)"}
     assert (t["mean"] >= 0).all()
 
 
 def test_space_shares_cover_every_action_space_and_can_pool_player_counts(mixed_records):
-    per_space = A.pick_shares(mixed_records, "space")
-    assert list(per_space["space"].unique()) == list(A.SPACE_ORDER)
+    per_space = L05.pick_shares(mixed_records, "space")
+    assert list(per_space["space"].unique()) == list(LC.SPACE_ORDER)
     sums = per_space.groupby(["players", "table", "policy"])["share"].sum()
     assert all(abs(x - 1) < 1e-9 for x in sums)
-    pooled = A.pick_shares(mixed_records, "space", by=("table", "policy")).set_index(["table", "policy", "space"])
+    pooled = L05.pick_shares(mixed_records, "space", by=("table", "policy")).set_index(["table", "policy", "space"])
     random_seats = per_space[per_space["table"] == "random"]
     # pooled over the player counts: the counts add up, and games of different counts stay apart
     assert pooled.loc[("random", "random", "WELL"), "count"] == random_seats[random_seats["space"] == "WELL"]["count"].sum()
@@ -472,8 +477,8 @@ def test_space_shares_cover_every_action_space_and_can_pool_player_counts(mixed_
 
 
 def test_outcome_widget_switches_player_count_and_view(mixed_records):
-    e = A.outcome_explorer(mixed_records, players=3, view="space")
-    assert e.calls == 1 and list(e.result["table"]["space"].unique()) == [A.SPACE_LABELS[s] for s in A.SPACE_ORDER]
+    e = L05.outcome_explorer(mixed_records, players=3, view="space")
+    assert e.calls == 1 and list(e.result["table"]["space"].unique()) == [LC.SPACE_LABELS[s] for s in LC.SPACE_ORDER]
     assert e.figure.axes[0].get_ylabel() == "action space" and "F1A" in e.html.value
     e.controls["players"].value = 2
     assert e.result["players"] == 2 and "2 players" in e.figure.axes[0].get_title()
@@ -484,6 +489,6 @@ def test_outcome_widget_switches_player_count_and_view(mixed_records):
     assert e.calls == 4
     _check_figure(e.figure, simulated=True)
     with pytest.raises(ValueError, match="view must be one of"):
-        A.outcome_view(mixed_records, A.outcome_tables(mixed_records), 3, "seats")
+        L05.outcome_view(mixed_records, L05.outcome_tables(mixed_records), 3, "seats")
     with pytest.raises(ValueError, match="by must be"):
-        A.space_figure(mixed_records, 3, by="room")
+        L05.space_figure(mixed_records, 3, by="room")

@@ -1,10 +1,5 @@
-"""The logic behind the White Castle notebooks 01 (dice cost versus lantern) and 02 (drafting the
-bridges): plain functions that return tables and matplotlib figures, and thin widget builders.
-
-Every number comes from :mod:`boardlab.whitecastle.odds` (exact fractions) or from the engine
-itself (``Game``, ``roll_bridge``, the ``random`` and ``greedy`` policies); this module only
-arranges, checks and draws them. Figures are built with :class:`matplotlib.figure.Figure`, not
-pyplot, so a widget that redraws on every change never piles figures up in pyplot's registry.
+"""Notebook 01, *dice cost versus lantern*: one position, every legal pick, its coins and
+its lantern; the exact odds over freshly rolled bridges and their Monte Carlo twins.
 
 The rules used (seed, in our words):
 
@@ -15,22 +10,17 @@ The rules used (seed, in our words):
 * taking the left die also gives the lantern rewards (every icon in your lantern area, once),
   after the coins are settled; a die you cannot pay for cannot be placed.
 
-Assumptions (not rules), named wherever they change a number:
+Assumptions (not rules), named wherever they change a number: what a lantern icon is worth in
+coins (:data:`~boardlab.whitecastle.lessons.common.DEFAULT_ICON_WORTH`, adjustable); a bridge's
+last die counts as its left end (the engine's ``lone_die_is_left=True``).
 
-* what a lantern icon is worth in coins (:data:`DEFAULT_ICON_WORTH`, adjustable);
-* a bridge's last die counts as its left end, so it pays the lantern (the engine's
-  ``lone_die_is_left=True``; no source decides it).
-
-Widgets: :class:`PickExplorer` (notebook 01) and :class:`AfterPickExplorer` (notebook 02) wire
-``ipywidgets.interactive_output`` over :func:`explore_picks` and :func:`explore_after_pick`;
-their callbacks can be driven in plain pytest by setting ``widget.value``.
+Widget: :class:`PickExplorer` (``interactive_output`` over :func:`explore_picks`); its
+callback can be driven in plain pytest by setting ``widget.value``.
 """
 
 from __future__ import annotations
 
-import base64
 import contextlib
-import html
 import io
 import math
 import random
@@ -45,48 +35,25 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
-from boardlab.core.observe import observe
 from boardlab.core.widgets import refusal_html
-from boardlab.whitecastle import Game, odds
+from boardlab.whitecastle import odds
 from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
 from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
-from boardlab.whitecastle.positions import (
-    load,
-    set_bridges,
-    set_room,
-    take_actions,
-    teaching_position,
-)
-from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND, lantern_icon
+from boardlab.whitecastle.positions import load, set_bridges, set_room, take_actions, teaching_position
+from boardlab.whitecastle.rules import lantern_icon
+from boardlab.whitecastle.lessons.common import LANTERN_ICONS, ICON_NAMES, DEFAULT_ICON_WORTH, DEFAULT_LANTERN, LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR, STAMP_FONT, WIDGET_RC, signed, check_players, stamp_figure, game_provenance, exact_note, svg_img_html, figure_svg, mc_row
 
-#: Lantern icons, in the order the widgets and figures list them, and how text names them.
-LANTERN_ICONS = ("food", "iron", "pearl", "coin", "seal", "cp", "time")
-ICON_NAMES = {"food": "food", "iron": "iron", "pearl": "mother-of-pearl", "coin": "coin",
-              "seal": "Daimyo seal", "cp": "clan point", "time": "Passage of Time step"}
-#: Coin worth of each icon: an ASSUMPTION for exploring (the odds module's default), not a rule.
-DEFAULT_ICON_WORTH = dict(odds.DEFAULT_ICON_WORTH)
-#: A lantern area at the start of a game: starting resource card 1 (its back shows 1
-#: mother-of-pearl) and the coin Decree that card brings.
-DEFAULT_LANTERN = {"pearl": 1, "coin": 1}
-
-#: Bridge colours as the figures draw them: Okabe-Ito, with the left end orange, right end blue.
-LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR = plotting.PALETTE[1], plotting.PALETTE[0], "0.75"
 LANTERN_FILL = "#F7D9A0"  # a light tint of the left-end orange: the lantern part of a left pick
+
+
 COINS_COLOUR = plotting.PALETTE[4]  # sky blue: the coins part of a pick
-STAMP_FONT = "DejaVu Sans"
-#: Widget pictures are SVG with live text, set by the browser: one plain Latin font family (the
-#: Hangul-first family of ``use_style`` made the browser draw its narrow full stops like commas).
-WIDGET_RC = {"font.family": [STAMP_FONT]}
-POLICY_STYLE = {"random": ("o", "-"), "greedy": ("s", "--")}
+
 
 # Space values a die is compared with (seed): printed value -> short label for sliders.
-SPACE_LABELS = {1: "1 · Well", 3: "3 · floor 1", 4: "4 · floor 2", 5: "5 · outside", 6: "6 · domain"}
+SLIDER_SPACES = {1: "1 · Well", 3: "3 · floor 1", 4: "4 · floor 2", 5: "5 · outside", 6: "6 · domain"}
+
 
 _DICE_TEXT = re.compile(r"^[\s,;]*([1-6][\s,;]*)*$")
-
-
-# ---------------------------------------------------------------------------------------------
-# Small helpers
 
 
 def parse_bridge(text: str, *, max_dice: int = odds.MAX_BRIDGE) -> tuple[int, ...]:
@@ -108,7 +75,7 @@ def bridge_text(dice) -> str:
 
 def roll_fresh_bridges(players: int, seed: int) -> dict[str, tuple[int, ...]]:
     """Three bridges of players + 1 dice each, rolled with the engine's own ``roll_bridge``."""
-    _check_players(players)
+    check_players(players)
     rng = random.Random(seed)
     return {colour: tuple(roll_bridge(rng, dice_per_bridge(players))) for colour in COLOURS}
 
@@ -131,78 +98,6 @@ def lantern_text(icons) -> str:
     """``["pearl", "coin"]`` -> ``"1 mother-of-pearl, 1 coin"`` (empty lantern: ``"nothing"``)."""
     counts = {icon: list(icons).count(icon) for icon in LANTERN_ICONS if icon in icons}
     return ", ".join(f"{k} {ICON_NAMES[icon]}" for icon, k in counts.items()) or "nothing"
-
-
-def signed(x) -> str:
-    """Coins with their sign as a player reads them: +2 earned, −2 paid (a true minus sign)."""
-    x = Fraction(x)
-    text = str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
-    return ("+" + text) if x > 0 else text.replace("-", "−")
-
-
-def _check_players(players) -> int:
-    if players not in PLAYER_COUNTS or isinstance(players, bool):
-        raise ValueError(f"The White Castle is played by 2, 3 or 4 players here; got {players!r}")
-    return players
-
-
-def _stamp(fig, text: str) -> Figure:
-    plotting.stamp(fig, text)
-    # DejaVu draws the underscores of option names (lone_die_is_left) at this small size
-    fig.texts[-1].set_fontfamily(STAMP_FONT)
-    return fig
-
-
-def game_provenance(players=None, *, options: dict | None = None, seed: int | None = None,
-                    note: str | None = None, **extra) -> str:
-    """A figure's provenance line naming White Castle with its options: ``players`` is one player
-    count, several (a figure with a panel per count: "players=2/3/4"), or None for a figure that
-    holds at any player count; ``options`` the other ``Game`` options the numbers were made with
-    (default: the engine's defaults, e.g. ``lone_die_is_left=True``)."""
-    opts = {k: v for k, v in Game(**{**(options or {}), "players": 2}).options().items() if k != "players"}
-    if players is None:
-        count = "any player count"
-    elif isinstance(players, int):
-        count = f"players={players}"
-    else:
-        count = "players=" + "/".join(str(p) for p in players)
-    head = f"{Game.name} ({', '.join([count] + [f'{k}={v}' for k, v in opts.items()])})"
-    version, _, rest = plotting.provenance(None, seed=seed, note=note, **extra).partition(" · ")
-    return " · ".join(part for part in (version, head, rest) if part)
-
-
-def _exact_note(players, extra_note: str | None = None, **extra) -> str:
-    note = "exact: fractions over every roll" + (f"; {extra_note}" if extra_note else "")
-    return game_provenance(players, note=note, **extra)
-
-
-def figure_png(fig, dpi: int = 80) -> bytes:
-    """The figure as PNG bytes (no tight bounding box, light compression: fast to redraw)."""
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=dpi, pil_kwargs={"compress_level": 1})
-    return buf.getvalue()
-
-
-def svg_img_html(svg: str, alt: str) -> str:
-    """An SVG document as an HTML <img> that scales down to the width it is given."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img alt="{html.escape(alt)}" style="max-width:100%;height:auto" '
-            f'src="data:image/svg+xml;base64,{data}">')
-
-
-def figure_svg(fig) -> str:
-    """The figure as SVG text with its text kept as text (the browser sets it): about twice as
-    fast to produce as a PNG, which is what keeps a widget update of notebook 01 under 100 ms."""
-    import matplotlib
-
-    buf = io.StringIO()
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab", **WIDGET_RC}):
-        fig.savefig(buf, format="svg")
-    return buf.getvalue()
-
-
-# ---------------------------------------------------------------------------------------------
-# Notebook 01: one position -- every legal pick, its coins and its lantern
 
 
 def pick_table(bridges: dict, space: int, *, stacked_on: int | None = None, lantern=(),
@@ -279,7 +174,7 @@ def better_by_worth(players: int, space: int = 3, *, stacked_on: int | None = No
     0..``max_worth`` coins (exact; seed: left = coins + lantern, right = coins; a die you cannot
     pay for cannot be placed). Columns: lantern_worth, left, equal, right, neither (floats),
     plus the same as exact fractions in ``*_exact``."""
-    n = dice_per_bridge(_check_players(players))
+    n = dice_per_bridge(check_players(players))
     odds.reference_value(space, stacked_on)  # a clear error before anything else
     rows = []
     for w, left, equal, right, neither in _better_curve(n, space, stacked_on, coins, max_worth):
@@ -399,7 +294,7 @@ class PickFigure:
         n = dice_per_bridge(players)
         ax2.set_title(f"Fresh bridge, {players} players ({n} dice): the better pick", fontsize=11)
         worths = icon_worth or DEFAULT_ICON_WORTH
-        self.stamp.set_text(_exact_note(
+        self.stamp.set_text(exact_note(
             players, coins=coins if coins is not None else "any",
             icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())))
         return self.figure
@@ -426,7 +321,7 @@ def explore_picks(bridges: dict, space: int = 3, *, players: int = 3, stacked_on
     """Everything notebook 01's widget shows for one position (see :func:`pick_table`).
 
     ``redraw``: a :class:`PickFigure` to update in place instead of building a new figure."""
-    _check_players(players)
+    check_players(players)
     if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
         raise ValueError(f"dice are never stacked at {players} players (seed: only at 3-4 players)")
     n = dice_per_bridge(players)
@@ -464,8 +359,6 @@ def seed_example(lantern=("pearl", "coin"), icon_worth: dict | None = None) -> o
     """The seed's example: one bridge with ends 1 and 5, a space of value 3."""
     return odds.compare_picks((1, 5), 3, lantern=list(lantern), icon_worth=icon_worth)
 
-
-# The engine plays the seed's example -------------------------------------------------------
 
 #: Castle floor 1 room A in the engine example: steward 12 (top block: +2 mother-of-pearl) with
 #: die tiles coral / white / black, so a coral die fires only the top block.
@@ -513,9 +406,6 @@ def engine_seed_example(players: int = 3, coins: int = 5,
             "room_pearls": 2,
         })
     return pd.DataFrame(rows)
-
-
-# Exact distributions at 2, 3 and 4 players -------------------------------------------------
 
 
 def _fresh_coin_changes(space: int, stacked_on: int | None):
@@ -569,7 +459,7 @@ def coin_change_figure(space: int = 3) -> Figure:
     axes[0].legend(loc="upper center", fontsize=8)
     fig.suptitle(f"Coins for the end dice of a fresh bridge placed on a space of value {space}", fontsize=13)
     fig.subplots_adjust(top=0.8, wspace=0.08)
-    return _stamp(fig, _exact_note(PLAYER_COUNTS, space=space))
+    return stamp_figure(fig, exact_note(PLAYER_COUNTS, space=space))
 
 
 def break_even_summary() -> pd.DataFrame:
@@ -629,7 +519,7 @@ def break_even_figure(lantern_worth=2) -> Figure:
     ax2.set_title("How often the low die is the better pick", fontsize=11)
     ax2.legend(fontsize=8, loc="lower right")
     fig.subplots_adjust(wspace=0.28, top=0.88)
-    return _stamp(fig, _exact_note(PLAYER_COUNTS, "any space, no coin limit"))
+    return stamp_figure(fig, exact_note(PLAYER_COUNTS, "any space, no coin limit"))
 
 
 def monte_carlo_check(space: int = 3, lantern_worth=2, rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
@@ -654,12 +544,12 @@ def monte_carlo_check(space: int = 3, lantern_worth=2, rolls: int = 20_000, seed
         for end, values in (("left", lefts), ("right", rights)):
             m, se = stats.mean_se(values)
             exact = odds.expected_coin_change(n, end, space)
-            rows.append(_mc_row(players, f"mean coins, {end} die", exact, m, se, rolls))
+            rows.append(mc_row(players, f"mean coins, {end} die", exact, m, se, rolls))
         better = odds.better_pick_distribution(n, space, lantern_worth=worth)
         for key in ("left", "equal", "right"):
             share = outcome[key] / rolls
             se = stats.proportion_se(float(better[key]), rolls)  # at the exact p, as the odds tests do
-            rows.append(_mc_row(players, f"P({key} better)" if key != "equal" else "P(equal)", better[key], share,
+            rows.append(mc_row(players, f"P({key} better)" if key != "equal" else "P(equal)", better[key], share,
                                 se, rolls))
     return pd.DataFrame(rows)
 
@@ -681,7 +571,7 @@ def break_even_monte_carlo(rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
             share = counts[worth] / rolls
             p = exact.get(worth, Fraction(0))
             # the standard error of a share, taken at the exact p (defined even for a share of 0)
-            row = _mc_row(players, f"break-even {worth}", p, share, stats.proportion_se(float(p), rolls), rolls)
+            row = mc_row(players, f"break-even {worth}", p, share, stats.proportion_se(float(p), rolls), rolls)
             rows.append({"worth": worth, **row})
     return pd.DataFrame(rows)[["players", "worth", "exact", "exact_fraction", "simulated", "se", "z", "n"]]
 
@@ -705,307 +595,8 @@ def break_even_mc_figure(check: pd.DataFrame, *, seed: int) -> Figure:
     rolls = int(check["n"].iloc[0])
     fig.suptitle("Break-even lantern worth: exact against bridges rolled with the engine's dice", fontsize=12.5)
     fig.subplots_adjust(top=0.8, wspace=0.08, bottom=0.2)
-    return _stamp(fig, game_provenance(PLAYER_COUNTS, seed=seed, note=f"engine's roll_bridge; {rolls} bridges per "
+    return stamp_figure(fig, game_provenance(PLAYER_COUNTS, seed=seed, note=f"engine's roll_bridge; {rolls} bridges per "
                                                                      "player count; bars exact"))
-
-
-def _mc_row(players, quantity, exact, simulated, se, n) -> dict:
-    z = (simulated - float(exact)) / se if se > 0 else (0.0 if simulated == float(exact) else math.inf)
-    return {"players": players, "quantity": quantity, "exact": float(exact), "exact_fraction": str(exact),
-            "simulated": simulated, "se": se, "z": z, "n": n}
-
-
-# ---------------------------------------------------------------------------------------------
-# Notebook 02: what a pick leaves the next player, and how a round drifts
-
-
-def after_pick_summary() -> pd.DataFrame:
-    """Exact expected ends of a fresh full bridge, and of what is left after its left or right
-    die is taken, at 2, 3 and 4 players. Columns: players, n, taken (none/left/right),
-    left, right, spread (right - left = the next break-even lantern worth), as Fractions, plus
-    ``*_float``."""
-    rows = []
-    for players in PLAYER_COUNTS:
-        n = dice_per_bridge(players)
-        fresh = odds.ends_distribution(n)
-        cases = [("nothing yet", fresh)] + [(end, odds.after_pick_distribution(n, end)) for end in ENDS]
-        for taken, dist in cases:
-            left = sum((Fraction(a) * p for (a, b), p in dist.items()), Fraction(0))
-            right = sum((Fraction(b) * p for (a, b), p in dist.items()), Fraction(0))
-            rows.append({"players": players, "n": n, "taken": taken, "left": left, "right": right,
-                         "spread": right - left, "left_float": float(left), "right_float": float(right),
-                         "spread_float": float(right - left)})
-    return pd.DataFrame(rows)
-
-
-def after_pick_matrix(players: int, end: str) -> pd.DataFrame:
-    """Exact joint distribution of (new left, new right) after the ``end`` die of a fresh full
-    bridge is taken: a 6x6 DataFrame, rows = new left pips, columns = new right pips (floats)."""
-    n = dice_per_bridge(_check_players(players))
-    dist = odds.after_pick_distribution(n, end)
-    grid = pd.DataFrame(0.0, index=range(1, 7), columns=range(1, 7))
-    grid.index.name, grid.columns.name = "new left", "new right"
-    for (left, right), p in dist.items():
-        grid.loc[left, right] += float(p)
-    return grid
-
-
-def after_pick_figure(players: int, end: str) -> Figure:
-    """Left: heat map of the exact (new left, new right) after taking ``end``. Right: the new
-    ends' distributions against a fresh bridge's ends."""
-    n = dice_per_bridge(_check_players(players))
-    grid = after_pick_matrix(players, end)
-    fig = Figure(figsize=(10.5, 4.3))
-    ax, ax2 = fig.subplots(1, 2, gridspec_kw={"width_ratios": [1, 1.25]})
-    image = ax.imshow(grid.values, origin="lower", cmap="cividis", extent=(0.5, 6.5, 0.5, 6.5), vmin=0)
-    for i in range(6):
-        for j in range(6):
-            p = grid.values[i, j]
-            if p >= 0.005:
-                ax.text(j + 1, i + 1, f"{100 * p:.0f}", ha="center", va="center", fontsize=7.5,
-                        color="white" if p < 0.6 * grid.values.max() else "black")
-    ax.set_xticks(range(1, 7))
-    ax.set_yticks(range(1, 7))
-    ax.grid(False)
-    ax.set_xlabel("new right end (pips)")
-    ax.set_ylabel("new left end (pips)")
-    ax.set_title(f"After the {end} die: {n} dice become {n - 1} (% of rolls)", fontsize=11)
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="probability")
-
-    fresh_left, fresh_right = odds.left_end_distribution(n), odds.right_end_distribution(n)
-    new_left, new_right = grid.sum(axis=1), grid.sum(axis=0)
-    pips = range(1, 7)
-    width = 0.2
-    series = [
-        ("fresh left end", [float(fresh_left.get(k, 0)) for k in pips], LEFT_COLOUR, "", -1.5),
-        ("new left end", list(new_left.values), LEFT_COLOUR, "///", -0.5),
-        ("fresh right end", [float(fresh_right.get(k, 0)) for k in pips], RIGHT_COLOUR, "", 0.5),
-        ("new right end", list(new_right.values), RIGHT_COLOUR, "///", 1.5),
-    ]
-    for label, values, colour, hatch, offset in series:
-        ax2.bar([k + offset * width for k in pips], values, width=width, label=label,
-                color=colour if not hatch else "white", edgecolor=colour if hatch else "black",
-                hatch=hatch, linewidth=0.8)
-    ax2.set_xticks(list(pips))
-    ax2.set_xlabel("pips")
-    ax2.set_ylabel("probability")
-    ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
-    ax2.legend(fontsize=8, loc="upper center", ncols=2)
-    fig.subplots_adjust(wspace=0.42, top=0.88, left=0.07, right=0.98)
-    return _stamp(fig, _exact_note(players, taken=end))
-
-
-@dataclass
-class AfterPickResult:
-    matrix: pd.DataFrame
-    figure: Figure
-    summary: str  # HTML
-
-
-def explore_after_pick(players: int = 3, end: str = "left") -> AfterPickResult:
-    """Everything notebook 02's widget shows: the joint matrix, the figure and a summary."""
-    if end not in ENDS:
-        raise ValueError(f"end must be 'left' or 'right'; got {end!r}")
-    table = after_pick_summary()
-    part = table[table["players"] == players].set_index("taken")
-    fresh, after = part.loc["nothing yet"], part.loc[end]
-    other = "right" if end == "left" else "left"
-    summary = (
-        f"{players} players, a fresh bridge of {dice_per_bridge(players)} dice: taking the <b>{end}</b> die "
-        f"moves the next player's {end} end from {fresh[end + '_float']:.2f} to "
-        f"<b>{after[end + '_float']:.2f}</b> pips on average; the {other} end stays at "
-        f"{after[other + '_float']:.2f}. The gap between the ends (the next break-even lantern worth) "
-        f"shrinks from {fresh['spread_float']:.2f} to <b>{after['spread_float']:.2f}</b> coins.")
-    return AfterPickResult(after_pick_matrix(players, end), after_pick_figure(players, end), summary)
-
-
-def monte_carlo_after_pick(players: int, end: str, rolls: int = 20_000, seed: int = 1) -> pd.DataFrame:
-    """Simulated twin of :func:`after_pick_summary`: roll bridges with the engine's
-    ``roll_bridge``, take the ``end`` die, average the new ends. Columns: quantity, exact,
-    simulated, se, z, n."""
-    n = dice_per_bridge(_check_players(players))
-    rng = random.Random(f"after-{seed}-{players}-{end}")
-    lefts, rights = [], []
-    for _ in range(rolls):
-        dice = roll_bridge(rng, n)
-        rest = dice[1:] if end == "left" else dice[:-1]
-        lefts.append(rest[0])
-        rights.append(rest[-1])
-    exact = after_pick_summary()
-    row = exact[(exact["players"] == players) & (exact["taken"] == end)].iloc[0]
-    out = []
-    for name, values, key in (("new left end", lefts, "left"), ("new right end", rights, "right")):
-        m, se = stats.mean_se(values)
-        out.append(_mc_row(players, name, row[key], m, se, rolls))
-    return pd.DataFrame(out)
-
-
-class FirstRoundEnds:
-    """The observer (see :func:`boardlab.core.observe.observe`) behind
-    :func:`exposed_ends_by_pick`: before each pick of round 1 it notes both ends of every
-    bridge, and which end the pick takes; the game stops when round 1 is over."""
-
-    def start(self, state, info) -> None:
-        self.policy = info.policies[0]
-        self.rows: list[dict] = []
-        self.offered: dict[str, dict] = {}
-        self.pick = None
-
-    def stop(self, state) -> bool:
-        return state.round > 1 or state.phase not in ("draft", "turn")
-
-    def step(self, state, action) -> None:
-        if state.phase == "turn" and state.decision[0] == "take" and self.pick != state.turn:
-            self.pick = state.turn
-            self.offered = {}
-            for colour, bridge in zip(COLOURS, state.bridges):
-                self.offered[colour] = {"policy": self.policy, "players": state.game.players, "pick": state.turn + 1,
-                                        "bridge": colour, "dice": len(bridge),
-                                        "left": bridge[0] if bridge else math.nan,
-                                        "right": bridge[-1] if bridge else math.nan, "taken": ""}
-            self.rows += self.offered.values()
-        if action.kind == "take":
-            self.offered[action.x]["taken"] = "left" if action.m == 0 else "right"
-
-    def finish(self, state) -> dict:
-        return {"ends": self.rows}
-
-
-def exposed_ends_by_pick(players: int, policy: str, rounds: int, seed: int = 1, workers: int = 1,
-                         **options) -> pd.DataFrame:
-    """Play round 1 of ``rounds`` seeded games (starting draft included) with every seat on
-    ``policy`` ("random" or "greedy"), and record the bridges before each pick.
-
-    The games are those :func:`boardlab.simulate` plays from ``seed`` (watched with
-    :func:`boardlab.core.observe.observe`, stopped when round 1 ends). One row per (round,
-    pick, bridge): policy, players, round_id (the game number), pick (1 = first die of the
-    round), bridge, dice (left on that bridge), left, right (its end pips, NaN when empty),
-    taken (the end taken from that bridge at this pick, or ""). ``options``: other ``Game``
-    options (e.g. ``lone_die_is_left=False``)."""
-    game = Game(players=_check_players(players), **options)
-    ends = observe(game, [policy] * players, rounds, seed, FirstRoundEnds, workers=workers)["ends"]
-    ends = ends.rename(columns={"game_id": "round_id"})
-    return ends[["policy", "players", "round_id", "pick", "bridge", "dice", "left", "right", "taken"]]
-
-
-def drift_summary(ends: pd.DataFrame) -> pd.DataFrame:
-    """Mean exposed left and right end per pick, with standard errors over rounds.
-
-    Each round contributes one number per pick: the average over its non-empty bridges (the
-    three bridges of one round are not independent, the rounds are). Columns: policy, players,
-    pick, rounds, left, left_se, right, right_se, spread, spread_se, p_left_taken (share of
-    picks that took a left end), p_left_taken_lo/hi (95 % Wilson interval)."""
-    rows = []
-    per_round = (ends.dropna(subset=["left"])
-                 .assign(spread=lambda d: d["right"] - d["left"])
-                 .groupby(["policy", "players", "pick", "round_id"])[["left", "right", "spread"]].mean()
-                 .reset_index())
-    taken = ends[ends["taken"] != ""].groupby(["policy", "players", "pick"])["taken"]
-    for (policy, players, pick), part in per_round.groupby(["policy", "players", "pick"]):
-        row = {"policy": policy, "players": players, "pick": pick, "rounds": len(part)}
-        for col in ("left", "right", "spread"):
-            values = list(part[col])
-            if len(values) >= 2:
-                row[col], row[col + "_se"] = stats.mean_se(values)
-            else:
-                row[col], row[col + "_se"] = float(values[0]), math.nan
-        picks = taken.get_group((policy, players, pick))
-        k = int((picks == "left").sum())
-        row["p_left_taken"] = share = k / len(picks)
-        lo, hi = stats.wilson_interval(k, len(picks))
-        row["p_left_taken_lo"], row["p_left_taken_hi"] = min(lo, share), max(hi, share)  # float round-off at 0/1
-        rows.append(row)
-    return pd.DataFrame(rows)
-
-
-def fresh_ends() -> pd.DataFrame:
-    """Exact expected left end, right end and spread of a freshly rolled full bridge."""
-    rows = []
-    for players in PLAYER_COUNTS:
-        n = dice_per_bridge(players)
-        left = odds.mean(odds.left_end_distribution(n))
-        right = odds.mean(odds.right_end_distribution(n))
-        rows.append({"players": players, "n": n, "left": left, "right": right, "spread": right - left})
-    return pd.DataFrame(rows)
-
-
-def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict | None = None) -> Figure:
-    """Mean exposed left and right end vs pick number (error bars: ±1 standard error), one panel
-    per player count, one line style per policy; the exact fresh-bridge means as dotted lines.
-    ``options``: the ``Game`` options the rounds were played with (default: the engine's)."""
-    fig = Figure(figsize=(12, 4.6))
-    axes = fig.subplots(1, 3, sharey=True)
-    fresh = fresh_ends().set_index("players")
-    for ax, players in zip(axes, PLAYER_COUNTS):
-        part = summary[summary["players"] == players]
-        for policy, sub in part.groupby("policy"):
-            marker, line = POLICY_STYLE.get(policy, ("^", ":"))
-            shift = -0.12 if policy == "random" else 0.12
-            for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
-                ax.errorbar(sub["pick"] + shift, sub[end], yerr=sub[end + "_se"], color=colour, marker=marker,
-                            linestyle=line, markersize=4, capsize=2, linewidth=1.3,
-                            label=f"{end} end, {policy}")
-        for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
-            ax.axhline(float(fresh.loc[players, end]), color=colour, linestyle=":", linewidth=1)
-        ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * players + 1))
-        ax.set_ylim(1, 6)
-        ax.set_xlabel("pick number in the round")
-        ax.set_title(f"{players} players: {DICE_PER_PLAYER_ROUND * players} picks, "
-                     f"{dice_per_bridge(players)} dice per bridge",
-                     fontsize=11)
-    axes[0].set_ylabel("mean exposed end (pips)")
-    handles, labels = axes[0].get_legend_handles_labels()
-    for ax in axes[1:]:
-        for h, l in zip(*ax.get_legend_handles_labels()):
-            if l not in labels:
-                handles.append(h)
-                labels.append(l)
-    fig.legend(handles, labels, loc="lower center", ncols=4, fontsize=8.5, frameon=False, bbox_to_anchor=(0.5, 0.03))
-    fig.suptitle("How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)",
-                 fontsize=12.5)
-    fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.25)
-    sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
-    return _stamp(fig, _rounds_provenance(summary, seed, sample, options))
-
-
-def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict | None = None) -> Figure:
-    """The gap between a bridge's ends (high - low = the break-even lantern worth) before each pick,
-    one panel per policy, one line per player count (±1 standard error); stars: the exact gap of
-    a fresh bridge. ``options``: as for :func:`drift_figure`."""
-    policies = [p for p in ("random", "greedy") if p in set(summary["policy"])]
-    fig = Figure(figsize=(11, 4.4))
-    axes = fig.subplots(1, len(policies), sharey=True, squeeze=False)[0]
-    fresh = fresh_ends().set_index("players")
-    styles = {2: ("o", ":", plotting.PALETTE[2]), 3: ("s", "--", plotting.PALETTE[3]),
-              4: ("^", "-", plotting.PALETTE[5])}
-    for ax, policy in zip(axes, policies):
-        for players, sub in summary[summary["policy"] == policy].groupby("players"):
-            marker, line, colour = styles[players]
-            ax.errorbar(sub["pick"], sub["spread"], yerr=sub["spread_se"], marker=marker, linestyle=line,
-                        color=colour, markersize=4, capsize=2, linewidth=1.4,
-                        label=f"{players} players ({dice_per_bridge(players)} dice per bridge)")
-            ax.plot([1], [float(fresh.loc[players, "spread"])], marker="*", markersize=12, color=colour,
-                    markeredgecolor="black", linestyle="none")
-        ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * max(PLAYER_COUNTS) + 1))
-        ax.set_ylim(0, 4.2)
-        ax.set_xlabel("pick number in the round")
-        ax.set_title(f"{policy} players", fontsize=11)
-    axes[0].set_ylabel("mean gap, high − low end (pips = coins)")
-    axes[0].legend(fontsize=8, loc="upper right")
-    fig.suptitle("The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)",
-                 fontsize=12.5)
-    fig.subplots_adjust(top=0.83, wspace=0.06, bottom=0.2)
-    sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
-    return _stamp(fig, _rounds_provenance(summary, seed, sample, options))
-
-
-def _rounds_provenance(summary, seed, sample, options) -> str:
-    players = sorted(int(p) for p in set(summary["players"]))
-    return game_provenance(players, options=options, seed=seed, note=f"round 1; {sample} per player count")
-
-
-# ---------------------------------------------------------------------------------------------
-# Widgets (thin: interactive_output over the functions above)
 
 
 class PickExplorer:
@@ -1036,7 +627,7 @@ class PickExplorer:
         self.roll = W.Button(description="roll fresh bridges", icon="refresh",
                              tooltip="roll players + 1 dice per colour with the engine's dice")
         self.roll.on_click(self._roll)
-        self.space = W.SelectionSlider(options=[(label, v) for v, label in SPACE_LABELS.items()], value=space,
+        self.space = W.SelectionSlider(options=[(label, v) for v, label in SLIDER_SPACES.items()], value=space,
                                        description="space value", continuous_update=False,
                                        layout=W.Layout(width="360px"), style={"description_width": "initial"})
         self.stacked = W.Dropdown(options=[("no (printed value)", 0)] + [(f"yes, on a {k}", k) for k in range(1, 7)],
@@ -1102,32 +693,6 @@ class PickExplorer:
                  "text/plain": "<figure: picks of this position and fresh-bridge odds>"}, raw=True)
 
 
-class AfterPickExplorer:
-    """Notebook 02's widget: player count and the end taken in; the exact after-pick heat map,
-    the new ends' distributions and a summary out (``result``, ``png``, ``summary.value``)."""
-
-    def __init__(self, players: int = 3, end: str = "left"):
-        import ipywidgets as W
-
-        self.result: AfterPickResult | None = None
-        self.png: bytes = b""
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
-                                       style={"button_width": "48px"})
-        self.end = W.ToggleButtons(options=[("take the left die", "left"), ("take the right die", "right")],
-                                   value=end, description="your pick", style={"button_width": "140px"})
-        self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"players": self.players, "end": self.end})
-        self.widget = W.VBox([W.HBox([self.players, self.end]), self.summary, self.output])
-
-    def _update(self, players, end):
-        from IPython.display import Image, display
-
-        self.result = explore_after_pick(players, end)
-        self.summary.value = self.result.summary
-        self.png = figure_png(self.result.figure, dpi=100)
-        display(Image(data=self.png, format="png"))
-
-
 def bench_widget_update(updates: int = 20) -> float:
     """Median milliseconds of one update of notebook 01's widget (exact computation, table,
     figure drawn to PNG), driven by setting widget values as the browser does (Agg backend)."""
@@ -1149,3 +714,4 @@ def bench_widget_update(updates: int = 20) -> float:
                     else spaces[(k + 1) % len(spaces)]
             times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
+
