@@ -33,7 +33,7 @@ KO = {
     "{games} games": "{games}게임", "{games} games per setting": "설정마다 {games}게임",
     # shared labels
     "players": "인원", "{players} players": "{players}인", "seat": "좌석", "setting": "설정",
-    "round": "라운드", "row": "행", "column": "열", "none": "없음", "probability": "확률",
+    "round": "라운드", "row": "행 번호", "column": "열 번호", "none": "없음", "probability": "확률",
     "1st": "1번째", "2nd": "2번째", "3rd": "3번째", "{k}th": "{k}번째",
     # 01 the auction track
     "{v1} gold": "금화 {v1}", "spot {s}": "{s}번 칸", "acts {v1}": "{v1} 행동", "(bid {v1})": "({v1}번째 경매)",
@@ -76,14 +76,16 @@ KO = {
     "{policy} play": "{policy} 플레이", "{policy} play, other loop reading (assumed)": "{policy} 플레이, 다른 순환 해석 (가정)",
     "board seed": "보드 시드", "start tile": "출발 타일",
     "loop drops count (assumed other reading)": "한 바퀴 돌며 놓은 미플도 인정 (다른 해석, 가정)",
-    "fresh boards": "새 보드", "fresh rows": "새 자원 진열",
+    "fresh boards": "새 보드", "fresh rows": "새 자원 진열", "fresh games": "새 게임",
+    "{n} boards": "보드 {n}개", "fresh boards (setup only)": "새 보드 (준비만)",
+    "gain = mover's score after minus before its turn": "수확 = 이동한 플레이어의 턴 뒤 점수 − 턴 앞 점수",
     # 03 the five tribes
-    "blue-valued tiles": "점수가 파란 타일",
+    "blue-valued tiles": "점수가 파란 타일 수",
     "gold ({builders} Builders + {fakirs} Fakirs)": "금화 (건축가 {builders} + 파키르 {fakirs})",
     "gold ({builders} Builders)": "금화 (건축가 {builders})",
     "exact expectation": "정확한 기댓값", "simulated mean ± 95% CI, {n} boards": "시뮬레이션 평균 ± 95% CI, 보드 {n}개",
-    "expected {what} per Builders action": "건축가 행동 한 번의 기대 {what}",
-    "Builders: expected {what} among a tile and its 8 neighbours": "건축가: 도착 타일과 주변 8칸의 기대 {what}",
+    "expected {what} per Builders action": "건축가 행동 한 번의 {what} 기댓값",
+    "Builders: expected {what} among a tile and its 8 neighbours": "건축가: 도착 타일과 주변 8칸의 {what} 기댓값",
     "tiles in reach (count, of 30)": "거리 안의 타일 (30개 중)",
     "(outlined: the tiles in reach from {tile})": "(테두리: {tile}에서 거리 안의 타일)",
     "Assassins with reach {reach}: tiles in reach from each end tile{extra}":

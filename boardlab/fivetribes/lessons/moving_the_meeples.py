@@ -232,6 +232,6 @@ class MoveExplorer:
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["article", "Game", "record_turns", "provenance_of", "board", "reachable_ends", "meeple_letters",
+__all__ = ["article", "T", "Game", "record_turns", "provenance_of", "board", "reachable_ends", "meeple_letters",
            "reach_figure", "moves_on_fresh_boards", "moves_histogram", "moves_by_round",
            "moves_by_round_figure", "MoveExplorer"]

@@ -379,7 +379,7 @@ class AuctionExplorer:
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "ordinal", "BID_AMOUNTS",
+__all__ = ["article", "T", "Game", "BidStylePolicy", "record_turns", "provenance_of", "ordinal", "BID_AMOUNTS",
            "bid_track_table", "spot_for_bid", "auction_start", "AuctionResult", "auction",
            "auction_figure", "price_to_act_first", "first_price_grid", "first_price_table", "first_price_figure",
            "turn_value_table", "first_mover_premium", "spot_value_table", "turn_value_figure",

@@ -459,7 +459,7 @@ class VizierExplorer:
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["article", "Game", "record_turns", "TILE_BLUE", "BLUE_TILES", "block_sizes", "blue_expectation_exact",
+__all__ = ["article", "T", "Game", "record_turns", "TILE_BLUE", "BLUE_TILES", "block_sizes", "blue_expectation_exact",
            "blue_count_distribution", "blue_counts_on_boards", "blue_heatmap_figure",
            "blue_distribution_table", "count_agrees", "reach_counts", "reach_table",
            "reach_figure_assassins", "vizier_points", "vizier_table", "vizier_bonus_table",
