@@ -64,3 +64,28 @@ def test_bid_style_policy_bids_as_named_and_otherwise_plays_greedy():
     assert L.BidStylePolicy("front")(st, random.Random(2)) == bots.GreedyPolicy()(st, random.Random(2))
     with pytest.raises(ValueError, match="bidding style"):
         L.BidStylePolicy("loud")
+
+
+def test_record_turns_keeps_the_core_recorder_shape_one_row_per_decision():
+    from boardlab.core.decisions import COLUMNS
+
+    game = Game(players=3)
+    obs = L.record_turns(game, ["random", "greedy", "random"], 3, seed=11, moves=False, progress=False)
+    sim = simulate(game, ["random", "greedy", "random"], 3, seed=11)
+    d = obs.decisions
+    assert tuple(d.columns[:len(COLUMNS)]) == COLUMNS
+    assert {"round", "position", "options", "gold"} <= set(d.columns)
+    # one row per decision of every game, numbered 0, 1, ... within each game
+    per_game = d.groupby("game_id").size()
+    assert per_game.tolist() == sim.groupby("game_id")["decisions"].first().tolist()
+    assert all(g["step"].tolist() == list(range(len(g))) for _, g in d.groupby("game_id"))
+    assert set(d["game"]) == {"fivetribes"} and set(d["seat"]) == {0, 1, 2}
+    # the decision is what the engine asked; bids come first, each seat's options were offered
+    assert d.groupby("game_id")["decision"].first().eq("bid").all()
+    assert set(d["decision"]) >= {"bid", "start", "drop"} and (d["options"] >= 1).all()
+    # the action is in the game's notation and parses back
+    for text in d["action"].head(50):
+        assert str(game.parse_action(text)) == text
+    # the deciding seat's policy, as in the scores table
+    policy_of = sim.drop_duplicates(["game_id", "seat"]).set_index(["game_id", "seat"])["policy"]
+    assert all(policy_of[(g, s)] == p for g, s, p in d[["game_id", "seat", "policy"]].itertuples(index=False))
