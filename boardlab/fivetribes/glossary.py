@@ -146,6 +146,39 @@ KO = {
     "Random play: gold spent on bidding against final score": "무작위 플레이: 경매에 쓴 금화와 최종 점수",
     "{policy} (mean {v2:.0f}, n = {v3})": "{policy} (평균 {v2:.0f}, n = {v3})",
     "players (count)": "플레이어 (수)", "Final scores: {setting}, {players} players": "최종 점수: {setting}, {players}인",
+    # widget summaries
+    "turn order: {who}; gold paid in all: {paid}": "턴 순서: {who}; 낸 금화 합계: {paid}",
+    "<b>No legal move from {tile}</b> ({meeples}): no path ends on a tile holding a colour in hand.":
+        "<b>{tile}에서 합법 이동 없음</b> ({meeples}): 손에 든 색이 있는 타일에서 끝나는 경로가 없습니다.",
+    "empty": "빈 타일",
+    "<b>{n} legal moves from {tile}</b>: {ends} end tiles, {choices} (end, colour) choices; the board has {all} "
+    "moves in all.": "<b>{tile}에서 합법 이동 {n}가지</b>: 도착 타일 {ends}곳, (도착, 색) 선택 {choices}가지; "
+                     "보드 전체의 이동은 {all}가지.",
+    "<b>{tile}</b>: {block} tiles in its block; expected blue-valued tiles {blue} = {blue_f:.2f}; expected gold "
+    "with {builders} builders + {fakirs} fakirs: {gold} = {gold_f:.2f}":
+        "<b>{tile}</b>: 주변 구역 {block}칸; 점수가 파란 타일 수의 기댓값 {blue} = {blue_f:.2f}; 건축가 {builders} + "
+        "파키르 {fakirs}의 기대 금화: {gold} = {gold_f:.2f}",
+    "<b>reach {reach}</b> ({assassins} assassins + {fakirs} fakirs): from {tile} the Assassins can strike a meeple "
+    "on {n} of {all} tiles, or a Vizier/Elder held by any opponent (range does not matter for those)":
+        "<b>거리 {reach}</b> (암살자 {assassins} + 파키르 {fakirs}): {tile}에서 암살자는 타일 {all}개 중 {n}개의 미플 "
+        "하나, 또는 상대가 보유한 고관·장로 하나를 제거할 수 있습니다 (이때는 거리와 무관)",
+    "<b>{n} merchants</b>: expected set value {ev_f:.3f} (exactly {ev}); expected fakirs {ef_f:.3f} (exactly {ef})":
+        "<b>상인 {n}명</b>: 세트 가치 기댓값 {ev_f:.3f} (정확히 {ev}); 파키르 기댓값 {ef_f:.3f} (정확히 {ef})",
+    "most Vizier points ({best}): {who}": "고관 점수 최고 ({best}): {who}",
+    "<b>{setting}, {players} players</b>: highest mean total {total:.0f} VP ({policy}), from {n} seat results.":
+        "<b>{setting}, {players}인</b>: 가장 높은 평균 합계 {total:.0f}점 ({policy}), 좌석 결과 {n}개에서.",
+    "<b>Hand:</b> {hand} &mdash; best split {split} = <b>{value}</b> gold now.":
+        "<b>보유:</b> {hand} &mdash; 가장 좋은 세트 나누기 {split} = 지금 금화 <b>{value}</b>.",
+    "<b>One more card</b> adds {adds}; most from {best}.": "<b>카드 한 장 더</b>: {adds}; 가장 큰 것은 {best}.",
+    "nothing": "없음", "nothing to sell": "팔 것 없음",
+    "<b>Set of {target}+ different goods</b> after {k} more card{s}: <b>{p:.1%}</b> (exactly {exact}).":
+        "카드 {k}장을 더 받은 뒤 <b>서로 다른 상품 {target}종 이상 세트</b>: <b>{p:.1%}</b> (정확히 {exact}).",
+    "<b>Sell now</b>: {now} gold + {alone} expected from the new cards = {sell}. <b>Hold</b>: {hold} expected. A "
+    "sale gives up <b>{premium}</b> points.":
+        "<b>지금 판매</b>: 금화 {now} + 새 카드에서 기대 {alone} = {sell}. <b>보유</b>: 기대 {hold}. 판매하면 "
+        "승점 <b>{premium}</b>을 잃습니다.",
+    "<b>Cheapest single sale</b>: {{{sold}}} for {gold} gold, losing {lost} points.":
+        "<b>가장 싼 한 세트 판매</b>: {{{sold}}}를 금화 {gold}에 팔고 승점 {lost}을 잃습니다.",
 }
 
 __all__ = ["KO"]

@@ -67,8 +67,8 @@ def hand_text(hand) -> str:
 
 def split_text(hand) -> str:
     """The best split as text: ``"{Silk, Fish, Wheat} 7 + {Fish} 1"``."""
-    parts = [f"{{{', '.join(s)}}} {set_value(len(s))}" for s in odds.best_split(hand)]
-    return " + ".join(parts) or "nothing to sell"
+    parts = [f"{{{', '.join(T(g) for g in s)}}} {set_value(len(s))}" for s in odds.best_split(hand)]
+    return " + ".join(parts) or T("nothing to sell")
 
 
 def fmt(x, digits: int = 2) -> str:
@@ -276,19 +276,21 @@ def explore_goods(hand, k: int, target: int, unseen=None, *, figure: bool = True
     best_goods = [g for g, v in marginal.items() if v is not None and v == max(x for x in marginal.values() if x)] \
         if any(marginal.values()) else []
     lines = [
-        f"<b>Hand:</b> {html.escape(hand_text(hand))} &mdash; best split {html.escape(split_text(hand))} "
-        f"= <b>{value}</b> gold now.",
-        f"<b>One more card</b> adds {', '.join(f'{g} +{v}' for g, v in marginal.items() if v is not None)}; "
-        f"most from {', '.join(best_goods) or 'nothing'}.",
-        f"<b>Set of {target}+ different goods</b> after {k} more card{'s' if k != 1 else ''}: "
-        f"<b>{float(p):.1%}</b> (exactly {p}).",
-        f"<b>Sell now</b>: {sell.sell_now} gold + {fmt(sell.draws_alone)} expected from the new cards = "
-        f"{fmt(sell.sell_total)}. <b>Hold</b>: {fmt(sell.hold_total)} expected. A sale gives up "
-        f"<b>{fmt(sell.hold_premium)}</b> points.",
+        T("<b>Hand:</b> {hand} &mdash; best split {split} = <b>{value}</b> gold now.",
+          hand=html.escape(hand_text(hand)), split=html.escape(split_text(hand)), value=value),
+        T("<b>One more card</b> adds {adds}; most from {best}.",
+          adds=", ".join(f"{T(g)} +{v}" for g, v in marginal.items() if v is not None),
+          best=", ".join(T(g) for g in best_goods) or T("nothing")),
+        T("<b>Set of {target}+ different goods</b> after {k} more card{s}: <b>{p:.1%}</b> (exactly {exact}).",
+          target=target, k=k, s="s" if k != 1 else "", p=float(p), exact=p),
+        T("<b>Sell now</b>: {now} gold + {alone} expected from the new cards = {sell}. <b>Hold</b>: {hold} "
+          "expected. A sale gives up <b>{premium}</b> points.", now=sell.sell_now, alone=fmt(sell.draws_alone),
+          sell=fmt(sell.sell_total), hold=fmt(sell.hold_total), premium=fmt(sell.hold_premium)),
     ]
     if cheapest is not None:
-        lines.append(f"<b>Cheapest single sale</b>: {{{', '.join(cheapest.sold)}}} for {cheapest.gold_now} gold, "
-                     f"losing {fmt(cheapest.points_lost)} points.")
+        lines.append(T("<b>Cheapest single sale</b>: {{{sold}}} for {gold} gold, losing {lost} points.",
+                       sold=", ".join(T(g) for g in cheapest.sold), gold=cheapest.gold_now,
+                       lost=fmt(cheapest.points_lost)))
     return GoodsResult(hand, k, target, value, odds.best_split(hand), marginal, p, expected, sell, cheapest,
                        fig, "<br>".join(lines))
 

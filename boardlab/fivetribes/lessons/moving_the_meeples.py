@@ -220,14 +220,16 @@ class MoveExplorer:
         n = int(table["paths"].sum())
         if n == 0:
             self.figure = None
-            self.summary.value = (f"<b>No legal move from {tile}</b> ({meeple_letters(st.meeples, TILE_INDEX[tile]) or 'empty'}): "
-                                  "no path ends on a tile holding a colour in hand.")
+            self.summary.value = T("<b>No legal move from {tile}</b> ({meeples}): no path ends on a tile "
+                                   "holding a colour in hand.", tile=tile,
+                                   meeples=meeple_letters(st.meeples, TILE_INDEX[tile]) or T("empty"))
             self.summary.value += _note(held)
             return
         self.figure = reach_figure(st, tile, table, loop)
-        self.summary.value = (f"<b>{n} legal moves from {tile}</b>: {table['end'].nunique()} end tiles, "
-                              f"{len(table)} (end, colour) choices; the board has {count_moves(st.meeples, loop)} "
-                              "moves in all.") + _note(held)
+        self.summary.value = T("<b>{n} legal moves from {tile}</b>: {ends} end tiles, {choices} (end, colour) "
+                               "choices; the board has {all} moves in all.", n=n, tile=tile,
+                               ends=table["end"].nunique(), choices=len(table),
+                               all=count_moves(st.meeples, loop)) + _note(held)
         show(article(table, index="end"), self.figure)
 
 

@@ -255,8 +255,9 @@ class OutcomeExplorer:
         self.updates += 1
         self.result, self.figure = outcome_view(self.table, setting, players, self.provenance)
         best = self.result.sort_values("total", ascending=False).iloc[0]
-        self.summary.value = (f"<b>{setting}, {players} players</b>: highest mean total {best['total']:.0f} VP "
-                              f"({best['policy']}), from {int(self.result['n'].sum())} seat results.")
+        self.summary.value = T("<b>{setting}, {players} players</b>: highest mean total {total:.0f} VP ({policy}), "
+                               "from {n} seat results.", setting=T(setting), players=players, total=best["total"],
+                               policy=T(best["policy"]), n=int(self.result["n"].sum()))
         show(article(self.result, index="policy", columns=["n", *CATEGORIES, "total"]), self.figure)
 
 

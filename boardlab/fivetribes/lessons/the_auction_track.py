@@ -86,7 +86,7 @@ class AuctionResult:
     def summary(self) -> str:
         who = ", ".join(f"P{self.state.markers[m]}" for m in self.order)
         paid = int(self.table["paid"].sum())
-        return f"turn order: {who}; gold paid in all: {paid}"
+        return T("turn order: {who}; gold paid in all: {paid}", who=who, paid=paid)
 
 
 def auction(players: int, bids, seed: int = 0, *, figure: bool = True) -> AuctionResult:

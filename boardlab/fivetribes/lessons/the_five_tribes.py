@@ -356,9 +356,11 @@ class BuildersExplorer:
         dist = blue_distribution_table(self.counts, tile)
         self.result = {"tile": tile, "block": len(BLOCK[t]), "expected_blue": exact_blue, "expected_gold": gold,
                        "distribution": dist}
-        self.summary.value = (f"<b>{tile}</b>: {len(BLOCK[t])} tiles in its block; expected blue-valued tiles "
-                              f"{exact_blue} = {float(exact_blue):.2f}; expected gold with {builders} builders + "
-                              f"{fakirs} fakirs: {gold} = {float(gold):.2f}")
+        self.summary.value = T("<b>{tile}</b>: {block} tiles in its block; expected blue-valued tiles {blue} = "
+                               "{blue_f:.2f}; expected gold with {builders} builders + {fakirs} fakirs: {gold} = "
+                               "{gold_f:.2f}", tile=tile, block=len(BLOCK[t]), blue=exact_blue,
+                               blue_f=float(exact_blue), builders=builders, fakirs=fakirs, gold=gold,
+                               gold_f=float(gold))
         fig = blue_heatmap_figure(self.counts, self.provenance, builders, fakirs)
         show(article(dist, index="blue tiles", columns=["exact", "simulated", "se", "agrees"],
                          formats={"exact": "fraction", "se": 4}), fig)
@@ -392,9 +394,10 @@ class AssassinsExplorer:
         t = TILE_INDEX[tile]
         tiles = sorted(TILE_NAMES[u] for u in range(NTILES) if distance(t, u) <= reach)
         self.result = {"reach": reach, "tile": tile, "tiles": tiles}
-        self.summary.value = (f"<b>reach {reach}</b> ({assassins} assassins + {fakirs} fakirs): from {tile} the "
-                              f"Assassins can strike a meeple on {len(tiles)} of {NTILES} tiles, or a Vizier/Elder "
-                              "held by any opponent (range does not matter for those)")
+        self.summary.value = T("<b>reach {reach}</b> ({assassins} assassins + {fakirs} fakirs): from {tile} the "
+                               "Assassins can strike a meeple on {n} of {all} tiles, or a Vizier/Elder held by any "
+                               "opponent (range does not matter for those)", reach=reach, assassins=assassins,
+                               fakirs=fakirs, tile=tile, n=len(tiles), all=NTILES)
         show(reach_figure_assassins(reach, tile))
 
 
@@ -414,8 +417,8 @@ class MerchantsExplorer:
         ev = sum(p * v for (v, _), p in dist.items())
         ef = sum(p * f for (_, f), p in dist.items())
         self.result = {"merchants": n, "expected_value": ev, "expected_fakirs": ef, "distribution": dist}
-        self.summary.value = (f"<b>{n} merchants</b>: expected set value {float(ev):.3f} (exactly {ev}); "
-                              f"expected fakirs {float(ef):.3f} (exactly {ef})")
+        self.summary.value = T("<b>{n} merchants</b>: expected set value {ev_f:.3f} (exactly {ev}); expected "
+                               "fakirs {ef_f:.3f} (exactly {ef})", n=n, ev_f=float(ev), ev=ev, ef_f=float(ef), ef=ef)
         show(merchant_figure(self.exact, self.sim, self.provenance, n))
 
 
@@ -454,7 +457,7 @@ class VizierExplorer:
         self.result = vizier_table(players, counts)
         points = dict(zip(self.result["seat"], self.result["points"]))
         best = max(points.values())
-        self.summary.value = f"most Vizier points ({best}): {widgets.ties_text(points)}" + note
+        self.summary.value = T("most Vizier points ({best}): {who}", best=best, who=widgets.ties_text(points)) + note
         show(article(self.result, index="seat"))
 
 
