@@ -136,7 +136,7 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
     import ipywidgets as widgets
 
     n = len(spaces)
-    controls = {f"p{i}": slider(f"P{i} space", spaces[i], 0, 20, "260px") for i in range(n)}
+    controls = {f"p{i}": slider("Passage of Time space of P{i}", spaces[i], 0, 20, i=i) for i in range(n)}
     perms = list(itertools.permutations(range(n)))
     controls["arrival"] = widgets.Dropdown(
         options=[(" then ".join(f"P{i}" for i in p) + " (last on top)", p) for p in perms],
