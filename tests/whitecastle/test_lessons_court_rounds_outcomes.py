@@ -45,7 +45,7 @@ def _check_figure(fig, *, simulated=False):
     texts = _texts(fig)
     assert any(t.get_text().startswith("boardlab ") for t in fig.texts), texts
     stamp = next(t.get_text() for t in fig.texts if t.get_text().startswith("boardlab "))
-    assert "whitecastle" in stamp
+    assert "The White Castle" in stamp.replace("\n", " · ")
     if simulated:
         assert "games" in stamp and "seed" in stamp
     main = [ax for ax in fig.axes if ax.get_label() != "<colorbar>"]
@@ -232,10 +232,10 @@ def test_time_and_route_figures_are_article_ready():
     for fig in (L04.time_track_figure(), L03.route_figure(), L03.lantern_figure(), L03.multiplier_figure()):
         _check_figure(fig)
         # these hold at any player count: the stamp does not claim one
-        assert "whitecastle (any player count, " in fig.texts[-1].get_text()
+        assert "The White Castle · any player count · " in fig.texts[-1].get_text().replace("\n", " · ")
     fig = L04.turn_order_figure(L04.next_turn_order([1, 2, 3]))
     _check_figure(fig)
-    assert "whitecastle (players=3, " in fig.texts[-1].get_text()
+    assert "The White Castle · 3 players · " in fig.texts[-1].get_text().replace("\n", " · ")
 
 
 # ============================================================ bridges at round end: exact

@@ -58,9 +58,12 @@ LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR = plotting.PALETTE[1], plotting.PALETTE[0]
 STAMP_FONT = "DejaVu Sans"
 
 
-#: Widget pictures are SVG with live text, set by the browser: one plain Latin font family (the
-#: Hangul-first family of ``use_style`` made the browser draw its narrow full stops like commas).
-WIDGET_RC = {"font.family": [STAMP_FONT]}
+def widget_rc() -> dict:
+    """Fonts of widget pictures (SVG with live text, set by the browser): a plain Latin family
+    first (the Hangul-first family of ``use_style`` made the browser draw its narrow full stops
+    like commas), then a Hangul one when the labels are Korean."""
+    korean = plotting.korean_font() if glossary.language() == "ko" else None
+    return {"font.family": [STAMP_FONT] + ([korean] if korean else [])}
 
 
 POLICY_STYLE = {"random": ("o", "-"), "greedy": ("s", "--")}
@@ -115,28 +118,20 @@ def check_players(players) -> int:
 
 
 def stamp_figure(fig, text: str) -> Figure:
-    plotting.stamp(fig, text)
-    # DejaVu draws the underscores of option names (lone_die_is_left) at this small size
-    fig.texts[-1].set_fontfamily(STAMP_FONT)
-    return fig
+    """The provenance line on a figure (:func:`boardlab.core.plotting.stamp`: wrapped, legible)."""
+    return plotting.stamp(fig, text)
 
 
 def game_provenance(players=None, *, options: dict | None = None, seed: int | None = None,
-                    note: str | None = None, **extra) -> str:
-    """A figure's provenance line naming White Castle with its options: ``players`` is one player
-    count, several (a figure with a panel per count: "players=2/3/4"), or None for a figure that
-    holds at any player count; ``options`` the other ``Game`` options the numbers were made with
-    (default: the engine's defaults, e.g. ``lone_die_is_left=True``)."""
-    opts = {k: v for k, v in Game(**{**(options or {}), "players": 2}).options().items() if k != "players"}
-    if players is None:
-        count = "any player count"
-    elif isinstance(players, int):
-        count = f"players={players}"
-    else:
-        count = "players=" + "/".join(str(p) for p in players)
-    head = f"{Game.name} ({', '.join([count] + [f'{k}={v}' for k, v in opts.items()])})"
-    version, _, rest = plotting.provenance(None, seed=seed, note=note, **extra).partition(" · ")
-    return " · ".join(part for part in (version, head, rest) if part)
+                    note: str | None = None, pooled: bool = False, **extra) -> str:
+    """A figure's provenance line (:func:`boardlab.core.plotting.provenance`, the one helper):
+    ``players`` is one player count, several (a panel per count, or ``pooled`` over them), or
+    None for a figure that holds at any player count; ``options`` the other ``Game`` options the
+    numbers were made with (only those that differ from the defaults are named)."""
+    counts = [players] if isinstance(players, int) else list(players or [])
+    game = Game(**{**(options or {}), "players": counts[0] if counts else 2})
+    return plotting.provenance(game, players=players if players is not None else "any", pooled=pooled,
+                               seed=seed, note=note, **extra)
 
 
 def exact_note(players, extra_note: str | None = None, **extra) -> str:
@@ -164,7 +159,7 @@ def figure_svg(fig) -> str:
     import matplotlib
 
     buf = io.StringIO()
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab", **WIDGET_RC}):
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab", **widget_rc()}):
         fig.savefig(buf, format="svg")
     return buf.getvalue()
 
@@ -292,7 +287,7 @@ class Explorer:
                 display(self.figure)
 
         self.output = widgets.interactive_output(update, controls)
-        rows = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
+        rows = [widgets.HTML(f"<b>{html.escape(T(title))}</b>")] if title else []
         rows += [widgets.HBox(list(controls.values()), layout=widgets.Layout(flex_flow="row wrap", grid_gap="4px 16px")),
                  self.html, self.output]
         self.widget = widgets.VBox(rows)

@@ -20,7 +20,7 @@ from boardlab.whitecastle.dice import COLOURS, dice_per_bridge, roll_bridge
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
-from boardlab.whitecastle.lessons.common import LEFT_COLOUR, RIGHT_COLOUR, POLICY_STYLE, check_players, stamp_figure, game_provenance, exact_note, figure_png, mc_row
+from boardlab.whitecastle.lessons.common import T, LEFT_COLOUR, RIGHT_COLOUR, POLICY_STYLE, check_players, stamp_figure, game_provenance, exact_note, figure_png, mc_row
 
 def after_pick_summary() -> pd.DataFrame:
     """Exact expected ends of a fresh full bridge, and of what is left after its left or right
@@ -316,10 +316,10 @@ class AfterPickExplorer:
 
         self.result: AfterPickResult | None = None
         self.png: bytes = b""
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description=T("players"),
                                        style={"button_width": "48px"})
-        self.end = W.ToggleButtons(options=[("take the left die", "left"), ("take the right die", "right")],
-                                   value=end, description="your pick", style={"button_width": "140px"})
+        self.end = W.ToggleButtons(options=[(T("take the left die"), "left"), (T("take the right die"), "right")],
+                                   value=end, description=T("your pick"), style={"button_width": "140px"})
         self.summary = W.HTML()
         self.output = W.interactive_output(self._update, {"players": self.players, "end": self.end})
         self.widget = W.VBox([W.HBox([self.players, self.end]), self.summary, self.output])
