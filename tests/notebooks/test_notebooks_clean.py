@@ -74,3 +74,41 @@ def test_every_notebook_folder_is_run_by_a_test():
     folders = sorted({p.parent.name for p in _committed_notebooks() if p.parent != NOTEBOOKS})
     runners = {p.stem.removeprefix("test_run_") for p in Path(__file__).parent.glob("test_run_*.py")}
     assert set(folders) <= runners, f"no tests/notebooks/test_run_<folder>.py for {sorted(set(folders) - runners)}"
+
+
+def _is_check_cell(source: str) -> bool:
+    """A cell that only checks numbers: it asserts, shows nothing (no display, no final
+    expression) and imports nothing; such a cell is tagged `check` with its source collapsed."""
+    import ast
+
+    body = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!")))
+    try:
+        tree = ast.parse(body)
+    except SyntaxError:
+        return False
+    asserts = any(isinstance(node, ast.Assert) for node in ast.walk(tree))
+    shows = bool(tree.body) and isinstance(tree.body[-1], ast.Expr)
+    return asserts and not shows and "display(" not in source and "import " not in source
+
+
+RESHAPED = [line.strip() for line in (NOTEBOOKS.parent / "tests" / "reshaped_games.txt").read_text().splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED], ids=_rel)
+def test_check_cells_are_tagged_and_collapsed(path):
+    """Prose first (issue 8): the asserts stay, in cells tagged `check` whose source is collapsed."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    wrong = []
+    for number, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code":
+            continue
+        meta = cell.get("metadata", {})
+        tagged = "check" in meta.get("tags", [])
+        hidden = meta.get("jupyter", {}).get("source_hidden") is True
+        if _is_check_cell("".join(cell["source"])) and not tagged:
+            wrong.append(f"cell {number} only checks numbers but is not tagged 'check'")
+        if tagged and not hidden:
+            wrong.append(f"cell {number} is tagged 'check' but its source is not collapsed (jupyter.source_hidden)")
+    assert not wrong, f"{_rel(path)}: " + "; ".join(wrong)
+    assert any("check" in c.get("metadata", {}).get("tags", []) for c in nb["cells"]), "no check cell at all"

@@ -142,6 +142,16 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
     slot. Coins and pearls paid are the change in holdings across the gate entry / climb, net of
     the lantern reward that arriving on floor 3 pays at once (room and slot rewards come later).
     """
+    return pd.DataFrame(_play_route(route, resource_card, players, seed, rooms)[0])
+
+
+def climbed_state(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2, seed: int = 1,
+                  rooms: tuple[int, int] = (0, 3)):
+    """The position after :func:`climb_route` has played ``route`` (for its board picture)."""
+    return _play_route(route, resource_card, players, seed, rooms)[1]
+
+
+def _play_route(route, resource_card, players, seed, rooms):
     route = tuple(route)
     if route not in courtier_routes():
         raise ValueError(f"route must start at the gate (0) and climb 1 or 2 floors at a time to at most 3; got {route}")
@@ -177,7 +187,7 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
         if not (step == 0 and len(route) > 1):  # else the same action goes on with the first climb
             settle(state, 0, rooms[level - 1] if level in (1, 2) else None)
         rows.append(_route_row(label, level, spent_coins, spent_pearls, state.players[0], rows[-1]))
-    return pd.DataFrame(rows)
+    return rows, state
 
 
 def _route_row(label, level, coins, pearls, p, previous=None) -> dict:

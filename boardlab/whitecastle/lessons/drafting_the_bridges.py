@@ -13,6 +13,7 @@ from fractions import Fraction
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core import widgets as core_widgets
 from boardlab.core import plotting, stats
 from boardlab.core.observe import observe
 from boardlab.whitecastle import odds
@@ -332,3 +333,16 @@ class AfterPickExplorer:
         self.png = figure_png(self.result.figure, dpi=100)
         display(Image(data=self.png, format="png"))
 
+
+def exposed_ends_many(player_counts=PLAYER_COUNTS, rounds: dict | None = None, seed: int = 1, workers: int = 1,
+                      progress: bool = True, **options) -> pd.DataFrame:
+    """:func:`exposed_ends_by_pick` for every player count and policy (``rounds``: {policy:
+    round-1 plays}, default 400 random and 24 greedy), one table, with a progress bar."""
+    rounds = rounds or {"random": 400, "greedy": 24}
+    runs = [(players, policy) for players in player_counts for policy in rounds]
+    bar = core_widgets.progress(runs, desc="playing round 1", unit="table", disable=not progress)
+    parts = []
+    for players, policy in bar:
+        bar.set_postfix_str(f"{players} players, {policy}: {rounds[policy]} rounds")
+        parts.append(exposed_ends_by_pick(players, policy, rounds[policy], seed=seed, workers=workers, **options))
+    return pd.concat(parts, ignore_index=True)
