@@ -1,49 +1,73 @@
 # boardlab: `make lab` opens the notebooks, `make test` runs every test.
-# Both create or update the local virtual environment .venv from pyproject.toml first.
+# Both create or update the local virtual environment .venv from pyproject.toml first:
+# `make lab` installs boardlab with what JupyterLab needs, `make test` adds the "test" extra.
 
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-# Rewritten whenever pyproject.toml changes, so a second `make test` skips the install.
-STAMP  := $(VENV)/.boardlab-installed
+# Rewritten whenever pyproject.toml changes, so a second `make lab` / `make test` skips the install.
+LAB_STAMP  := $(VENV)/.boardlab-installed
+TEST_STAMP := $(VENV)/.boardlab-test-installed
 
 # Jupyter refuses to start as root unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LAB_ARGS   ?=
 
-# nbval must keep all cells of one notebook on one worker: --dist loadfile, never plain -n.
+# Each test file stays on one worker (--dist loadfile): a game's notebooks run in one file.
 PYTEST_WORKERS ?= 2
 PYTEST_ARGS    ?=
 PYTEST_XDIST   := $(if $(filter-out 0 1,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile,)
 
-.PHONY: lab test bench venv clean distclean help
+.PHONY: lab test bench venv strip-outputs clean distclean help
 
 help:
-	@echo "make lab        start JupyterLab on notebooks/index.ipynb"
-	@echo "make test       run every test (pytest + notebooks with nbval)"
-	@echo "make bench      print engine speed figures (python -m boardlab.bench)"
-	@echo "make venv       only create or update $(VENV)"
-	@echo "make clean      remove build and cache files (keeps $(VENV))"
-	@echo "make distclean  clean, and remove $(VENV) too"
+	@echo "make lab            start JupyterLab on notebooks/index.ipynb"
+	@echo "make test           run every test (pytest, and every notebook top to bottom)"
+	@echo "make bench          print engine speed figures (python -m boardlab.bench)"
+	@echo "make venv           only create or update $(VENV) (what make lab needs)"
+	@echo "make strip-outputs  set up the git filter that keeps notebook outputs out of commits"
+	@echo "make clean          remove build and cache files (keeps $(VENV))"
+	@echo "make distclean      clean, and remove $(VENV) too"
 
-venv: $(STAMP)
+venv: $(LAB_STAMP)
 
-$(STAMP): pyproject.toml
+define check_python
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
 	  || { echo "boardlab needs Python 3.11 or newer; $(PYTHON) is `$(PYTHON) --version 2>&1`." \
 	       "Run e.g. 'make PYTHON=python3.11 test'." >&2; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+endef
+
+$(LAB_STAMP): pyproject.toml
+	$(check_python)
+	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-lab: $(STAMP)
-	$(BIN)/jupyter lab $(ALLOW_ROOT) $(LAB_ARGS) notebooks/index.ipynb
+$(TEST_STAMP): pyproject.toml
+	$(check_python)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(LAB_STAMP)
 
-test: $(STAMP)
-	$(BIN)/python -m pytest --nbval-lax --nbval-current-env $(PYTEST_XDIST) $(PYTEST_ARGS)
+# Lab autosaves outputs into the notebooks; this git filter strips them from what is staged and
+# committed (the file on disk keeps them), so a Lab session never dirties a commit or `git status`.
+# The command is relative: git runs it from the top of whichever work tree is in use.
+strip-outputs: $(LAB_STAMP)
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  git config filter.nbstripout.clean "$(BIN)/nbstripout --keep-id" && \
+	  git config filter.nbstripout.smudge cat && \
+	  git config diff.ipynb.textconv "$(BIN)/nbstripout -t" && \
+	  echo "git filter nbstripout set: notebook outputs stay out of commits (.gitattributes)"; \
+	fi
 
-bench: $(STAMP)
+lab: $(LAB_STAMP) strip-outputs
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks \
+	  --LabApp.default_url=/lab/tree/index.ipynb $(LAB_ARGS)
+
+test: $(TEST_STAMP)
+	$(BIN)/python -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS)
+
+bench: $(LAB_STAMP)
 	$(BIN)/python -m boardlab.bench
 
 clean:

@@ -5,7 +5,7 @@ Controls (ipywidgets is imported only when one is built):
 
 * :func:`slider` ``(description, value, min, max, step=1)``: an IntSlider (FloatSlider for a
   float step) :data:`CONTROL_WIDTH` wide with a :data:`LABEL_WIDTH` label, so the track can be
-  dragged and the full label shows;
+  dragged and the full label shows; it never shrinks in a row of controls (flex "0 0 auto");
 * :func:`usable` ``(widget, width=CONTROL_WIDTH)``: give any existing control that width and a
   label that is never cut (checkboxes: no indent, width "auto");
 * :func:`checkbox` ``(description, value)``: a checkbox whose label shows in full.
@@ -45,7 +45,7 @@ def slider(description: str, value, lo, hi, step=1, *, width: str = CONTROL_WIDT
 
     cls = W.FloatSlider if isinstance(step, float) else W.IntSlider
     return cls(value=value, min=lo, max=hi, step=step, description=description,
-               continuous_update=continuous_update, layout=W.Layout(width=width),
+               continuous_update=continuous_update, layout=W.Layout(width=width, flex="0 0 auto"),
                style={"description_width": LABEL_WIDTH}, **kwargs)
 
 
@@ -58,6 +58,7 @@ def usable(widget, width: str = CONTROL_WIDTH):
         widget.layout.width = "auto"
         return widget
     widget.layout.width = width
+    widget.layout.flex = "0 0 auto"  # in a row of controls, never squeezed below its width
     if hasattr(widget.style, "description_width"):
         widget.style.description_width = LABEL_WIDTH if widget.description else ""
     return widget

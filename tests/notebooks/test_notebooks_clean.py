@@ -1,7 +1,13 @@
-"""Committed notebooks carry no outputs, and the index links every notebook."""
+"""Committed notebooks carry no outputs, and the index links every notebook.
+
+"Committed" is what git stages (the index), not the file on disk: a JupyterLab session autosaves
+outputs into the file, and the nbstripout git filter (``make lab`` sets it up, .gitattributes
+names it) strips them from what is staged. Outside a git checkout the file itself is checked.
+"""
 
 import json
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -19,13 +25,23 @@ def _rel(path):
     return path.relative_to(NOTEBOOKS).as_posix()
 
 
+def _committed_text(path: Path) -> str:
+    """The notebook as git stages it (``git show :path``), or the file outside a git checkout."""
+    try:
+        staged = subprocess.run(["git", "show", f":./{path.name}"], cwd=path.parent, capture_output=True,
+                                text=True, encoding="utf-8", timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return path.read_text(encoding="utf-8")
+    return staged.stdout if staged.returncode == 0 else path.read_text(encoding="utf-8")
+
+
 def test_there_are_notebooks():
     assert (NOTEBOOKS / "index.ipynb").is_file()
 
 
 @pytest.mark.parametrize("path", _committed_notebooks(), ids=_rel)
 def test_notebook_has_no_outputs(path):
-    nb = json.loads(path.read_text(encoding="utf-8"))
+    nb = json.loads(_committed_text(path))
     dirty = []
     for number, cell in enumerate(nb["cells"]):
         if cell["cell_type"] != "code":
@@ -38,7 +54,8 @@ def test_notebook_has_no_outputs(path):
         dirty.append("notebook metadata holds saved widget state")
     assert not dirty, (
         f"{_rel(path)} was committed with outputs; clear them "
-        "(JupyterLab: Edit > Clear Outputs of All Cells, then save): " + "; ".join(dirty)
+        "(JupyterLab: Edit > Clear Outputs of All Cells, then save; or run `make strip-outputs` once "
+        "so that git strips them itself): " + "; ".join(dirty)
     )
 
 
@@ -51,3 +68,47 @@ def test_index_links_every_notebook():
     on_disk = {_rel(p) for p in _committed_notebooks()} - {"index.ipynb"}
     assert not on_disk - linked, f"notebooks/index.ipynb does not link: {sorted(on_disk - linked)}"
     assert not linked - on_disk, f"notebooks/index.ipynb links missing files: {sorted(linked - on_disk)}"
+
+
+def test_every_notebook_folder_is_run_by_a_test():
+    folders = sorted({p.parent.name for p in _committed_notebooks() if p.parent != NOTEBOOKS})
+    runners = {p.stem.removeprefix("test_run_") for p in Path(__file__).parent.glob("test_run_*.py")}
+    assert set(folders) <= runners, f"no tests/notebooks/test_run_<folder>.py for {sorted(set(folders) - runners)}"
+
+
+def _is_check_cell(source: str) -> bool:
+    """A cell that only checks numbers: it asserts, shows nothing (no display, no final
+    expression) and imports nothing; such a cell is tagged `check` with its source collapsed."""
+    import ast
+
+    body = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!")))
+    try:
+        tree = ast.parse(body)
+    except SyntaxError:
+        return False
+    asserts = any(isinstance(node, ast.Assert) for node in ast.walk(tree))
+    shows = bool(tree.body) and isinstance(tree.body[-1], ast.Expr)
+    return asserts and not shows and "display(" not in source and "import " not in source
+
+
+RESHAPED = [line.strip() for line in (NOTEBOOKS.parent / "tests" / "reshaped_games.txt").read_text().splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED], ids=_rel)
+def test_check_cells_are_tagged_and_collapsed(path):
+    """Prose first (issue 8): the asserts stay, in cells tagged `check` whose source is collapsed."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    wrong = []
+    for number, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code":
+            continue
+        meta = cell.get("metadata", {})
+        tagged = "check" in meta.get("tags", [])
+        hidden = meta.get("jupyter", {}).get("source_hidden") is True
+        if _is_check_cell("".join(cell["source"])) and not tagged:
+            wrong.append(f"cell {number} only checks numbers but is not tagged 'check'")
+        if tagged and not hidden:
+            wrong.append(f"cell {number} is tagged 'check' but its source is not collapsed (jupyter.source_hidden)")
+    assert not wrong, f"{_rel(path)}: " + "; ".join(wrong)
+    assert any("check" in c.get("metadata", {}).get("tags", []) for c in nb["cells"]), "no check cell at all"

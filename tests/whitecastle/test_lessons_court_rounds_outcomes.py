@@ -45,7 +45,7 @@ def _check_figure(fig, *, simulated=False):
     texts = _texts(fig)
     assert any(t.get_text().startswith("boardlab ") for t in fig.texts), texts
     stamp = next(t.get_text() for t in fig.texts if t.get_text().startswith("boardlab "))
-    assert "whitecastle" in stamp
+    assert "The White Castle" in stamp.replace("\n", " · ")
     if simulated:
         assert "games" in stamp and "seed" in stamp
     main = [ax for ax in fig.axes if ax.get_label() != "<colorbar>"]
@@ -232,10 +232,10 @@ def test_time_and_route_figures_are_article_ready():
     for fig in (L04.time_track_figure(), L03.route_figure(), L03.lantern_figure(), L03.multiplier_figure()):
         _check_figure(fig)
         # these hold at any player count: the stamp does not claim one
-        assert "whitecastle (any player count, " in fig.texts[-1].get_text()
+        assert "The White Castle · any player count · " in fig.texts[-1].get_text().replace("\n", " · ")
     fig = L04.turn_order_figure(L04.next_turn_order([1, 2, 3]))
     _check_figure(fig)
-    assert "whitecastle (players=3, " in fig.texts[-1].get_text()
+    assert "The White Castle · 3 players · " in fig.texts[-1].get_text().replace("\n", " · ")
 
 
 # ============================================================ bridges at round end: exact
@@ -337,7 +337,7 @@ def test_recorded_picks_add_up(random_records, players):
     ends = picks["end"].value_counts()
     assert ends.get("left", 0) + ends.get("right", 0) == len(picks) == 40 * 9 * players
     assert picks["space"].notna().all() and set(picks["space"]) <= set(LC.SPACE_GROUPS)
-    assert (picks.groupby(["game_id", "player"]).size() == 9).all()
+    assert (picks.groupby(["game_id", "seat"]).size() == 9).all()
     # three dice stay on the bridges at every round end
     assert (rec.rounds.groupby(["game_id", "round"])["dice left"].sum() == 3).all()
     assert len(rec.rounds) == 40 * 3 * 3
@@ -345,6 +345,22 @@ def test_recorded_picks_add_up(random_records, players):
     rows = picks[picks["space"].str.startswith("ROW")]
     assert all(whitecastle.actions.ROWS.index(s) == ["coral", "black", "white"].index(c)
                for s, c in zip(rows["space"], rows["colour"]))
+
+
+def test_a_pick_row_has_the_core_recorder_columns_and_what_the_taker_saw(random_records):
+    from boardlab.core.decisions import COLUMNS
+
+    picks = random_records[2].picks
+    assert list(picks.columns[:len(COLUMNS)]) == list(COLUMNS) and "player" not in picks.columns
+    assert set(picks["decision"]) == {"take"} and (picks["game"] == "whitecastle").all()
+    assert all(a.startswith(f"take {c} {p} ") for a, c, p in zip(picks["action"], picks["colour"], picks["pips"]))
+    pair = picks[~picks["lone die"]]
+    # the other end of a bridge: higher (or equal) when the left die is taken, lower when the right
+    left, right = pair[pair["end"] == "left"], pair[pair["end"] == "right"]
+    assert (left["other end"] >= left["pips"]).all() and (right["other end"] <= right["pips"]).all()
+    assert picks.loc[picks["lone die"], "other end"].isna().all()
+    # every lantern holds at least the starting resource card's icon
+    assert (picks["lantern icons"] >= 1).all() and (picks["lantern"] != "").all()
 
 
 def test_lone_die_is_counted_as_left_by_default(random_records):

@@ -363,11 +363,11 @@ def test_drift_summary_and_figure_from_a_small_run():
     assert ((summary["p_left_taken_lo"] <= summary["p_left_taken"])
             & (summary["p_left_taken"] <= summary["p_left_taken_hi"])).all()
     fig = L02.drift_figure(summary, seed=2, rounds={"random": 6, "greedy": 1})
-    assert "boardlab" in fig.texts[-1].get_text() and "seed 2" in fig.texts[-1].get_text()
+    assert "boardlab" in fig.texts[-1].get_text().replace("\n", " · ") and "seed 2" in fig.texts[-1].get_text().replace("\n", " · ")
     # the game with its options (lone_die_is_left changes which picks count as left ends)
-    assert "whitecastle (players=2, lone_die_is_left=True, printing=bga)" in fig.texts[-1].get_text()
+    assert "The White Castle · 2 players · options as default" in fig.texts[-1].get_text().replace("\n", " · ")
     other = L02.drift_figure(summary, seed=2, rounds={"random": 6}, options={"lone_die_is_left": False})
-    assert "lone_die_is_left=False" in other.texts[-1].get_text()
+    assert "lone_die_is_left=False" in other.texts[-1].get_text().replace("\n", " · ")
     assert fig.axes[0].get_ylabel() == "mean exposed end (pips)"
 
 
@@ -377,7 +377,7 @@ def test_break_even_monte_carlo_agrees_and_its_figure_is_stamped():
     for players in (2, 3, 4):
         assert math.isclose(check[check["players"] == players]["simulated"].sum(), 1.0)
     fig = L01.break_even_mc_figure(check, seed=4)
-    assert "3000 bridges" in fig.texts[-1].get_text()
+    assert "3000 bridges" in fig.texts[-1].get_text().replace("\n", " · ")
 
 
 def test_gap_figure_draws_one_line_per_player_count_and_policy():
@@ -389,15 +389,15 @@ def test_gap_figure_draws_one_line_per_player_count_and_policy():
     lines = [c for c in fig.axes[0].containers]
     assert len(lines) == 2  # one errorbar container per player count
     assert fig.axes[0].get_title() == "random players"
-    assert "whitecastle (players=2/3, lone_die_is_left=True, printing=bga)" in fig.texts[-1].get_text()
+    assert "The White Castle · 2 and 3 players · options as default" in fig.texts[-1].get_text().replace("\n", " · ")
 
 
 def test_provenance_names_the_game_with_its_options_and_player_counts():
-    assert LC.game_provenance(3).split(" · ")[1] == "whitecastle (players=3, lone_die_is_left=True, printing=bga)"
+    assert LC.game_provenance(3).split(" · ")[1:4] == ["The White Castle", "3 players", "options as default"]
     line = LC.game_provenance((2, 3, 4), options={"lone_die_is_left": False}, seed=5, note="exact")
-    assert line.split(" · ")[1:] == ["whitecastle (players=2/3/4, lone_die_is_left=False, printing=bga)", "seed 5",
-                                     "exact"]
+    assert line.split(" · ")[1:] == ["The White Castle", "2, 3 and 4 players", "options: lone_die_is_left=False",
+                                     "seed 5", "exact"]
     assert "any player count" in LC.game_provenance()
     for fig in (L01.coin_change_figure(3), L01.break_even_figure(2)):
-        assert "whitecastle (players=2/3/4, lone_die_is_left=True" in fig.texts[-1].get_text()
-    assert "whitecastle (players=3," in L02.after_pick_figure(3, "left").texts[-1].get_text()
+        assert "The White Castle · 2, 3 and 4 players · options as default" in fig.texts[-1].get_text().replace("\n", " · ")
+    assert "The White Castle · 3 players" in L02.after_pick_figure(3, "left").texts[-1].get_text().replace("\n", " · ")

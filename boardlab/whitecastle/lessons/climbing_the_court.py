@@ -16,12 +16,13 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core import widgets as core_widgets
 from boardlab.core import plotting, stats
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.actions import Action
 from boardlab.whitecastle.positions import load, teaching_position
-from boardlab.whitecastle.lessons.common import LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
+from boardlab.whitecastle.lessons.common import T, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
 from boardlab.whitecastle.lessons.records import HOLDING_COLUMNS, provenance_many, clipped, scores_of, series_label, series_colour
 
 def courtier_routes() -> list[tuple[int, ...]]:
@@ -141,6 +142,16 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
     slot. Coins and pearls paid are the change in holdings across the gate entry / climb, net of
     the lantern reward that arriving on floor 3 pays at once (room and slot rewards come later).
     """
+    return pd.DataFrame(_play_route(route, resource_card, players, seed, rooms)[0])
+
+
+def climbed_state(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2, seed: int = 1,
+                  rooms: tuple[int, int] = (0, 3)):
+    """The position after :func:`climb_route` has played ``route`` (for its board picture)."""
+    return _play_route(route, resource_card, players, seed, rooms)[1]
+
+
+def _play_route(route, resource_card, players, seed, rooms):
     route = tuple(route)
     if route not in courtier_routes():
         raise ValueError(f"route must start at the gate (0) and climb 1 or 2 floors at a time to at most 3; got {route}")
@@ -176,7 +187,7 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
         if not (step == 0 and len(route) > 1):  # else the same action goes on with the first climb
             settle(state, 0, rooms[level - 1] if level in (1, 2) else None)
         rows.append(_route_row(label, level, spent_coins, spent_pearls, state.players[0], rows[-1]))
-    return pd.DataFrame(rows)
+    return rows, state
 
 
 def _route_row(label, level, coins, pearls, p, previous=None) -> dict:
@@ -266,13 +277,31 @@ class WarriorScore:
                 + self.options.to_html(index=False))
 
 
+#: Warriors, and courtiers, a clan has (seed setup: 5 of each).
+CLAN_WORKERS = 5
+
+
+def within_supply(kind: str, counts, labels, supply: int = CLAN_WORKERS) -> tuple[list[int], list[str]]:
+    """``counts`` held to a clan's ``supply`` in order (the first places filled first), and a
+    note for every count that had to be clamped ("a clan has only 5 warriors")."""
+    kept, notes, left = [], [], supply
+    for n, label in zip(counts, labels):
+        c = core_widgets.clamp(f"{kind}, {label}", n, 0, left)
+        kept.append(c.value)
+        left -= c.value
+        if c.clamped:
+            notes.append(f"{c.note}: a clan has only {supply} {kind}")
+    return kept, notes
+
+
 def warrior_table(warriors=(0, 0, 0), court=(0, 0, 0, 0)) -> WarriorScore:
     """Warriors and courtiers scored with the engine's scoring functions.
 
     ``warriors``: warriors in the 5-iron, 3-iron and 1-iron yards; ``court``: courtiers at the
     gate and on floors 1, 2, 3. The ``options`` table lists what one more warrior in each yard, or
     one courtier more at each level (sent from home, or moved up from the level below), would add."""
-    warriors, court = [int(w) for w in warriors], [int(c) for c in court]
+    warriors, warrior_notes = within_supply("warriors", [int(w) for w in warriors], YARD_LABELS)
+    court, court_notes = within_supply("courtiers", [int(c) for c in court], LEVELS)
     yards = C.yards()
     inside = sum(court[1:])
     rows = []
@@ -284,13 +313,13 @@ def warrior_table(warriors=(0, 0, 0), court=(0, 0, 0, 0)) -> WarriorScore:
     wp, cp = scoring.warrior_points(warriors, court), scoring.courtier_points(court)
     base = wp + cp
     options = []
-    if sum(warriors) < 5:
+    if sum(warriors) < CLAN_WORKERS:
         for y, (iron, value, _) in enumerate(yards):
             more = list(warriors)
             more[y] += 1
             options.append({"one more": f"warrior in the {iron}-iron yard (costs {iron} iron)",
                             "adds points": scoring.warrior_points(more, court) + cp - base})
-    if sum(court) < 5:
+    if sum(court) < CLAN_WORKERS:
         more = list(court)
         more[0] += 1
         options.append({"one more": "courtier sent to the gate (2 coins)",
@@ -305,11 +334,7 @@ def warrior_table(warriors=(0, 0, 0), court=(0, 0, 0, 0)) -> WarriorScore:
                                             f"({climb_cost(level - frm)} pearls)",
                                 "adds points": scoring.warrior_points(warriors, moved)
                                 + scoring.courtier_points(moved) - base})
-    notes = []
-    if sum(warriors) > 5:
-        notes.append(f"a clan has only 5 warriors; {sum(warriors)} are set")
-    if sum(court) > 5:
-        notes.append(f"a clan has only 5 courtiers; {sum(court)} are set")
+    notes = warrior_notes + court_notes
     return WarriorScore(pd.DataFrame(rows), pd.DataFrame(options, columns=["one more", "adds points"]),
                         warriors, court, wp, cp, "; ".join(notes))
 
@@ -352,9 +377,10 @@ def _rectangle(x, y):
 def warrior_explorer(warriors=(2, 0, 0), court=(1, 0, 0, 0)) -> Explorer:
     """Sliders for warriors per yard and courtiers per level; the score table recomputed with
     the engine's scoring functions, and the multiplier grid."""
-    controls = {f"yard{y}": slider(f"warriors, {iron}-iron yard", warriors[y], 0, 5)
+    controls = {f"yard{y}": slider("warriors in the {iron}-iron yard", warriors[y], 0, CLAN_WORKERS, iron=iron)
                 for y, (iron, _, _) in enumerate(C.yards())}
-    controls.update({f"level{lvl}": slider(f"courtiers, {LEVELS[lvl]}", court[lvl], 0, 5) for lvl in range(4)})
+    controls.update({f"level{lvl}": slider("courtiers: {level}", court[lvl], 0, CLAN_WORKERS, level=T(LEVELS[lvl]))
+                     for lvl in range(4)})
 
     def compute(**v):
         return warrior_table([v[f"yard{y}"] for y in range(len(C.yards()))], [v[f"level{lvl}"] for lvl in range(4)])
@@ -371,13 +397,13 @@ def lantern_explorer(route=(0, 1, 2, 3), resource_card: int = 9) -> Explorer:
     routes = [r for r in courtier_routes() if len(r) > 1]
     controls = {
         "route": widgets.Dropdown(options=[(route_name(r), r) for r in routes], value=tuple(route),
-                                  description="route", layout=widgets.Layout(width="380px")),
+                                  description=T("route"), layout=widgets.Layout(width="520px")),
         "resource_card": widgets.Dropdown(
             options=[(f"{k}: back {icons_text(lantern_reward(lantern_cards(k)[:1]))}"
                       + (f" + Decree ({C.starting_resources()[k][1]})" if C.starting_resources()[k][1] else ""), k)
                      for k in sorted(C.starting_resources())],
-            value=resource_card, description="starting resource card", style={"description_width": "initial"},
-            layout=widgets.Layout(width="420px")),
+            value=resource_card, description=T("starting resource card"), style={"description_width": "initial"},
+            layout=widgets.Layout(width="520px")),
     }
 
     def compute(route, resource_card):

@@ -21,9 +21,10 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import glossary, plotting, stats
+from boardlab.core import glossary, plotting, stats, tables
+from boardlab.core import widgets as core_widgets
 from boardlab.whitecastle import components as C
-from boardlab.whitecastle import odds, scoring
+from boardlab.whitecastle import odds, render, scoring
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, SPACE_NAMES, WELL, Action, room_floor
 from boardlab.whitecastle.dice import COLOURS, dice_per_bridge
 from boardlab.whitecastle.game import Game
@@ -57,9 +58,12 @@ LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR = plotting.PALETTE[1], plotting.PALETTE[0]
 STAMP_FONT = "DejaVu Sans"
 
 
-#: Widget pictures are SVG with live text, set by the browser: one plain Latin font family (the
-#: Hangul-first family of ``use_style`` made the browser draw its narrow full stops like commas).
-WIDGET_RC = {"font.family": [STAMP_FONT]}
+def widget_rc() -> dict:
+    """Fonts of widget pictures (SVG with live text, set by the browser): a plain Latin family
+    first (the Hangul-first family of ``use_style`` made the browser draw its narrow full stops
+    like commas), then a Hangul one when the labels are Korean."""
+    korean = plotting.korean_font() if glossary.language() == "ko" else None
+    return {"font.family": [STAMP_FONT] + ([korean] if korean else [])}
 
 
 POLICY_STYLE = {"random": ("o", "-"), "greedy": ("s", "--")}
@@ -114,28 +118,20 @@ def check_players(players) -> int:
 
 
 def stamp_figure(fig, text: str) -> Figure:
-    plotting.stamp(fig, text)
-    # DejaVu draws the underscores of option names (lone_die_is_left) at this small size
-    fig.texts[-1].set_fontfamily(STAMP_FONT)
-    return fig
+    """The provenance line on a figure (:func:`boardlab.core.plotting.stamp`: wrapped, legible)."""
+    return plotting.stamp(fig, text)
 
 
 def game_provenance(players=None, *, options: dict | None = None, seed: int | None = None,
-                    note: str | None = None, **extra) -> str:
-    """A figure's provenance line naming White Castle with its options: ``players`` is one player
-    count, several (a figure with a panel per count: "players=2/3/4"), or None for a figure that
-    holds at any player count; ``options`` the other ``Game`` options the numbers were made with
-    (default: the engine's defaults, e.g. ``lone_die_is_left=True``)."""
-    opts = {k: v for k, v in Game(**{**(options or {}), "players": 2}).options().items() if k != "players"}
-    if players is None:
-        count = "any player count"
-    elif isinstance(players, int):
-        count = f"players={players}"
-    else:
-        count = "players=" + "/".join(str(p) for p in players)
-    head = f"{Game.name} ({', '.join([count] + [f'{k}={v}' for k, v in opts.items()])})"
-    version, _, rest = plotting.provenance(None, seed=seed, note=note, **extra).partition(" · ")
-    return " · ".join(part for part in (version, head, rest) if part)
+                    note: str | None = None, pooled: bool = False, **extra) -> str:
+    """A figure's provenance line (:func:`boardlab.core.plotting.provenance`, the one helper):
+    ``players`` is one player count, several (a panel per count, or ``pooled`` over them), or
+    None for a figure that holds at any player count; ``options`` the other ``Game`` options the
+    numbers were made with (only those that differ from the defaults are named)."""
+    counts = [players] if isinstance(players, int) else list(players or [])
+    game = Game(**{**(options or {}), "players": counts[0] if counts else 2})
+    return plotting.provenance(game, players=players if players is not None else "any", pooled=pooled,
+                               seed=seed, note=note, **extra)
 
 
 def exact_note(players, extra_note: str | None = None, **extra) -> str:
@@ -163,7 +159,7 @@ def figure_svg(fig) -> str:
     import matplotlib
 
     buf = io.StringIO()
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab", **WIDGET_RC}):
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab", **widget_rc()}):
         fig.savefig(buf, format="svg")
     return buf.getvalue()
 
@@ -202,16 +198,33 @@ def settle(state, player: int, room: int | None = None) -> None:
         state.apply(choice)
 
 
-def readable(df: pd.DataFrame, digits: int = 3) -> pd.DataFrame:
-    """A copy for display: every Fraction written as its decimal, with the fraction itself when
-    it is short ('0.731 (4931/6750)')."""
-    def fmt(v):
-        if isinstance(v, Fraction):
-            text = f"{float(v):.{digits}f}"
-            return text if v.denominator == 1 or v.denominator >= 10 ** 6 else f"{text} ({v})"
-        return "–" if v is None else v
+#: Plain-word headers for the machine names lesson tables use (the one table style, :mod:`boardlab.core.tables`).
+PLAIN_HEADERS = {
+    "se": "standard error", "z": "z (standard errors off)", "n": "sample size", "ci_low": "95 % interval from",
+    "ci_high": "95 % interval to", "p": "probability", "exact_fraction": "exact (fraction)",
+    "coins_before": "coins before", "coins_after": "coins after", "coin_change": "coin change",
+    "pearl_change": "mother-of-pearl change", "lantern_coins": "lantern coins", "lantern_pearls": "lantern mother-of-pearl",
+    "room_pearls": "room mother-of-pearl", "left_picks": "left picks", "start_position": "starting position",
+    "p_left_taken": "share of left picks", "spread_se": "gap standard error",
+}
 
-    return df.apply(lambda column: column.map(fmt))
+
+def exact_text(value, digits: int = 3) -> str:
+    """An exact value as a reader sees it: its decimal, with the fraction when it is short
+    ('0.731 (4931/6750)'); other values as :mod:`boardlab.core.tables` writes them."""
+    if isinstance(value, Fraction):
+        text = tables.number(float(value), digits)
+        return text if value.denominator == 1 or value.denominator >= 10 ** 6 else f"{text} ({tables.fraction(value)})"
+    return tables._text(value) if not isinstance(value, float) else tables.number(value, digits)
+
+
+def readable(df: pd.DataFrame, digits: int = 3, *, index=None, rename: dict | None = None) -> pd.DataFrame:
+    """``df`` in the one table style (:func:`boardlab.core.tables.article_table`): Fractions as
+    :func:`exact_text`, other numbers with ``digits`` decimals, machine headers in plain words
+    (:data:`PLAIN_HEADERS`, then ``rename``), ``index`` (column names) as the named index."""
+    formats = {c: (lambda v, d=digits: exact_text(v, d)) for c in df.columns
+               if c != index and not (isinstance(index, (list, tuple)) and c in index)}
+    return tables.article_table(df, index=index, formats=formats, rename={**PLAIN_HEADERS, **(rename or {})})
 
 
 def level_points(level: int) -> int:
@@ -274,8 +287,8 @@ class Explorer:
                 display(self.figure)
 
         self.output = widgets.interactive_output(update, controls)
-        rows = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
-        rows += [widgets.HBox(list(controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
+        rows = [widgets.HTML(f"<b>{html.escape(T(title))}</b>")] if title else []
+        rows += [widgets.HBox(list(controls.values()), layout=widgets.Layout(flex_flow="row wrap", grid_gap="4px 16px")),
                  self.html, self.output]
         self.widget = widgets.VBox(rows)
 
@@ -285,11 +298,18 @@ class Explorer:
         display(self.widget)
 
 
-def slider(description, value, lo, hi, width="230px"):
-    import ipywidgets as widgets
+def slider(description, value, lo, hi, **fields):
+    """A slider a reader can drag by hand, with its full label (:func:`boardlab.core.widgets.slider`),
+    in the current language (``fields`` fill the label's ``{placeholders}``)."""
+    return core_widgets.slider(T(description, **fields), value, lo, hi)
 
-    return widgets.IntSlider(value=value, min=lo, max=hi, description=description,
-                             style={"description_width": "initial"}, layout=widgets.Layout(width=width))
+
+def board_picture(state):
+    """The board as :mod:`~boardlab.whitecastle.render` draws it, for ``display()`` where a lesson
+    discusses a position (HTML: the SVG scales down to the notebook's width)."""
+    from IPython.display import HTML
+
+    return HTML(render.state_html(state))
 
 
 @cache

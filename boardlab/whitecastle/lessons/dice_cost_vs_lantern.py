@@ -41,7 +41,7 @@ from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, rol
 from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, set_bridges, set_room, take_actions, teaching_position
 from boardlab.whitecastle.rules import lantern_icon
-from boardlab.whitecastle.lessons.common import LANTERN_ICONS, ICON_NAMES, DEFAULT_ICON_WORTH, DEFAULT_LANTERN, LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR, STAMP_FONT, WIDGET_RC, signed, check_players, stamp_figure, game_provenance, exact_note, svg_img_html, figure_svg, mc_row
+from boardlab.whitecastle.lessons.common import T, LANTERN_ICONS, ICON_NAMES, DEFAULT_ICON_WORTH, DEFAULT_LANTERN, LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR, widget_rc, signed, check_players, stamp_figure, game_provenance, exact_note, svg_img_html, figure_svg, mc_row
 
 LANTERN_FILL = "#F7D9A0"  # a light tint of the left-end orange: the lantern part of a left pick
 
@@ -200,7 +200,7 @@ class PickFigure:
     def __init__(self):
         import matplotlib
 
-        with matplotlib.rc_context(WIDGET_RC):
+        with matplotlib.rc_context(widget_rc()):
             self._build()
         self.table: pd.DataFrame | None = None
         self.curve: pd.DataFrame | None = None
@@ -212,37 +212,38 @@ class PickFigure:
         slots = list(range(MAX_PICKS))[::-1]  # slot 0 at the top
         self._y = slots
         self.coins_bars = ax.barh([y + 0.18 for y in slots], [0] * MAX_PICKS, height=0.34, color=COINS_COLOUR,
-                                  edgecolor="black", linewidth=0.6, label="coins paid (−) or earned (+)")
+                                  edgecolor="black", linewidth=0.6, label=T("coins paid (−) or earned (+)"))
         self.lantern_bars = ax.barh([y - 0.18 for y in slots], [0] * MAX_PICKS, height=0.34, color=LANTERN_FILL,
-                                    edgecolor=LEFT_COLOUR, linewidth=1.0, label="lantern rewards (assumed worth)")
+                                    edgecolor=LEFT_COLOUR, linewidth=1.0, label=T("lantern rewards (assumed worth)"))
         self.values = ax.scatter([0] * MAX_PICKS, slots, marker="D", color="black", zorder=3, s=24,
-                                 label="value = coins + lantern")
+                                 label=T("value = coins + lantern"))
         ax.axvline(0, color="black", linewidth=0.8)
         ax.grid(axis="y", visible=False)  # one row per pick: the tick labels are enough
         ax.set_yticks(slots, [""] * MAX_PICKS)
-        ax.set_xlabel("coins (− paid, + earned)")
+        ax.set_xlabel(T("coins (− paid, + earned)"))
         ax.legend(loc="upper center", bbox_to_anchor=(0.45, -0.14), fontsize=8.5, ncols=2, frameon=False)
 
         self.layers = {}
-        for key, colour, label in (("left", LEFT_COLOUR, "left (low) die better"), ("equal", TIE_COLOUR, "equal"),
-                                   ("right", RIGHT_COLOUR, "right (high) die better"),
-                                   ("neither", "white", "neither affordable (coins)")):
+        for key, colour, label in (("left", LEFT_COLOUR, T("left (low) die better")), ("equal", TIE_COLOUR, T("equal")),
+                                   ("right", RIGHT_COLOUR, T("right (high) die better")),
+                                   ("neither", "white", T("neither affordable (coins)"))):
             # one stacked step patch per outcome: a few artists instead of dozens of bars
             fill = ax2.stairs([0], [0, 1], baseline=[0], fill=True, color=colour, label=label,
                               hatch="xx" if key == "neither" else None)
             edge = ax2.stairs([0], [0, 1], baseline=None, color="black", linewidth=0.6)
             self.layers[key] = (fill, edge)
-        self.worth_line = ax2.axvline(0, color="black", linestyle="--", linewidth=1.5, label="your lantern")
+        self.worth_line = ax2.axvline(0, color="black", linestyle="--", linewidth=1.5, label=T("your lantern"))
         ax2.grid(False)  # the stacked shares fill the panel: grid lines would only cost drawing time
         ax2.set_ylim(0, 1)
         ax2.set_xticks(range(0, 8))
-        ax2.set_xlabel("lantern worth (coins)")
-        ax2.set_ylabel("share of fresh bridges")
+        ax2.set_xlabel(T("lantern worth (coins)"))
+        ax2.set_ylabel(T("share of fresh bridges"))
         self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), fontsize=8.5, ncols=2,
                                   frameon=False)
         # the provenance line (as plotting.stamp, a little higher: widget images are not cropped)
-        self.stamp = fig.text(0.01, 0.015, "", fontsize=7, color="0.35", ha="left", va="bottom",
-                              fontfamily=STAMP_FONT)
+        self.stamp = fig.text(0.01, 0.012, "", fontsize=plotting.STAMP_SIZE - 0.5, color=plotting.STAMP_COLOUR,
+                              ha="left", va="bottom", linespacing=1.2,
+                              fontfamily=widget_rc()["font.family"])
 
     def update(self, table: pd.DataFrame, players: int, *, coins: int | None = None,
                icon_worth: dict | None = None) -> Figure:
@@ -273,8 +274,8 @@ class PickFigure:
         xs = [0.0] + [r["coins"] for r in rows] + [r["value"] for r in rows] + \
              [r["lantern_worth"] for r in rows]
         ax.set_xlim(min(xs) - 0.5, max(xs) + 0.5)
-        ref = f"on a {stacked_on} already there" if stacked_on else f"on a space of value {space}"
-        ax.set_title(f"This position: each pick {ref}", fontsize=11)
+        ref = T("on a {k} already there", k=stacked_on) if stacked_on else T("on a space of value {space}", space=space)
+        ax.set_title(T("This position: each pick {ref}", ref=ref), fontsize=11)
 
         curve = self.curve = better_by_worth(players, space, stacked_on=stacked_on, coins=coins)
         w = list(curve["lantern_worth"])
@@ -289,14 +290,14 @@ class PickFigure:
             edge.set_visible(shown)
             base = top
         self.worth_line.set_xdata([worth, worth])
-        self.legend2.texts[-1].set_text(f"your lantern: {worth:g} coins")
+        self.legend2.texts[-1].set_text(T("your lantern: {worth} coins", worth=f"{worth:g}"))
         ax2.set_xlim(edges[0], max(edges[-1], worth + 0.5))
         n = dice_per_bridge(players)
-        ax2.set_title(f"Fresh bridge, {players} players ({n} dice): the better pick", fontsize=11)
+        ax2.set_title(T("Fresh bridge, {players} players ({n} dice): the better pick", players=players, n=n), fontsize=11)
         worths = icon_worth or DEFAULT_ICON_WORTH
-        self.stamp.set_text(exact_note(
+        self.stamp.set_text("\n".join(plotting.wrap_provenance(exact_note(
             players, coins=coins if coins is not None else "any",
-            icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())))
+            icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())), 10 * 0.98, plotting.STAMP_SIZE - 0.5)))
         return self.figure
 
 
@@ -377,6 +378,15 @@ def example_position(players: int = 3, *, bridges: dict, coins: int = 5, lantern
     return set_bridges(d, bridges)
 
 
+def example_state(players: int = 3, coins: int = 5, lantern_cards=("resource:1", "decree:coin")):
+    """The position :func:`engine_seed_example` plays, as a state (for its board picture)."""
+    return load(example_position(players, bridges=ENGINE_EXAMPLE_BRIDGES, coins=coins, lantern_cards=lantern_cards))
+
+
+#: The bridges of the engine example: the seed's coral 1 3 5, and two more.
+ENGINE_EXAMPLE_BRIDGES = {"coral": (1, 3, 5), "black": (2, 4, 6), "white": (2, 3, 4)}
+
+
 def engine_seed_example(players: int = 3, coins: int = 5,
                         lantern_cards=("resource:1", "decree:coin")) -> pd.DataFrame:
     """Play the seed's example in the engine: a coral bridge 1 3 5, castle floor 1 room A (value 3).
@@ -386,8 +396,7 @@ def engine_seed_example(players: int = 3, coins: int = 5,
     Columns: pick, coins_before, coins_after, coin_change (all of it), pearl_change, and the
     odds module's split: placement (die - 3), lantern_coins, room_pearls (the room's block: +2).
     """
-    position = example_position(players, bridges={"coral": (1, 3, 5), "black": (2, 4, 6), "white": (2, 3, 4)},
-                                coins=coins, lantern_cards=lantern_cards)
+    position = example_position(players, bridges=ENGINE_EXAMPLE_BRIDGES, coins=coins, lantern_cards=lantern_cards)
     rows = []
     for end, pips in (("left", 1), ("right", 5)):
         state = load(position)
@@ -450,14 +459,14 @@ def coin_change_figure(space: int = 3) -> Figure:
         for k, (end, colour, hatch) in enumerate((("left", LEFT_COLOUR, "///"), ("right", RIGHT_COLOUR, ""))):
             sub = part[part["end"] == end].set_index("coin_change")["p"].reindex(changes, fill_value=0)
             ax.bar([c + (k - 0.5) * 0.4 for c in changes], sub.values, width=0.4, color=colour,
-                   edgecolor="black", linewidth=0.5, hatch=hatch, label=f"{end} die" + (" (+ lantern)" if end == "left" else ""))
+                   edgecolor="black", linewidth=0.5, hatch=hatch, label=T("left die (+ lantern)") if end == "left" else T("right die"))
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_xticks(changes, [signed(c) for c in changes])
-        ax.set_title(f"{players} players ({dice_per_bridge(players)} dice per bridge)", fontsize=11)
-        ax.set_xlabel("coins (− paid, + earned)")
-    axes[0].set_ylabel("probability")
+        ax.set_title(T("{players} players ({n} dice per bridge)", players=players, n=dice_per_bridge(players)), fontsize=11)
+        ax.set_xlabel(T("coins (− paid, + earned)"))
+    axes[0].set_ylabel(T("probability"))
     axes[0].legend(loc="upper center", fontsize=8)
-    fig.suptitle(f"Coins for the end dice of a fresh bridge placed on a space of value {space}", fontsize=13)
+    fig.suptitle(T("Coins for the end dice of a fresh bridge placed on a space of value {space}", space=space), fontsize=13)
     fig.subplots_adjust(top=0.8, wspace=0.08)
     return stamp_figure(fig, exact_note(PLAYER_COUNTS, space=space))
 
@@ -492,7 +501,7 @@ def break_even_figure(lantern_worth=2) -> Figure:
         colour = plotting.PALETTE[[2, 3, 5][k]]
         ax.bar(part["worth"] + (k - 1) * 0.27, part["p_break_even"], width=0.27, color=colour,
                edgecolor="black", linewidth=0.5, hatch=["", "//", ".."][k],
-               label=f"{players} players ({dice_per_bridge(players)} dice)")
+               label=T("{players} players ({n} dice)", players=players, n=dice_per_bridge(players)))
         # P(left better) is a step function of the worth: it jumps just above each integer
         xs, ys = [0.0], [0.0]
         for worth, p in zip(part["worth"], part["p_left_better"]):
@@ -501,22 +510,22 @@ def break_even_figure(lantern_worth=2) -> Figure:
         xs.append(7.0)
         ys.append(1.0 if xs[-2] >= 6 else ys[-1])
         ax2.plot(xs, ys, color=colour, linestyle=styles[players], linewidth=2,
-                 label=f"{players} players")
+                 label=T("{players} players", players=players))
         ax2.plot(part["worth"], part["p_left_better"], linestyle="none", marker=markers[players],
                  color=colour, markersize=4)
     ax.set_xticks(range(7))
-    ax.set_xlabel("break-even lantern worth = high die − low die (coins)")
-    ax.set_ylabel("probability")
-    ax.set_title("Break-even lantern worth of a fresh bridge", fontsize=11)
+    ax.set_xlabel(T("break-even lantern worth = high die − low die (coins)"))
+    ax.set_ylabel(T("probability"))
+    ax.set_title(T("Break-even lantern worth of a fresh bridge"), fontsize=11)
     ax.legend(fontsize=8)
     ax2.axvline(float(lantern_worth), color="black", linestyle="--", linewidth=1)
-    ax2.annotate(f"lantern worth {float(lantern_worth):g}", (float(lantern_worth), 0.98), xytext=(4, 0),
+    ax2.annotate(T("lantern worth {worth}", worth=f"{float(lantern_worth):g}"), (float(lantern_worth), 0.98), xytext=(4, 0),
                  textcoords="offset points", va="top", fontsize=8)
     ax2.set_ylim(0, 1.02)
     ax2.set_xlim(0, 7)
-    ax2.set_xlabel("lantern worth (coins)")
-    ax2.set_ylabel("P(left die strictly better)")
-    ax2.set_title("How often the low die is the better pick", fontsize=11)
+    ax2.set_xlabel(T("lantern worth (coins)"))
+    ax2.set_ylabel(T("P(left die strictly better)"))
+    ax2.set_title(T("How often the low die is the better pick"), fontsize=11)
     ax2.legend(fontsize=8, loc="lower right")
     fig.subplots_adjust(wspace=0.28, top=0.88)
     return stamp_figure(fig, exact_note(PLAYER_COUNTS, "any space, no coin limit"))
@@ -584,16 +593,16 @@ def break_even_mc_figure(check: pd.DataFrame, *, seed: int) -> Figure:
     for ax, players in zip(axes, PLAYER_COUNTS):
         part = check[check["players"] == players]
         ax.bar(part["worth"], part["exact"], color=plotting.PALETTE[4], edgecolor="black", linewidth=0.5,
-               label="exact")
+               label=T("exact"))
         ax.errorbar(part["worth"], part["simulated"], yerr=2 * part["se"], fmt="o", color="black", markersize=4,
-                    capsize=3, label="simulated ±2 SE")
+                    capsize=3, label=T("simulated ±2 SE"))
         ax.set_xticks(range(6))
-        ax.set_xlabel("high die − low die (coins)")
-        ax.set_title(f"{players} players ({dice_per_bridge(players)} dice)", fontsize=11)
-    axes[0].set_ylabel("probability")
+        ax.set_xlabel(T("high die − low die (coins)"))
+        ax.set_title(T("{players} players ({n} dice)", players=players, n=dice_per_bridge(players)), fontsize=11)
+    axes[0].set_ylabel(T("probability"))
     axes[0].legend(fontsize=8, loc="upper left")
     rolls = int(check["n"].iloc[0])
-    fig.suptitle("Break-even lantern worth: exact against bridges rolled with the engine's dice", fontsize=12.5)
+    fig.suptitle(T("Break-even lantern worth: exact against bridges rolled with the engine's dice"), fontsize=12.5)
     fig.subplots_adjust(top=0.8, wspace=0.08, bottom=0.2)
     return stamp_figure(fig, game_provenance(PLAYER_COUNTS, seed=seed, note=f"engine's roll_bridge; {rolls} bridges per "
                                                                      "player count; bars exact"))
@@ -619,20 +628,20 @@ class PickExplorer:
         self.updates = 0
         self.picture = PickFigure()
         narrow = W.Layout(width="150px")
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description=T("players"),
                                        style={"button_width": "48px"})
-        self.bridges = {c: W.Text(value=bridge_text(bridges.get(c, ())), description=c, placeholder="e.g. 1 3 5",
+        self.bridges = {c: W.Text(value=bridge_text(bridges.get(c, ())), description=T(c), placeholder=T("e.g. 1 3 5"),
                                   continuous_update=False, layout=narrow, style={"description_width": "40px"})
                         for c in COLOURS}
-        self.roll = W.Button(description="roll fresh bridges", icon="refresh",
+        self.roll = W.Button(description=T("roll fresh bridges"), icon="refresh",
                              tooltip="roll players + 1 dice per colour with the engine's dice")
         self.roll.on_click(self._roll)
-        self.space = W.SelectionSlider(options=[(label, v) for v, label in SLIDER_SPACES.items()], value=space,
-                                       description="space value", continuous_update=False,
+        self.space = W.SelectionSlider(options=[(T(label), v) for v, label in SLIDER_SPACES.items()], value=space,
+                                       description=T("space value"), continuous_update=False,
                                        layout=W.Layout(width="360px"), style={"description_width": "initial"})
-        self.stacked = W.Dropdown(options=[("no (printed value)", 0)] + [(f"yes, on a {k}", k) for k in range(1, 7)],
-                                  value=0, description="stacked?", layout=W.Layout(width="220px"))
-        self.coins = W.BoundedIntText(value=coins, min=0, max=99, description="coins held",
+        self.stacked = W.Dropdown(options=[("no (printed value)", 0)] + [(T("yes, on a {k}", k=k), k) for k in range(1, 7)],
+                                  value=0, description=T("stacked?"), layout=W.Layout(width="220px"))
+        self.coins = W.BoundedIntText(value=coins, min=0, max=99, description=T("coins held"),
                                       layout=W.Layout(width="160px"))
         self.counts = {i: W.BoundedIntText(value=lantern.get(i, 0), min=0, max=9, layout=W.Layout(width="64px"))
                        for i in LANTERN_ICONS}
@@ -645,13 +654,13 @@ class PickExplorer:
                     **{f"worth_{i}": w for i, w in self.worths.items()}}
         self.output = W.interactive_output(self._update, controls)
         lantern_grid = W.GridBox(
-            [W.HTML("<b>lantern</b>")] + [W.HTML(f"{ICON_NAMES[i]}") for i in LANTERN_ICONS]
+            [W.HTML(f"<b>{T('lantern')}</b>")] + [W.HTML(T(ICON_NAMES[i])) for i in LANTERN_ICONS]
             + [W.HTML("icons")] + list(self.counts.values())
             + [W.HTML("worth (coins, assumed)")] + list(self.worths.values()),
             layout=W.Layout(grid_template_columns="170px " + "90px " * len(LANTERN_ICONS), grid_gap="2px 4px"))
         self.widget = W.VBox([
             W.HBox([self.players, self.roll]),
-            W.HBox([W.HTML("<b>bridges</b> (dice, any order):", layout=W.Layout(width="190px"))]
+            W.HBox([W.HTML(T("<b>bridges</b> (dice, any order):"), layout=W.Layout(width="190px"))]
                    + list(self.bridges.values())),
             W.HBox([self.space, self.stacked, self.coins]),
             lantern_grid, self.summary, self.output])

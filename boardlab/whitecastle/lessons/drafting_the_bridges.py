@@ -13,6 +13,7 @@ from fractions import Fraction
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core import widgets as core_widgets
 from boardlab.core import plotting, stats
 from boardlab.core.observe import observe
 from boardlab.whitecastle import odds
@@ -20,7 +21,7 @@ from boardlab.whitecastle.dice import COLOURS, dice_per_bridge, roll_bridge
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
-from boardlab.whitecastle.lessons.common import LEFT_COLOUR, RIGHT_COLOUR, POLICY_STYLE, check_players, stamp_figure, game_provenance, exact_note, figure_png, mc_row
+from boardlab.whitecastle.lessons.common import T, LEFT_COLOUR, RIGHT_COLOUR, POLICY_STYLE, check_players, stamp_figure, game_provenance, exact_note, figure_png, mc_row
 
 def after_pick_summary() -> pd.DataFrame:
     """Exact expected ends of a fresh full bridge, and of what is left after its left or right
@@ -316,10 +317,10 @@ class AfterPickExplorer:
 
         self.result: AfterPickResult | None = None
         self.png: bytes = b""
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description=T("players"),
                                        style={"button_width": "48px"})
-        self.end = W.ToggleButtons(options=[("take the left die", "left"), ("take the right die", "right")],
-                                   value=end, description="your pick", style={"button_width": "140px"})
+        self.end = W.ToggleButtons(options=[(T("take the left die"), "left"), (T("take the right die"), "right")],
+                                   value=end, description=T("your pick"), style={"button_width": "140px"})
         self.summary = W.HTML()
         self.output = W.interactive_output(self._update, {"players": self.players, "end": self.end})
         self.widget = W.VBox([W.HBox([self.players, self.end]), self.summary, self.output])
@@ -332,3 +333,16 @@ class AfterPickExplorer:
         self.png = figure_png(self.result.figure, dpi=100)
         display(Image(data=self.png, format="png"))
 
+
+def exposed_ends_many(player_counts=PLAYER_COUNTS, rounds: dict | None = None, seed: int = 1, workers: int = 1,
+                      progress: bool = True, **options) -> pd.DataFrame:
+    """:func:`exposed_ends_by_pick` for every player count and policy (``rounds``: {policy:
+    round-1 plays}, default 400 random and 24 greedy), one table, with a progress bar."""
+    rounds = rounds or {"random": 400, "greedy": 24}
+    runs = [(players, policy) for players in player_counts for policy in rounds]
+    bar = core_widgets.progress(runs, desc="playing round 1", unit="table", disable=not progress)
+    parts = []
+    for players, policy in bar:
+        bar.set_postfix_str(f"{players} players, {policy}: {rounds[policy]} rounds")
+        parts.append(exposed_ends_by_pick(players, policy, rounds[policy], seed=seed, workers=workers, **options))
+    return pd.concat(parts, ignore_index=True)

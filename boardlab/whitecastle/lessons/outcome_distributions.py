@@ -13,7 +13,7 @@ from matplotlib.figure import Figure
 from boardlab.core import plotting, stats
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.odds import PLAYER_COUNTS
-from boardlab.whitecastle.lessons.common import POLICY_COLOURS, SPACE_GROUPS, SPACE_GROUP_ORDER, SPACE_ORDER, SPACE_LABELS, new_figure, readable, Explorer, bridge_exact, proportion_row, clustered_share
+from boardlab.whitecastle.lessons.common import T, POLICY_COLOURS, SPACE_GROUPS, SPACE_GROUP_ORDER, SPACE_ORDER, SPACE_LABELS, new_figure, readable, Explorer, bridge_exact, proportion_row, clustered_share
 from boardlab.whitecastle.lessons.records import provenance_many, clipped, scores_of, picks_of, series_label, series_colour
 
 def _group_label(row) -> str:
@@ -285,14 +285,14 @@ def outcome_explorer(records: dict, players: int = 3, view: str = "space") -> Ex
     tables = outcome_tables(records)
     counts = sorted({n for n, _ in records})
     controls = {
-        "players": widgets.ToggleButtons(options=counts, value=players, description="players",
+        "players": widgets.ToggleButtons(options=counts, value=players, description=T("players"),
                                          style={"button_width": "48px"}),
-        "view": widgets.Dropdown(options=list(OUTCOME_VIEWS.items()), value=view, description="show",
-                                 layout=widgets.Layout(width="360px")),
+        "view": widgets.Dropdown(options=list(OUTCOME_VIEWS.items()), value=view, description=T("show"),
+                                 layout=widgets.Layout(width="520px")),
     }
 
     def describe(r):
-        return readable(r["table"].round(3)).to_html(index=False)
+        return readable(r["table"]).to_html()
 
     return Explorer(controls, lambda players, view: outcome_view(records, tables, players, view), describe,
                     lambda r: r["figure"], title="Simulated outcomes: choose a player count and a view")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from boardlab.core import widgets as core_widgets
 from boardlab.core import plotting
 from boardlab.core.observe import observe
 from boardlab.whitecastle import components as C
@@ -22,7 +23,7 @@ from boardlab.whitecastle.dice import COLOURS
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
-from boardlab.whitecastle.lessons.common import POLICY_COLOURS, game_provenance
+from boardlab.whitecastle.lessons.common import POLICY_COLOURS, game_provenance, icons_text, lantern_reward
 
 @dataclass
 class GameRecords:
@@ -31,7 +32,8 @@ class GameRecords:
     ``scores``: one row per player per game, the columns of :func:`boardlab.simulate` plus
     ``start_position`` (1 = first in the initial turn order) and the final holdings (courtiers
     per level, warriors per yard, cards in the lantern area); ``picks``: one row per die taken
-    (round, turn, player, policy, colour, pips, end, lone die, space it went to); ``rounds``: one
+    (the core recorder's game, seat, policy, decision, action; then round, turn, colour, pips,
+    end, the other end of that bridge, lone die, the taker's lantern, the space the die went to); ``rounds``: one
     row per game, round and bridge (dice left at round end, whether it still holds a die, the
     gardeners on its two gardens then, and the garden actions they get)."""
 
@@ -71,15 +73,23 @@ class GameRecorder:
         self.start_order = list(state.order)
         self.last_turn = DICE_PER_PLAYER_ROUND * state.game.players - 1
         self.picks: list[dict] = []
+        self.steps = 0
         self.rounds: list[dict] = []
 
     def step(self, state, action) -> None:
+        self.steps += 1
         if action.kind == "take":
             bridge = state.bridges[COLOURS.index(action.x)]
-            self.picks.append({"round": state.round, "turn": state.turn, "player": state.to_move,
-                               "policy": self.policies[state.to_move], "colour": action.x, "pips": action.n,
-                               "end": "left" if action.m == 0 else "right", "lone die": len(bridge) == 1,
-                               "space": None})
+            seat = state.to_move
+            lantern = lantern_reward(state.players[seat].lantern)
+            self.picks.append({"game": state.game.name, "step": self.steps - 1, "seat": seat, "policy": self.policies[seat],
+                               "decision": "take", "action": str(action),
+                               "round": state.round, "turn": state.turn, "colour": action.x, "pips": action.n,
+                               "end": "left" if action.m == 0 else "right",
+                               # what the taker saw: the die at the other end (None: a lone die), the lantern
+                               "other end": (bridge[-1] if action.m == 0 else bridge[0]) if len(bridge) > 1 else None,
+                               "lone die": len(bridge) == 1, "lantern": icons_text(lantern),
+                               "lantern icons": sum(lantern.values()), "space": None})
         elif action.kind == "place":
             self.picks[-1]["space"] = action.x
         if state.phase == "turn" and state.turn == self.last_turn:
@@ -115,18 +125,21 @@ HOLDING_COLUMNS = [f"courtiers {level}" for level in ("at the gate", "on floor 1
     f"warriors {iron}-iron yard" for iron, _, _ in C.yards()] + ["lantern cards"]
 
 
-PICK_COLUMNS = ["game_id", "round", "turn", "player", "policy", "colour", "pips", "end", "lone die", "space"]
+#: One row per take decision, in the core recorder's shape (boardlab.core.decisions.COLUMNS first).
+PICK_COLUMNS = ["game_id", "game", "step", "seat", "policy", "decision", "action", "round", "turn", "colour", "pips", "end",
+                "other end", "lone die", "lantern", "lantern icons", "space"]
 
 
 ROUND_COLUMNS = ["game_id", "round", "colour", "dice left", "holds a die", "gardeners under", "garden actions",
                  "garden step"]
 
 
-def record_games(game: Game, policies, games: int, seed: int, workers: int = 1) -> GameRecords:
+def record_games(game: Game, policies, games: int, seed: int, workers: int = 1,
+                 progress: bool | None = None) -> GameRecords:
     """Play ``games`` seeded games with :func:`boardlab.core.observe.observe` (the games
     :func:`boardlab.simulate` plays for the same ``seed``, whatever ``workers``) and keep what
     :class:`GameRecorder` noted in them."""
-    run = observe(game, list(policies), games, seed, GameRecorder, workers=workers)
+    run = observe(game, list(policies), games, seed, GameRecorder, workers=workers, progress=progress)
     scores = run["scores"].merge(run["seats"], on=["game_id", "seat"], how="left", validate="one_to_one")
     scores.attrs.update(run["scores"].attrs)
     picks, rounds = run["picks"][PICK_COLUMNS], run["rounds"][ROUND_COLUMNS]
@@ -135,18 +148,22 @@ def record_games(game: Game, policies, games: int, seed: int, workers: int = 1) 
 
 
 def record_many(player_counts=PLAYER_COUNTS, tables=None, games=200, seed: int = 2026, workers: int = 1,
-                **options) -> dict:
-    """:func:`record_games` for every player count and table make-up.
+                progress: bool = True, **options) -> dict:
+    """:func:`record_games` for every player count and table make-up, with a progress bar
+    (``progress=False``: none).
 
     ``tables``: {label: policy for seat 0, policy for the other seats}, default
     ``{"random": ("random", "random")}``. Returns {(players, label): GameRecords}."""
     tables = tables or {"random": ("random", "random")}
     games = games if isinstance(games, dict) else dict.fromkeys(tables, games)
+    runs = [(n, label) for n in player_counts for label in tables]
     out = {}
-    for n in player_counts:
-        for label, (first, rest) in tables.items():
-            out[(n, label)] = record_games(Game(players=n, **options), [first] + [rest] * (n - 1),
-                                           games[label], seed, workers)
+    bar = core_widgets.progress(runs, desc="recording games", unit="table", disable=not progress)
+    for n, label in bar:
+        bar.set_postfix_str(f"{n} players, {label}: {games[label]} games")
+        first, rest = tables[label]
+        out[(n, label)] = record_games(Game(players=n, **options), [first] + [rest] * (n - 1),
+                                       games[label], seed, workers, progress=False)
     return out
 
 

@@ -21,7 +21,7 @@ from boardlab.whitecastle.dice import dice_per_bridge
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
-from boardlab.whitecastle.lessons.common import POLICY_COLOURS, game_provenance, new_figure, decision_of, Explorer, slider, bridge_exact, proportion_row, clustered_share
+from boardlab.whitecastle.lessons.common import T, POLICY_COLOURS, game_provenance, new_figure, decision_of, Explorer, slider, bridge_exact, proportion_row, clustered_share
 from boardlab.whitecastle.lessons.records import provenance_many, table_policy
 
 def time_track_table() -> pd.DataFrame:
@@ -136,12 +136,12 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
     import ipywidgets as widgets
 
     n = len(spaces)
-    controls = {f"p{i}": slider(f"P{i} space", spaces[i], 0, 20, "260px") for i in range(n)}
+    controls = {f"p{i}": slider("Passage of Time space of P{i}", spaces[i], 0, 20, i=i) for i in range(n)}
     perms = list(itertools.permutations(range(n)))
     controls["arrival"] = widgets.Dropdown(
         options=[(" then ".join(f"P{i}" for i in p) + " (last on top)", p) for p in perms],
-        value=tuple(arrival), description="markers arrived", style={"description_width": "initial"},
-        layout=widgets.Layout(width="420px"))
+        value=tuple(arrival), description=T("markers arrived"), style={"description_width": "initial"},
+        layout=widgets.Layout(width="520px"))
 
     def compute(arrival, **v):
         return next_turn_order([v[f"p{i}"] for i in range(n)], arrival)
