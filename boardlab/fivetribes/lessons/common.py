@@ -1,5 +1,7 @@
-"""What several Five Tribes lessons share: figure scaffolding (provenance stamp, panels per
-player count), uncertainty helpers, input checks, and widget wiring.
+"""What several Five Tribes lessons share: the labels' translator ``T`` (the game's glossary),
+figure scaffolding (provenance stamp, panels per player count), the table style with the
+lessons' plain-word headers (:func:`article`), progress bars, fresh boards, uncertainty helpers,
+input checks, and widget wiring.
 
 Figures are :class:`matplotlib.figure.Figure` objects (not pyplot), so a widget that redraws on
 every change never piles figures up in pyplot's registry. Widgets wire
@@ -18,19 +20,18 @@ from boardlab.core import glossary, plotting, stats, tables, widgets
 from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes.components import COLOURS, NTILES, TILE_INDEX
 from boardlab.fivetribes.game import PLAYER_COUNTS, FiveTribes
+from boardlab.fivetribes.render import PLAYER_FILL
 
 Game = FiveTribes
 #: Five Tribes labels in the current language (``plotting.use_language``); the words are in
 #: ``boardlab/fivetribes/glossary.py``.
 T = glossary.terms("fivetribes")
 NCOL = len(COLOURS)
-#: Player colours: the same Okabe-Ito hues as the engine's SVG (render.PLAYER_FILL).
-PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
+#: Player colours: the Okabe-Ito hues of the engine's SVG.
+PLAYER_COLOURS = PLAYER_FILL
 #: Meeple colours as figures draw them (the wooden pieces), with a dark edge for the white one.
 MEEPLE_FILL = {"yellow": "#F0E442", "white": "#FFFFFF", "green": "#009E73", "blue": "#0072B2", "red": "#D55E00"}
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-#: The seats as labels show them (seat 0 is "P0").
-SEAT_LABEL = "P{seat}"
 
 
 def ordinal(k: int) -> str:
@@ -172,4 +173,4 @@ def wire(owner, controls: dict, rows: list) -> None:
 
 __all__ = ["Game", "NCOL", "PLAYER_COLOURS", "MEEPLE_FILL", "ORDINALS", "ordinal", "check_players",
            "tile_index", "stamp", "figure_svg", "show", "ci95", "panels_by_players", "mean_se",
-           "players_toggle", "wire", "show_progress", "fresh_board", "T", "SEAT_LABEL", "HEADERS", "PERCENT", "article"]
+           "players_toggle", "wire", "show_progress", "fresh_board", "T", "HEADERS", "PERCENT", "article"]
