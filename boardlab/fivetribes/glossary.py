@@ -179,6 +179,20 @@ KO = {
         "승점 <b>{premium}</b>을 잃습니다.",
     "<b>Cheapest single sale</b>: {{{sold}}} for {gold} gold, losing {lost} points.":
         "<b>가장 싼 한 세트 판매</b>: {{{sold}}}를 금화 {gold}에 팔고 승점 {lost}을 잃습니다.",
+    # the board picture (render.py)
+    "game over": "게임 종료", "round {round}, {step}: player {seat} to decide": "라운드 {round}, {step}: 플레이어 {seat} 차례",
+    "bid": "경매", "start": "출발 타일 선택", "drop": "미플 놓기", "builders": "건축가", "kill": "암살",
+    "market": "시장", "sacred": "성소", "place": "낙타 놓기", "end": "턴 끝", "sibittis": "시비티스",
+    "Large Market": "대형 시장", "Small Market": "소형 시장", "Oasis": "오아시스", "Village": "마을",
+    "Sacred Place": "성소", "palm x{n}": "야자수 ×{n}", "palace x{n}": "궁전 ×{n}",
+    "Turn order (spot: cost, marker/player)": "턴 순서 (칸: 비용, 마커/플레이어)", "Bid order: {order}": "경매 순서: {order}",
+    "Resource row (front first)": "자원 진열 (앞쪽부터)", "Fakir": "파키르", "Slave": "노예",
+    "Djinns: {djinns}": "진: {djinns}",
+    "Supply: {palms} palm trees, {palaces} palaces; bag {bag} meeples": "공급: 야자수 {palms}, 궁전 {palaces}; 주머니 미플 {bag}",
+    "Player {seat}": "플레이어 {seat}", "Player {seat} (to decide)": "플레이어 {seat} (차례)",
+    "gold {gold}   viziers {viziers}   elders {elders}   camels left {camels}":
+        "금화 {gold}   고관 {viziers}   장로 {elders}   남은 낙타 {camels}",
+    "goods: {goods}": "상품: {goods}", "{fakir}s: {n}": "{fakir}: {n}", "djinns: {djinns}": "진: {djinns}",
 }
 
 __all__ = ["KO"]

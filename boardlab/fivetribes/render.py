@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
+from boardlab.core import glossary
 from boardlab.fivetribes.components import (
     BID_COSTS, COLS, DJINNS, MERCH, NTILES, ROWS, TILE_NAMES, TILE_TYPES, FAKIR,
 )
@@ -22,6 +23,8 @@ MEEPLE_TEXT = ("#000000", "#000000", "#ffffff", "#ffffff", "#ffffff")
 TILE_FILL = {"palace": "#efe3c8", "djinn": "#e2dcef", "palm": "#d9efd2", "small market": "#f6e0cc",
              "large market": "#f1d2b8"}
 PLAYER_FILL = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
+#: The picture's words in the current language (``plotting.use_language``; boardlab/fivetribes/glossary.py).
+T = glossary.terms("fivetribes")
 
 
 def _t(x, y, text, size=11, fill="#222", anchor="start", weight="normal"):
@@ -36,7 +39,8 @@ def state_svg(st) -> str:
            f'viewBox="0 0 {width} {height}">', f'<rect width="{width}" height="{height}" fill="#fbfaf7"/>']
     for tile in range(NTILES):
         out.extend(_tile(st, tile))
-    status = "game over" if st.is_over else f"round {st.round}, {st.step}: player {st.player} to decide"
+    status = T("game over") if st.is_over else T("round {round}, {step}: player {seat} to decide", round=st.round,
+                                                  step=T(st.step), seat=st.player)
     out.append(_t(PAD, PAD + ROWS * CELL + 20, status, 13, weight="bold"))
     out.extend(_panel(st, PAD * 2 + COLS * CELL))
     out.append("</svg>")
@@ -51,7 +55,7 @@ def _tile(st, tile):
              f'fill="{TILE_FILL[tt.kind]}" stroke="#8a8070"/>',
              _t(x + 5, y + 13, TILE_NAMES[tile], 10, "#666"),
              _t(x + CELL - 5, y + 14, tt.value, 13, "#1f4fb0" if tt.blue else "#b02a1f", "end", "bold"),
-             _t(x + CELL / 2, y + CELL - 6, tt.name, 9, "#444", "middle")]
+             _t(x + CELL / 2, y + CELL - 6, T(tt.name), 9, "#444", "middle")]
     m = st.tile_meeples(tile)
     k = 0
     for colour in range(5):
@@ -67,9 +71,9 @@ def _tile(st, tile):
         parts.append(_t(x + CELL - 18, y + 53, f"P{owner}", 10, "#000", "middle", "bold"))
     extras = []
     if st.palms[tile]:
-        extras.append(f"palm x{st.palms[tile]}")
+        extras.append(T("palm x{n}", n=st.palms[tile]))
     if st.palaces[tile]:
-        extras.append(f"palace x{st.palaces[tile]}")
+        extras.append(T("palace x{n}", n=st.palaces[tile]))
     if extras:
         parts.append(_t(x + 5, y + CELL - 18, ", ".join(extras), 9, "#205020"))
     return parts
@@ -78,7 +82,7 @@ def _tile(st, tile):
 def _panel(st, x0):
     out = []
     y = PAD + 14
-    out.append(_t(x0, y, "Turn order (spot: cost, marker/player)", 12, weight="bold"))
+    out.append(_t(x0, y, T("Turn order (spot: cost, marker/player)"), 12, weight="bold"))
     y += 16
     spots = []
     for s in range(len(BID_COSTS) - 1, -1, -1):
@@ -87,32 +91,34 @@ def _panel(st, x0):
     out.append(_t(x0, y, "  ".join(spots), 11))
     y += 16
     bid = st.next_bid_order if st.phase == "turn" else st.bid_order
-    out.append(_t(x0, y, "Bid order: " + " ".join(f"P{st.markers[m]}" for m in bid), 11))
+    out.append(_t(x0, y, T("Bid order: {order}", order=" ".join(f"P{st.markers[m]}" for m in bid)), 11))
     y += 22
-    out.append(_t(x0, y, "Resource row (front first)", 12, weight="bold"))
+    out.append(_t(x0, y, T("Resource row (front first)"), 12, weight="bold"))
     y += 15
-    names = [st.card_name(c) for c in st.res_row]
+    names = [T(st.card_name(c)) for c in st.res_row]
     out.append(_t(x0, y, ", ".join(names[:5]), 11))
     y += 14
     out.append(_t(x0, y, ", ".join(names[5:]), 11))
     y += 20
-    out.append(_t(x0, y, "Djinns: " + ", ".join(f"{DJINNS[d].name} ({DJINNS[d].vp})" for d in st.dj_row), 11))
+    out.append(_t(x0, y, T("Djinns: {djinns}", djinns=", ".join(f"{DJINNS[d].name} ({DJINNS[d].vp})" for d in st.dj_row)),
+                  11))
     y += 14
-    out.append(_t(x0, y, f"Supply: {st.palm_supply} palm trees, {st.palace_supply} palaces; "
-                  f"bag {sum(st.bag)} meeples", 11))
+    out.append(_t(x0, y, T("Supply: {palms} palm trees, {palaces} palaces; bag {bag} meeples", palms=st.palm_supply,
+                           palaces=st.palace_supply, bag=sum(st.bag)), 11))
     y += 22
     for p in range(st.nplayers):
         fill = PLAYER_FILL[p]
         out.append(f'<rect x="{x0}" y="{y - 11}" width="{PANEL - 10}" height="88" rx="5" fill="{fill}" '
                    f'fill-opacity="0.18" stroke="{fill}"/>')
-        mark = " (to decide)" if p == st.to_move else ""
-        out.append(_t(x0 + 6, y + 3, f"Player {p}{mark}", 12, weight="bold"))
-        out.append(_t(x0 + 6, y + 19, f"gold {st.gold[p]}   viziers {st.viziers[p]}   elders {st.elders[p]}   "
-                      f"camels left {st.camels[p]}", 11))
-        goods = ", ".join(f"{st.card_name(c)} {st.cards[p][c]}" for c in MERCH if st.cards[p][c])
-        out.append(_t(x0 + 6, y + 35, f"goods: {goods or '-'}", 11 if len(goods) < 55 else 9))
-        out.append(_t(x0 + 6, y + 51, f"{st.card_name(FAKIR)}s: {st.cards[p][FAKIR]}", 11))
+        title = T("Player {seat} (to decide)" if p == st.to_move else "Player {seat}", seat=p)
+        out.append(_t(x0 + 6, y + 3, title, 12, weight="bold"))
+        out.append(_t(x0 + 6, y + 19, T("gold {gold}   viziers {viziers}   elders {elders}   camels left {camels}",
+                                        gold=st.gold[p], viziers=st.viziers[p], elders=st.elders[p],
+                                        camels=st.camels[p]), 11))
+        goods = ", ".join(f"{T(st.card_name(c))} {st.cards[p][c]}" for c in MERCH if st.cards[p][c])
+        out.append(_t(x0 + 6, y + 35, T("goods: {goods}", goods=goods or "-"), 11 if len(goods) < 55 else 9))
+        out.append(_t(x0 + 6, y + 51, T("{fakir}s: {n}", fakir=T(st.card_name(FAKIR)), n=st.cards[p][FAKIR]), 11))
         dj = ", ".join(DJINNS[d].name for d in st.owned_djinns(p))
-        out.append(_t(x0 + 6, y + 67, f"djinns: {dj or '-'}", 11))
+        out.append(_t(x0 + 6, y + 67, T("djinns: {djinns}", djinns=dj or "-"), 11))
         y += 95
     return out

@@ -19,7 +19,9 @@ import pytest  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 from boardlab.core import glossary, plotting  # noqa: E402
+from boardlab.core.policies import play  # noqa: E402
 from boardlab.fivetribes import glossary as ft_glossary  # noqa: E402
+from boardlab.fivetribes.components import DJINNS  # noqa: E402
 from boardlab.fivetribes.lessons import goods_and_sets as L04  # noqa: E402
 from boardlab.fivetribes.lessons import moving_the_meeples as L02  # noqa: E402
 from boardlab.fivetribes.lessons import outcome_distributions as L05  # noqa: E402
@@ -37,6 +39,7 @@ def _figures_and_widgets():
                                 progress=False) for p in (2, 3)}
     turns = __import__("pandas").concat([r.turns for r in runs.values()], ignore_index=True)
     prov = L01.provenance_of(runs)
+    pictures = []
     figs = [L01.auction(3, [0, 0, 3]).figure, L01.first_price_figure(L01.first_price_grid(3)),
             L01.turn_value_figure(L01.turn_value_table(turns), prov),
             L01.spot_value_figure(L01.spot_value_table(turns), prov)]
@@ -46,6 +49,7 @@ def _figures_and_widgets():
     figs += [L02.reach_figure(state, "C3"), L02.moves_histogram(L02.moves_on_fresh_boards(3, 1, progress=False), prov),
              L02.moves_by_round_figure(L02.moves_by_round(watched.turns), watched.provenance(), min_turns=1)]
     widgets.append(L02.MoveExplorer(seed=0, tile="C3"))
+    pictures.append(state._repr_svg_())
     counts = L03.blue_counts_on_boards(20, 1, progress=False)
     m_exact, m_sim = L03.merchant_table(), L03.merchant_simulated(L03.fresh_rows(20, 1, progress=False))
     greedy = L03.record_turns(L03.Game(players=3), ["greedy"] * 3, 1, 1, progress=False)
@@ -72,7 +76,13 @@ def _figures_and_widgets():
              L05.length_figure(table, prov), L05.bidding_figure(effect, prov),
              L05.bid_gold_vs_score_figure(table, prov), L05.outcome_view(table, "greedy vs random", 2, prov)[1]]
     widgets.append(L05.OutcomeExplorer(table, prov, setting="greedy vs random", players=2))
+    pictures += [play(L02.Game(players=4), ["greedy"] * 4, seed=3)._repr_svg_()]
+    _PICTURES[:] = pictures
     return figs, widgets
+
+
+#: The engine's board pictures (SVG) drawn in Korean by the fixture.
+_PICTURES: list[str] = []
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +137,17 @@ def test_korean_widget_summaries_keep_no_english_words(korean):
         words = [x for x in re.findall(r"[A-Za-z][A-Za-z_.]*", text)
                  if x.rstrip(".") not in KEPT and not re.fullmatch(r"[A-F][1-5]?|P\d|[YWGBR]+", x)]
         assert not words, (type(w).__name__, words, text[:200])
+
+
+def test_the_board_picture_is_drawn_in_korean(korean):
+    assert _PICTURES
+    for svg in _PICTURES:
+        texts = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+        words = {x for t in texts for x in re.findall(r"[A-Za-z][A-Za-z']*", t)
+                 if not re.fullmatch(r"[A-F][1-5]?|P\d?|x", x)}
+        # djinn names are proper names and stay as printed
+        names = {w for d in DJINNS for w in re.findall(r"[A-Za-z][A-Za-z']*", d.name)}
+        assert words <= names, sorted(words - names)
 
 
 def test_the_korean_font_draws_every_glyph(korean):
