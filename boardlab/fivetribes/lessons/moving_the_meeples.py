@@ -9,6 +9,7 @@ show both readings.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import numpy as np
@@ -117,8 +118,10 @@ def reach_figure(position, tile, table: pd.DataFrame | None = None, loop: bool =
     n = int(table["paths"].sum())
     ax.set_title(T("Every legal move from {v1} ({v2}): {n} moves, {v4} end tiles", v1=TILE_NAMES[t], v2=meeple_letters(meeples, t), n=n, v4=len(paths)), fontsize=11)
     game = getattr(position, "game", None)
+    if game is not None and game.loop_drops_count != loop:
+        game = dataclasses.replace(game, loop_drops_count=loop)  # the stamp names the reading drawn
     seed = getattr(position, "seed", None)
-    return stamp(fig, plotting.provenance(game, seed=seed, note=T("exact: engine complete_moves; letters = meeples (Y W G B R); dots = colours the "
+    return stamp(fig, plotting.provenance(game, players="any", seed=seed, note=T("exact: engine complete_moves; letters = meeples (Y W G B R); dots = colours the "
                                                   "move can end with; corner number = moves ending there; value "
                                                   "colour = tile's value colour")))
 
