@@ -73,3 +73,15 @@ def test_outcome_explorer_follows_setting_and_player_count():
     assert "greedy" in app.summary.value
     with pytest.raises(ValueError, match="no simulated games"):
         L.outcome_view(table, "all random", 2, "x")
+
+
+def test_outcome_explorer_stamps_each_figure_with_the_run_it_shows(outcome_table):
+    runs, table = outcome_table
+    app = L.OutcomeExplorer(table, runs, setting="all random", players=3)
+    stamp = _provenance_text(app.figure)
+    assert "3 players" in stamp and "12 games" in stamp and "all random" in stamp and "2 and 3" not in stamp
+    app.setting.value = "front"          # no 3-player games in that setting: refused, named
+    assert app.result is None and "no simulated games" in app.summary.value
+    app.players.value = 2
+    stamp = _provenance_text(app.figure)
+    assert "2 players" in stamp and "4 games" in stamp and "seats rotated" in stamp

@@ -11,6 +11,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
+from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes.lessons.common import Game, T, article, ci95, mean_se, panels_by_players, show, stamp
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
 from boardlab.fivetribes.scoring import CATEGORIES
@@ -232,9 +233,11 @@ def outcome_view(table: pd.DataFrame, setting: str, players: int, provenance: st
 
 class OutcomeExplorer:
     """Notebook 05: choose a setting and a player count among the simulated games; the category
-    means per policy and the score distribution follow. ``result`` holds the latest means."""
+    means per policy and the score distribution follow. ``result`` holds the latest means.
+    ``provenance`` is one line for every figure, or the runs ``{(setting, players): Observed}``
+    behind ``table``, so that each figure is stamped with the run it shows."""
 
-    def __init__(self, table: pd.DataFrame, provenance: str, setting: str | None = None, players: int = 3):
+    def __init__(self, table: pd.DataFrame, provenance, setting: str | None = None, players: int = 3):
         import ipywidgets as W
 
         self.table = table
@@ -243,7 +246,8 @@ class OutcomeExplorer:
         self.figure: Figure | None = None
         self.updates = 0
         settings = list(dict.fromkeys(table["setting"]))
-        self.setting = W.Dropdown(options=settings, value=setting or settings[0], description=T("setting"),
+        self.setting = W.Dropdown(options=[(T(s), s) for s in settings], value=setting or settings[0],
+                                  description=T("setting"), style={"description_width": "initial"},
                                   layout=W.Layout(width="320px"))
         self.players = W.ToggleButtons(options=sorted(table["players"].unique().tolist()), value=players,
                                        description=T("players"), style={"button_width": "48px"})
@@ -253,7 +257,13 @@ class OutcomeExplorer:
 
     def _update(self, setting, players):
         self.updates += 1
-        self.result, self.figure = outcome_view(self.table, setting, players, self.provenance)
+        if not isinstance(self.provenance, str) and (setting, players) not in self.provenance:
+            self.result, self.figure = None, None
+            self.summary.value = refusal_html(f"no simulated games for setting {setting!r} at {players} players")
+            return
+        stamp_text = self.provenance if isinstance(self.provenance, str) else \
+            provenance_of([self.provenance[setting, players]])
+        self.result, self.figure = outcome_view(self.table, setting, players, stamp_text)
         best = self.result.sort_values("total", ascending=False).iloc[0]
         self.summary.value = T("<b>{setting}, {players} players</b>: highest mean total {total:.0f} VP ({policy}), "
                                "from {n} seat results.", setting=T(setting), players=players, total=best["total"],
