@@ -356,7 +356,8 @@ class AuctionExplorer:
         self.updates = 0
         self.players = players_toggle(players)
         self.bids = [W.Dropdown(options=list(BID_AMOUNTS), value=b, description=T("bid {v1}", v1=i + 1),
-                                layout=W.Layout(width="150px")) for i, b in enumerate(bids)]
+                                layout=W.Layout(width="210px"), style={"description_width": "initial"})
+                     for i, b in enumerate(bids)]  # the label names the seat: shown in full
         wire(self, {"players": self.players, **{f"b{i}": w for i, w in enumerate(self.bids)}},
               [self.players, W.HBox(self.bids)])
 
