@@ -46,7 +46,7 @@ def test_json_form_round_trips_through_text():
 def test_position_for_another_game_is_refused():
     data = whitecastle.Game(players=2).new_game(seed=1).to_json()
     data["game"] = "fivetribes"
-    with pytest.raises(InvalidPosition, match="not 'whitecastle'"):
+    with pytest.raises(InvalidPosition, match="game: expected one of 'whitecastle'"):
         whitecastle.Game(players=2).state_from_json(data)
 
 
