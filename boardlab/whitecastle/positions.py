@@ -68,7 +68,8 @@ def complete(d: dict) -> dict:
 
     * a castle card of this player count found nowhere goes back to the bottom of its deck;
     * dice an edit took off the bridges (a shorter bridge) lie on the Well, where dice never
-      change a placement's cost, and ``turn`` is at most the dice taken this round;
+      change a placement's cost (so does the die of a turn asked a decision before any die is
+      placed), and ``turn`` is at most the dice taken this round;
     * die tiles keep 5 of each colour: a room the edit gave other tile colours is balanced by
       the rooms it left as they were (as game ``seed`` 1 dealt them).
 
@@ -105,8 +106,13 @@ def _complete_dice(d: dict, n: int) -> None:
         missing += 1
     if d["phase"] == "turn":
         playing = 0 if (d["decision"] == ["take"] and not d["queue"]) else 1
-        if d["turn"] > taken:
+        if d["turn"] + playing > taken:
             d["turn"] = max(0, taken - playing)
+        if playing > taken:  # a decision inside a turn whose die is not placed: it went to the Well
+            colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]), c))
+            if d["bridges"][colour]:
+                d["bridges"][colour] = list(d["bridges"][colour])[:-1]
+                d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
 
 
 def _balance_tiles(d: dict, n: int) -> None:

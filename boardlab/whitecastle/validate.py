@@ -2,8 +2,8 @@
 expected (see RULES.md, "JSON form").
 
 The checks run in layers, each relying on the one before: the shape and exact type of every
-field (``_check_shape``), then references between fields and the flow of the game
-(``_check_progress``, ``_check_tasks``), then conservation: every die, castle card, die tile,
+field (``_check_shape``), then the decision and queued effects (``_check_tasks``), then references
+between fields and the flow of the game (``_check_progress``), then conservation: every die, castle card, die tile,
 yard tile, starting card and worker is in exactly one place and the counts match the player
 count (``_check_conservation``). A position that passes is one the game's invariants accept.
 """
@@ -37,8 +37,8 @@ def check_position(game, data) -> None:
         expect_choice(data["game"], "game", ("whitecastle",))
     n = game.players
     _check_shape(game, data, n)
-    _check_progress(data, n)
     _check_tasks(data, n)
+    _check_progress(data, n)
     _check_conservation(game, data, n)
 
 
@@ -48,6 +48,8 @@ def _check_shape(game, data, n) -> None:
     require(len(players) == n, "players", f"{n} players for a {n}-player game, not {len(players)}")
     for i, p in enumerate(players):
         _check_player(p, f"players[{i}]", n)
+    for k, seat in enumerate(expect_list(data["order"], "order", n)):  # exact ints first: no huge repr below
+        expect_int(seat, f"order[{k}]", 0, n - 1)
     expect_permutation(data["order"], "order", range(n))
     expect_int(data["round"], "round", 1, R.ROUNDS)
     expect_choice(data["phase"], "phase", PHASES)
@@ -222,9 +224,12 @@ def _check_progress(data, n) -> None:
     if phase == "turn":
         require(data["turn"] < R.DICE_PER_PLAYER_ROUND * n, "turn",
                 f"0 to {R.DICE_PER_PLAYER_ROUND * n - 1}: each of the {n} clans takes 3 dice a round")
-        # Each turn so far took a die; a teaching position may have taken more (a short bridge).
-        require(data["turn"] <= off_bridges, "turn",
-                f"at most the number of dice taken off the bridges this round ({off_bridges}): each turn takes one")
+        # Each turn so far took a die, and so did the turn being played unless it is yet to take
+        # one; a teaching position may have taken more (a short bridge).
+        playing = 0 if data["decision"] == ["take"] else 1
+        require(data["turn"] + playing <= off_bridges, "turn",
+                f"at most {off_bridges - playing}: {off_bridges} dice are off the bridges this round and each "
+                "turn takes one" + (", the turn being played included" if playing else ""))
         require(data["actor"] is not None, "actor", "a player index while the game goes on")
     else:
         require(held is None, "held", f"no die in hand in phase {phase!r}")
@@ -293,10 +298,12 @@ def _check_tasks(data, n) -> None:
         require(queue == [], "queue", f"empty when the decision is {decision[0]!r} (a new pick or turn)")
         phase = "draft" if decision[0] == "pair" else "turn"
         require(data["phase"] == phase, "decision", f"{decision[0]!r} only in phase {phase!r}")
-    if data["phase"] == "draft" and not data["players"][data["actor"]]["card"]:
+    actor = data["players"][data["actor"]] if data["actor"] is not None else None
+    if data["phase"] == "draft" and actor is not None and not actor["card"]:
         require(decision == ["pair"], "decision", "['pair'] for a clan that has not picked its starting pair")
     if decision is not None and decision[0] == "timegate":
-        time = data["players"][data["actor"]]["time"]
+        require(actor is not None, "actor", "a player index when a time gate is asked")
+        time = actor["time"]
         gate = R.GATES.get(time + 1)
         require(gate == decision[1], "decision[1]",
                 f"the seals of the gate in front of the actor's marker (space {time}): "

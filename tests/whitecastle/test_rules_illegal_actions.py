@@ -232,8 +232,8 @@ BAD_POSITIONS = [
     ("a bogus garden activation", lambda d: d.__setitem__("activations", [[0, 9]]), ["activation"]),
     ("a gardener of a player who does not exist",
      lambda d: (d["gardens"][0]["gardeners"].append(7)), ["gardens[0].gardeners[0]", "from 0 to 2"]),
-    ("a finished game in round 1", lambda d: (d.__setitem__("phase", "over"), d.__setitem__("actor", None)),
-     ["finished game"]),
+    ("a finished game in round 1", lambda d: d.update(phase="over", actor=None, decision=None),
+     ["round", "3 in a finished game"]),
     ("a turn beyond the round", lambda d: d.__setitem__("turn", 99), ["turn"]),
     ("a time clock that is not a number", lambda d: d.__setitem__("time_clock", "a"), ["time_clock"]),
     # exact types: a bool is not an int, a float is never an int, nothing is coerced
@@ -282,7 +282,7 @@ BAD_POSITIONS = [
      ["queue[0][1]", "steward:99"]),
     ("a block beyond the card", lambda d: d.__setitem__("queue", [["block", "diplomat:2", 2]]),
      ["queue[0][2]", "from 0 to 1"]),
-    ("a take decision during the draft", lambda d: (d.__setitem__("phase", "draft")), ["draft"]),
+    ("a take decision during the draft", lambda d: (d.__setitem__("phase", "draft")), ["decision", "phase 'turn'"]),
 ]
 
 
