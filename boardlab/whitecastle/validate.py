@@ -11,6 +11,7 @@ count (``_check_conservation``). A position that passes is one the game's invari
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from boardlab.core.validate import (expect_bool, expect_choice, expect_counts, expect_dict, expect_int,
                                     expect_list, expect_permutation, expect_str, fail, require)
@@ -61,7 +62,7 @@ def _check_shape(game, data, n) -> None:
     for colour in COLOURS:
         dice = expect_list(data["bridges"][colour], f"bridges.{colour}", max_length=n + 1)
         for k, d in enumerate(dice):
-            expect_int(d, f"bridges.{colour}[{k}]", 1, 6)
+            _int(d, "bridges", f".{colour}[{k}]", 1, 6)
         require(dice == sorted(dice), f"bridges.{colour}", f"dice laid low to high, got {dice}")
     held = data["held"]
     if held is not None:
@@ -75,7 +76,7 @@ def _check_shape(game, data, n) -> None:
         dice = expect_list(data["space_dice"][space], f"space_dice.{space}",
                            max_length=None if space == WELL else cap)
         for k, d in enumerate(dice):
-            expect_int(d, f"space_dice.{space}[{k}]", 1, 6)
+            _int(d, "space_dice", f".{space}[{k}]", 1, 6)
     _check_board(game, data, n)
     expect_int(data["time_clock"], "time_clock", 1, BIG)
     chance = expect_dict(data["chance"], "chance", ("seed", "draws"))
@@ -84,24 +85,34 @@ def _check_shape(game, data, n) -> None:
     expect_int(chance["draws"], "chance.draws", 0, BIG)
 
 
+GOOD_CAP = {good: R.CAP[good] if R.CAP[good] is not None else BIG for good in C.GAINS}
+
+
+def _int(value, path: str, rest: str, lo: int, hi: int) -> None:
+    """expect_int, building the field path (``path + rest``) only when the value is refused:
+    the conformance invariants run these checks at every decision."""
+    if type(value) is not int or not lo <= value <= hi:
+        expect_int(value, path + rest, lo, hi)
+
+
 def _check_player(p, path, n) -> None:
     expect_dict(p, path, PLAYER_KEYS)
     goods = expect_dict(p["goods"], f"{path}.goods", C.GAINS)
     for good in C.GAINS:
-        expect_int(goods[good], f"{path}.goods.{good}", 0, R.CAP[good] if R.CAP[good] is not None else BIG)
+        _int(goods[good], path, f".goods.{good}", 0, GOOD_CAP[good])
     expect_int(p["time"], f"{path}.time", 0, R.TIME_LAST)
     expect_int(p["time_stamp"], f"{path}.time_stamp", -BIG, BIG)
     home = expect_dict(p["home"], f"{path}.home", C.WORKERS)
     for w in C.WORKERS:
-        expect_int(home[w], f"{path}.home.{w}", 0, 5)
+        _int(home[w], path, f".home.{w}", 0, 5)
     expect_list(p["court"], f"{path}.court", 4)
     for level, c in enumerate(p["court"]):
-        expect_int(c, f"{path}.court[{level}]", 0, 5)
+        _int(c, path, f".court[{level}]", 0, 5)
     require(home["courtier"] + sum(p["court"]) == 5, f"{path}.court",
             f"5 courtiers in all (home + gate + floors 1-3), got {home['courtier'] + sum(p['court'])} courtiers")
     expect_str(p["card"], f"{path}.card")
-    if p["card"]:
-        expect_choice(p["card"], f"{path}.card", C.action_cards())
+    require(p["card"] == "" or p["card"] in C.action_cards(), f"{path}.card",
+            f"an action card of the game (e.g. 'start:courtier', 'steward:5') or '' before the draft, got {p['card']!r}")
     expect_list(p["lantern"], f"{path}.lantern")
     for k, card in enumerate(p["lantern"]):
         expect_str(card, f"{path}.lantern[{k}]")
@@ -109,12 +120,13 @@ def _check_player(p, path, n) -> None:
                 f"a card of the game (resource:1-9, decree:coin/seal/cp or an action card), got {card!r}")
     expect_list(p["warriors"], f"{path}.warriors", len(C.yards()))
     for y, w in enumerate(p["warriors"]):
-        expect_int(w, f"{path}.warriors[{y}]", 0, 5)
+        _int(w, path, f".warriors[{y}]", 0, 5)
     require(home["warrior"] + sum(p["warriors"]) == 5, f"{path}.warriors",
             f"5 warriors in all (home + yards), got {home['warrior'] + sum(p['warriors'])} warriors")
     expect_list(p["rows_used"], f"{path}.rows_used", 3)
     for r, used in enumerate(p["rows_used"]):
-        expect_bool(used, f"{path}.rows_used[{r}]")
+        if type(used) is not bool:
+            expect_bool(used, f"{path}.rows_used[{r}]")
 
 
 def _is_lantern_card(card: str) -> bool:
@@ -145,7 +157,7 @@ def _check_board(game, data, n) -> None:
             expect_str(card, f"decks.{name}[{k}]")
             require(card in cards and cards[card].deck == name, f"decks.{name}[{k}]", f"a {name} card, got {card!r}")
     daimyo = expect_dict(data["daimyo"], "daimyo", ("card", "slots"))
-    expect_choice(daimyo["card"], "daimyo.card", sorted(C.daimyo_cards()))
+    expect_choice(daimyo["card"], "daimyo.card", _numbers(C.daimyo_cards))
     for s, owner in enumerate(expect_list(daimyo["slots"], "daimyo.slots", 3)):
         if owner is not None:
             expect_int(owner, f"daimyo.slots[{s}]", 0, n - 1)
@@ -153,7 +165,7 @@ def _check_board(game, data, n) -> None:
     for slot, g in enumerate(expect_list(data["gardens"], "gardens", 6)):
         path = f"gardens[{slot}]"
         expect_dict(g, path, ("card", "gardeners"))
-        expect_choice(g["card"], f"{path}.card", sorted(gardens))
+        expect_choice(g["card"], f"{path}.card", _garden_numbers(game.printing))
         kind = "plant" if slot % 2 == 0 else "stone"
         require(gardens[g["card"]].kind == kind, f"{path}.card",
                 f"a {kind} garden card (each bridge has a plant card, then a stone card), got card {g['card']}")
@@ -169,19 +181,18 @@ def _check_board(game, data, n) -> None:
         for k, tile in enumerate(yard):
             path = f"yards[{y}][{k}]"
             expect_dict(tile, path, ("tile", "face"))
-            expect_choice(tile["tile"], f"{path}.tile", sorted({t for t, _ in yard_faces}))
+            expect_choice(tile["tile"], f"{path}.tile", _yard_tile_numbers(game.printing))
             expect_choice(tile["face"], f"{path}.face", ("blue", "yellow"))
             require((tile["tile"], tile["face"]) in yard_faces, path, f"a yard tile face of the {game.printing} printing")
     for k, w in enumerate(expect_list(data["well_tiles"], "well_tiles", 2)):
         expect_dict(w, f"well_tiles[{k}]", ("colour", "reward"))
         expect_choice(w["colour"], f"well_tiles[{k}].colour", COLOURS)
         expect_str(w["reward"], f"well_tiles[{k}].reward")
-        rewards = sorted({effect_key_text(r) for c, r in C.die_tile_rewards() if c == w["colour"]})
-        expect_choice(w["reward"], f"well_tiles[{k}].reward", rewards)
+        expect_choice(w["reward"], f"well_tiles[{k}].reward", _tile_rewards(w["colour"]))
     offer = expect_list(data["offer"], "offer", max_length=n + 1)
     for k, pair in enumerate(offer):
         expect_dict(pair, f"offer[{k}]", ("resource_card", "action_card"))
-        expect_choice(pair["resource_card"], f"offer[{k}].resource_card", sorted(C.starting_resources()))
+        expect_choice(pair["resource_card"], f"offer[{k}].resource_card", _numbers(C.starting_resources))
         expect_choice(pair["action_card"], f"offer[{k}].action_card", C.START_DESIGNS)
     for k, a in enumerate(expect_list(data["activations"], "activations")):
         expect_list(a, f"activations[{k}]", 2)
@@ -191,6 +202,35 @@ def _check_board(game, data, n) -> None:
 
 def effect_key_text(effects: tuple) -> str:
     return ";".join(effect_key(e) for e in effects)
+
+
+@cache
+def _numbers(table) -> tuple:
+    return tuple(sorted(table()))
+
+
+_DECISION_KINDS = tuple(sorted(R.DECISION_KINDS))
+_TASK_KINDS = tuple(sorted(R.TASK_KINDS))
+
+
+@cache
+def _garden_numbers(printing: str) -> tuple:
+    return tuple(sorted(C.gardens(printing)))
+
+
+@cache
+def _yard_tile_numbers(printing: str) -> tuple:
+    return tuple(sorted({t for t, _ in C.yard_tiles(printing)}))
+
+
+@cache
+def _tile_rewards(colour: str) -> tuple:
+    return tuple(sorted({effect_key_text(r) for c, r in C.die_tile_rewards() if c == colour}))
+
+
+@cache
+def _paid_keys() -> frozenset:
+    return frozenset(a.x for a in universe() if a.kind == "pay")
 
 
 # ---------------------------------------------------------------------------- the flow of the game
@@ -281,11 +321,11 @@ def _check_tasks(data, n) -> None:
     decision, queue = data["decision"], expect_list(data["queue"], "queue")
     if decision is not None:
         expect_list(decision, "decision", min_length=1)
-        expect_choice(decision[0], "decision[0]", sorted(R.DECISION_KINDS))
+        expect_choice(decision[0], "decision[0]", _DECISION_KINDS)
         _check_task(decision, "decision", data)
     for k, task in enumerate(queue):
         expect_list(task, f"queue[{k}]", min_length=1)
-        expect_choice(task[0], f"queue[{k}][0]", sorted(R.TASK_KINDS))
+        expect_choice(task[0], f"queue[{k}][0]", _TASK_KINDS)
         _check_task(task, f"queue[{k}]", data)
         require(task[0] not in ("pair", "take", "timegate"), f"queue[{k}]",
                 f"no {task[0]!r} task in the queue: it is only ever the decision asked now")
@@ -333,7 +373,7 @@ def _time(task, path, data):
 
 
 def _paid(task, path, data):
-    keys = {a.x for a in universe() if a.kind == "pay"}
+    keys = _paid_keys()
     try:
         key = effect_key(_to_tuple(task))
     except (TypeError, IndexError, KeyError, ValueError):
