@@ -171,7 +171,7 @@ class State(ABC):
                               f"expected a {self.game.name} action or its text, got {brief(action)} "
                               f"({type(action).__name__}); {self._options_now()}")
         if self.is_over:
-            raise IllegalAction("game over", f"the game has ended; {_text(action)} cannot be played")
+            raise IllegalAction("game over", f"the game has ended; '{_text(action)}' cannot be played")
         chosen = self._listed(action)
         if chosen is None:
             raise IllegalAction(*self._explain_refusal(action))
@@ -234,7 +234,7 @@ class State(ABC):
                 return rule, detail
         except Exception:  # an out-of-range field broke the explanation: refuse all the same
             pass
-        return "not a legal option now", f"{_text(action)} is not a legal option now; {self._options_now()}"
+        return "not a legal option now", f"'{_text(action)}' is not a legal option now; {self._options_now()}"
 
     def _options_now(self) -> str:
         if self.is_over:
@@ -316,7 +316,7 @@ def _text(action) -> str:
         text = str(action)
     except Exception:
         return brief(action)
-    return brief(text, 200)
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _same(a, b) -> bool:
