@@ -123,30 +123,14 @@ class WhiteCastleState(R.Rules, State):
     def _generate_legal(self):
         return list(self._legal or ())
 
-    def apply(self, action) -> None:
-        """As the core's, but a hand-built action of the wrong type or with wrong-typed fields
-        (``Action("take", "coral", True, 0)`` equals a legal action) is refused before comparing."""
-        from boardlab.core import IllegalAction
-        from boardlab.whitecastle.actions import malformed
-
-        if not isinstance(action, str):
-            problem = malformed(action)
-            if problem is not None:
-                raise IllegalAction("action form", problem)
-        super().apply(action)
-
     def _why_illegal(self, action):
         from boardlab.whitecastle.actions import malformed
         from boardlab.whitecastle.explain import why_illegal
 
         problem = malformed(action)
-        if problem is not None:  # checked first: the explanations below read the action's fields
+        if problem is not None:  # checked first: the explanations read the action's fields
             return ("action form", problem)
-        try:
-            return why_illegal(self, action)
-        except Exception:  # a refusal must never crash while its message is built
-            return ("not an option now", f"'{action}' is not among the options now: "
-                    + "; ".join(str(a) for a in self.legal_actions()))
+        return why_illegal(self, action)
 
     def score_sheet(self):
         from boardlab.whitecastle.scoring import score_sheet
