@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from boardlab.core import ChanceStream, InvalidPosition, State
+from boardlab.core import ChanceStream, State
 from boardlab.core.game import require
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
