@@ -231,7 +231,7 @@ class WhiteCastleState(R.Rules, State):
         if s.phase != "over":
             s._run()
             require(s.decision is not None or s.phase == "over",
-                    "the position asks no decision although the game is not over")
+                    "decision: expected a decision to ask while the game is not over")
         return s
 
     # ------------------------------------------------------------------ text
