@@ -33,14 +33,41 @@ SEED_DIGITS = 100
 
 def check_position(game, data) -> None:
     """Raise InvalidPosition (path: expected ...) unless ``data`` is a consistent position of ``game``."""
-    expect_dict(data, "position", KEYS, optional=("game",))
+    _dict(data, "position", KEYS, optional=("game",))
     if "game" in data:
-        expect_choice(data["game"], "game", ("whitecastle",))
+        _choice(data["game"], "game", ("whitecastle",))
     n = game.players
     _check_shape(game, data, n)
     _check_tasks(data, n)
     _check_progress(data, n)
     _check_conservation(game, data, n)
+
+
+# ---------------------------------------------------------------------------- fast paths
+# The conformance invariants run these checks at every decision: a value that is right passes
+# with one look-up; anything else goes to the core check, which names the path and the expectation.
+@cache
+def _keyset(keys: tuple) -> frozenset:
+    return frozenset(keys)
+
+
+@cache
+def _choiceset(choices: tuple) -> tuple[frozenset, frozenset]:
+    return frozenset(choices), frozenset(type(c) for c in choices)
+
+
+def _dict(value, path: str, keys: tuple, optional: tuple = ()) -> dict:
+    if type(value) is dict and not optional and value.keys() == _keyset(keys):
+        return value
+    return expect_dict(value, path, keys, optional)
+
+
+def _choice(value, path: str, choices):
+    choices = choices if type(choices) is tuple else tuple(choices)
+    allowed, types = _choiceset(choices)
+    if type(value) in types and value in allowed:
+        return value
+    return expect_choice(value, path, choices)
 
 
 # ---------------------------------------------------------------------------- shapes and types
@@ -53,12 +80,12 @@ def _check_shape(game, data, n) -> None:
         expect_int(seat, f"order[{k}]", 0, n - 1)
     expect_permutation(data["order"], "order", range(n))
     expect_int(data["round"], "round", 1, R.ROUNDS)
-    expect_choice(data["phase"], "phase", PHASES)
+    _choice(data["phase"], "phase", PHASES)
     expect_int(data["drafted"], "drafted", 0, n)
     expect_int(data["turn"], "turn", 0, R.DICE_PER_PLAYER_ROUND * n)
     if data["actor"] is not None:
         expect_int(data["actor"], "actor", 0, n - 1)
-    expect_dict(data["bridges"], "bridges", COLOURS)
+    _dict(data["bridges"], "bridges", COLOURS)
     for colour in COLOURS:
         dice = expect_list(data["bridges"][colour], f"bridges.{colour}", max_length=n + 1)
         for k, d in enumerate(dice):
@@ -66,11 +93,11 @@ def _check_shape(game, data, n) -> None:
         require(dice == sorted(dice), f"bridges.{colour}", f"dice laid low to high, got {dice}")
     held = data["held"]
     if held is not None:
-        expect_dict(held, "held", ("colour", "pips", "end"))
-        expect_choice(held["colour"], "held.colour", COLOURS)
+        _dict(held, "held", ("colour", "pips", "end"))
+        _choice(held["colour"], "held.colour", COLOURS)
         expect_int(held["pips"], "held.pips", 1, 6)
-        expect_choice(held["end"], "held.end", ("left", "right"))
-    expect_dict(data["space_dice"], "space_dice", MAIN_SPACES)
+        _choice(held["end"], "held.end", ("left", "right"))
+    _dict(data["space_dice"], "space_dice", MAIN_SPACES)
     cap = R.BOARD["capacity_2p"] if n <= 2 else R.BOARD["capacity_34p"]
     for space in MAIN_SPACES:
         dice = expect_list(data["space_dice"][space], f"space_dice.{space}",
@@ -79,7 +106,7 @@ def _check_shape(game, data, n) -> None:
             _int(d, "space_dice", f".{space}[{k}]", 1, 6)
     _check_board(game, data, n)
     expect_int(data["time_clock"], "time_clock", 1, BIG)
-    chance = expect_dict(data["chance"], "chance", ("seed", "draws"))
+    chance = _dict(data["chance"], "chance", ("seed", "draws"))
     expect_int(chance["seed"], "chance.seed")
     require(abs(chance["seed"]) < 10**SEED_DIGITS, "chance.seed", f"an integer of at most {SEED_DIGITS} digits")
     expect_int(chance["draws"], "chance.draws", 0, BIG)
@@ -96,13 +123,13 @@ def _int(value, path: str, rest: str, lo: int, hi: int) -> None:
 
 
 def _check_player(p, path, n) -> None:
-    expect_dict(p, path, PLAYER_KEYS)
-    goods = expect_dict(p["goods"], f"{path}.goods", C.GAINS)
+    _dict(p, path, PLAYER_KEYS)
+    goods = _dict(p["goods"], f"{path}.goods", C.GAINS)
     for good in C.GAINS:
         _int(goods[good], path, f".goods.{good}", 0, GOOD_CAP[good])
     expect_int(p["time"], f"{path}.time", 0, R.TIME_LAST)
     expect_int(p["time_stamp"], f"{path}.time_stamp", -BIG, BIG)
-    home = expect_dict(p["home"], f"{path}.home", C.WORKERS)
+    home = _dict(p["home"], f"{path}.home", C.WORKERS)
     for w in C.WORKERS:
         _int(home[w], path, f".home.{w}", 0, 5)
     expect_list(p["court"], f"{path}.court", 4)
@@ -143,29 +170,29 @@ def _check_board(game, data, n) -> None:
     rooms = expect_list(data["rooms"], "rooms", len(ROOMS))
     for r, room in enumerate(rooms):
         path = f"rooms[{r}]"
-        expect_dict(room, path, ("card", "tiles"))
+        _dict(room, path, ("card", "tiles"))
         deck = "steward" if r < 3 else "diplomat"
         expect_str(room["card"], f"{path}.card")
         require(room["card"] in cards and cards[room["card"]].deck == deck, f"{path}.card",
                 f"a {deck} card (room {ROOMS[r]} is on floor {1 if r < 3 else 2}), got {room['card']!r}")
         tiles = expect_list(room["tiles"], f"{path}.tiles", 3 if r < 3 else 2)
         for b, t in enumerate(tiles):
-            expect_choice(t, f"{path}.tiles[{b}]", COLOURS)
-    decks = expect_dict(data["decks"], "decks", ("steward", "diplomat"))
+            _choice(t, f"{path}.tiles[{b}]", COLOURS)
+    decks = _dict(data["decks"], "decks", ("steward", "diplomat"))
     for name in ("steward", "diplomat"):
         for k, card in enumerate(expect_list(decks[name], f"decks.{name}")):
             expect_str(card, f"decks.{name}[{k}]")
             require(card in cards and cards[card].deck == name, f"decks.{name}[{k}]", f"a {name} card, got {card!r}")
-    daimyo = expect_dict(data["daimyo"], "daimyo", ("card", "slots"))
-    expect_choice(daimyo["card"], "daimyo.card", _numbers(C.daimyo_cards))
+    daimyo = _dict(data["daimyo"], "daimyo", ("card", "slots"))
+    _choice(daimyo["card"], "daimyo.card", _numbers(C.daimyo_cards))
     for s, owner in enumerate(expect_list(daimyo["slots"], "daimyo.slots", 3)):
         if owner is not None:
             expect_int(owner, f"daimyo.slots[{s}]", 0, n - 1)
     gardens = C.gardens(game.printing)
     for slot, g in enumerate(expect_list(data["gardens"], "gardens", 6)):
         path = f"gardens[{slot}]"
-        expect_dict(g, path, ("card", "gardeners"))
-        expect_choice(g["card"], f"{path}.card", _garden_numbers(game.printing))
+        _dict(g, path, ("card", "gardeners"))
+        _choice(g["card"], f"{path}.card", _garden_numbers(game.printing))
         kind = "plant" if slot % 2 == 0 else "stone"
         require(gardens[g["card"]].kind == kind, f"{path}.card",
                 f"a {kind} garden card (each bridge has a plant card, then a stone card), got card {g['card']}")
@@ -180,20 +207,20 @@ def _check_board(game, data, n) -> None:
         expect_list(yard, f"yards[{y}]", len(faces))
         for k, tile in enumerate(yard):
             path = f"yards[{y}][{k}]"
-            expect_dict(tile, path, ("tile", "face"))
-            expect_choice(tile["tile"], f"{path}.tile", _yard_tile_numbers(game.printing))
-            expect_choice(tile["face"], f"{path}.face", ("blue", "yellow"))
+            _dict(tile, path, ("tile", "face"))
+            _choice(tile["tile"], f"{path}.tile", _yard_tile_numbers(game.printing))
+            _choice(tile["face"], f"{path}.face", ("blue", "yellow"))
             require((tile["tile"], tile["face"]) in yard_faces, path, f"a yard tile face of the {game.printing} printing")
     for k, w in enumerate(expect_list(data["well_tiles"], "well_tiles", 2)):
-        expect_dict(w, f"well_tiles[{k}]", ("colour", "reward"))
-        expect_choice(w["colour"], f"well_tiles[{k}].colour", COLOURS)
+        _dict(w, f"well_tiles[{k}]", ("colour", "reward"))
+        _choice(w["colour"], f"well_tiles[{k}].colour", COLOURS)
         expect_str(w["reward"], f"well_tiles[{k}].reward")
-        expect_choice(w["reward"], f"well_tiles[{k}].reward", _tile_rewards(w["colour"]))
+        _choice(w["reward"], f"well_tiles[{k}].reward", _tile_rewards(w["colour"]))
     offer = expect_list(data["offer"], "offer", max_length=n + 1)
     for k, pair in enumerate(offer):
-        expect_dict(pair, f"offer[{k}]", ("resource_card", "action_card"))
-        expect_choice(pair["resource_card"], f"offer[{k}].resource_card", _numbers(C.starting_resources))
-        expect_choice(pair["action_card"], f"offer[{k}].action_card", C.START_DESIGNS)
+        _dict(pair, f"offer[{k}]", ("resource_card", "action_card"))
+        _choice(pair["resource_card"], f"offer[{k}].resource_card", _numbers(C.starting_resources))
+        _choice(pair["action_card"], f"offer[{k}].action_card", C.START_DESIGNS)
     for k, a in enumerate(expect_list(data["activations"], "activations")):
         expect_list(a, f"activations[{k}]", 2)
         expect_int(a[0], f"activations[{k}][0]", 0, n - 1)
@@ -321,11 +348,11 @@ def _check_tasks(data, n) -> None:
     decision, queue = data["decision"], expect_list(data["queue"], "queue")
     if decision is not None:
         expect_list(decision, "decision", min_length=1)
-        expect_choice(decision[0], "decision[0]", _DECISION_KINDS)
+        _choice(decision[0], "decision[0]", _DECISION_KINDS)
         _check_task(decision, "decision", data)
     for k, task in enumerate(queue):
         expect_list(task, f"queue[{k}]", min_length=1)
-        expect_choice(task[0], f"queue[{k}][0]", _TASK_KINDS)
+        _choice(task[0], f"queue[{k}][0]", _TASK_KINDS)
         _check_task(task, f"queue[{k}]", data)
         require(task[0] not in ("pair", "take", "timegate"), f"queue[{k}]",
                 f"no {task[0]!r} task in the queue: it is only ever the decision asked now")
@@ -390,7 +417,7 @@ def _courtier(task, path, data):
 def _outside(task, path, data):
     workers = expect_list(task[1], f"{path}[1]", min_length=1, max_length=3)
     for k, w in enumerate(workers):
-        expect_choice(w, f"{path}[1][{k}]", C.WORKERS)
+        _choice(w, f"{path}[1][{k}]", C.WORKERS)
     require(len(set(workers)) == len(workers), f"{path}[1]", "each worker action once")
 
 
@@ -406,13 +433,13 @@ def _card_of(deck_kinds):
 
 
 def _timegate(task, path, data):
-    expect_choice(task[1], f"{path}[1]", sorted(set(R.GATES.values())))
+    _choice(task[1], f"{path}[1]", sorted(set(R.GATES.values())))
     expect_int(task[2], f"{path}[2]", 1, 99)
     expect_bool(task[3], f"{path}[3]")
 
 
 def _space(task, path, data):
-    expect_choice(task[1], f"{path}[1]", SPACES)
+    _choice(task[1], f"{path}[1]", SPACES)
     expect_int(task[2], f"{path}[2]", 0, len(COLOURS) - 1)
 
 
@@ -429,8 +456,8 @@ _TASK_ARGS = {**{k: ("amount",) for k in EFFECT_AMOUNT}, "time": {1, 2}, "paid":
               "garden_action": ("slot",)}
 _TASK_CHECKS = {
     **{k: _amount for k in EFFECT_AMOUNT}, "time": _time, "paid": _paid, "courtier": _courtier,
-    "tile": lambda t, p, d: expect_choice(t[1], f"{p}[1]", COLOURS + ("any",)),
-    "outside": _outside, "room": lambda t, p, d: expect_choice(t[1], f"{p}[1]", (1, 2)),
+    "tile": lambda t, p, d: _choice(t[1], f"{p}[1]", COLOURS + ("any",)),
+    "outside": _outside, "room": lambda t, p, d: _choice(t[1], f"{p}[1]", (1, 2)),
     "newblock": _card_of(("steward", "diplomat")), "block": _card_of(("steward", "diplomat", "start")),
     "timegate": _timegate, "space": _space, "row": _row,
     "garden_action": lambda t, p, d: expect_int(t[1], f"{p}[1]", 0, 5),
