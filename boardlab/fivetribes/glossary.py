@@ -30,7 +30,8 @@ KO = {
     "all random": "모두 무작위", "all greedy": "모두 탐욕", "greedy vs random": "탐욕 대 무작위",
     "front bidder vs greedy": "맨 앞 칸 경매자 대 탐욕",
     "policies: {policies}": "정책: {policies}", "seats rotated": "좌석 순환",
-    "{games} games": "{games}게임", "{games} games per setting": "설정마다 {games}게임",
+    "{games} games": "{games}게임", "{games} games per player count": "인원마다 {games}게임",
+    "{games} games per setting and player count": "설정과 인원마다 {games}게임",
     # shared labels
     "players": "인원", "{players} players": "{players}인", "seat": "좌석", "setting": "설정",
     "round": "라운드", "row": "행 번호", "column": "열 번호", "none": "없음", "probability": "확률",

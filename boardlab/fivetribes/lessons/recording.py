@@ -208,7 +208,12 @@ def provenance_of(runs, note: str | None = None) -> str:
     games = "/".join(str(g) for g in dict.fromkeys(r.attrs["games"] for r in runs))
     seeds = list(dict.fromkeys(r.attrs["seed"] for r in runs))
     policies = " | ".join(dict.fromkeys(_seat_policies(r.attrs["policies"]) for r in runs))
-    sample = T("{games} games per setting", games=games) if len(runs) > 1 else T("{games} games", games=games)
+    if len(runs) == 1:
+        sample = T("{games} games", games=games)
+    elif len(counts) == len(runs):
+        sample = T("{games} games per player count", games=games)
+    else:
+        sample = T("{games} games per setting and player count", games=games)
     notes = [T("policies: {policies}", policies=policies)]
     if any(r.attrs.get("rotate") for r in runs):
         notes.append(T("seats rotated"))
