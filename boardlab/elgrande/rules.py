@@ -534,6 +534,7 @@ def _ap_special(st, a):
 
 def _special_finished(st) -> None:
     st.special_done = True
+    st.player = st.order[st.turn_i]  # opponents may have decided during the special action
     st.src = st.hold_c = st.hold_r = -1
     st.queue = []
     if st.placed:
