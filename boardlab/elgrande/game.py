@@ -39,12 +39,18 @@ class ElGrande(Game):
     veto: bool = False
 
     def _validate(self) -> None:
+        if type(self.players) is not int:
+            raise ValueError(f"players must be an integer 2..5; got {self.players!r}")
         check_choice("players", self.players, PLAYER_COUNTS)
         check_choice("edition", self.edition, EDITIONS)
-        check_choice("short", self.short, (False, True))
-        check_choice("merge_stacks", self.merge_stacks, (None, False, True))
-        check_choice("scoring_ranks", self.scoring_ranks, (None, 1, 2, 3))
-        check_choice("veto", self.veto, (False, True))
+        for option in ("short", "veto"):
+            if type(getattr(self, option)) is not bool:
+                raise ValueError(f"{option} must be True or False; got {getattr(self, option)!r}")
+        if self.merge_stacks is not None and type(self.merge_stacks) is not bool:
+            raise ValueError(f"merge_stacks must be None, True or False; got {self.merge_stacks!r}")
+        if self.scoring_ranks is not None and (type(self.scoring_ranks) is not int or
+                                               self.scoring_ranks not in (1, 2, 3)):
+            raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {self.scoring_ranks!r}")
         if self.veto:
             raise ValueError("veto=True: the Veto cards are not implemented in this engine (they are left "
                              "out as in AIStrat and Yucata; see RULES.md)")
