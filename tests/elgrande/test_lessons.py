@@ -1,0 +1,31 @@
+"""The lessons behind the El Grande notebooks: widget callbacks driven in plain pytest by setting
+``widget.value`` (jupyter-recipes.md §2), each result checked against the engine or the odds module."""
+
+from fractions import Fraction
+
+import pytest
+
+from boardlab.elgrande import components as C, odds
+from boardlab.elgrande.lessons import power_cards
+
+
+def test_power_card_widget_follows_its_controls():
+    e = power_cards.PowerCardExplorer(players=4, card=9, played="11")
+    assert e.result["first"] == 0 and e.updates == 1
+    e.played.value = ""
+    assert e.result["first"] == power_cards.first_chance(9, 4) == Fraction(14, 55)
+    e.players.value = 3
+    assert e.result["distribution"] == odds.turn_position_distribution(9, (), [C.POWER_VALUES] * 2)
+    e.played.value = "9"
+    assert e.result is None and "already played" in e.summary.value
+    e.played.value = "4, 5, 6"
+    assert e.result is None and "at most 2" in e.summary.value
+
+
+def test_power_card_lesson_tables():
+    t = power_cards.power_table()
+    assert list(t["card"]) == list(range(1, 14))
+    with pytest.raises(ValueError, match="1..13"):
+        power_cards.parse_cards("0")
+    sim = power_cards.simulated_first_table(3, 30, 1)
+    assert int(sim["games"].sum()) == 30 and (sim["hits"] <= sim["games"]).all()
