@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from functools import lru_cache
 
 from boardlab.elgrande import components as C
 from boardlab.elgrande.rules import DISK_STEPS, place_values
@@ -60,18 +61,14 @@ class Greedy:
         NC, P = cfg.NC, cfg.P
         cab = st.cab if counts_of is None else counts_of
         pts = [0.0] * P
+        grande = tuple(st.grande)
         for r in range(NP):
-            counts = cab[r * NC:(r + 1) * NC]
+            counts = tuple(cab[r * NC:(r + 1) * NC])
             if not any(counts):
                 continue
-            got = rank_points(counts, place_values(st, r), cfg.ranks)
+            got = _region_payout(counts, place_values(st, r), cfg.ranks, r, st.king == r, grande, P)
             for p in range(P):
                 pts[p] += got[p]
-            if r < CAST:
-                first = sole_first(counts)
-                if 0 <= first < P:
-                    pts[first] += (C.GRANDE_BONUS if st.grande[first] == r else 0) + (
-                        C.KING_BONUS if st.king == r else 0)
         return pts
 
     def value(self, st, p: int, counts_of=None) -> float:
@@ -107,7 +104,7 @@ class Greedy:
         copy = st.copy()
         copy.reseed(0)  # a lookahead copy never sees the real future
         copy.apply(a)
-        if copy.step == "drop" and copy.to_move == p:  # a picked-up caballero: value its best destination
+        if a.kind == "pick":  # a picked-up caballero: value its best destination (one level only)
             return max(self._after(copy, p, b) for b in copy.legal_actions())
         if a.kind == "card":  # a card's worth shows only when played: count its placement number
             return self.value(copy, p) + 0.5 * min(C.CARD_TYPES[a.b].place, st.court[p])
@@ -141,6 +138,17 @@ class Greedy:
                 got = rank_points(cab[r * NC:(r + 1) * NC], place_values(st, r), st.cfg.ranks)[:st.cfg.P]
                 return got[p] - max(got[q] for q in range(st.cfg.P) if q != p)
         return self.value(st, p, cab) + self.court_weight * court_gain
+
+
+@lru_cache(maxsize=1 << 16)
+def _region_payout(counts: tuple, values: tuple, ranks: int, r: int, king: bool, grande: tuple, P: int) -> tuple:
+    """What one place pays each player if scored now, bonuses included (memoised: positions repeat)."""
+    got = rank_points(counts, values, ranks)[:P]
+    if r < CAST:
+        first = sole_first(counts)
+        if 0 <= first < P:
+            got[first] += (C.GRANDE_BONUS if grande[first] == r else 0) + (C.KING_BONUS if king else 0)
+    return tuple(got)
 
 
 _POLICIES = {"random": RandomPolicy, "greedy": Greedy}

@@ -8,11 +8,19 @@ scoring), ``special`` (rank points of special scorings from action cards), ``tot
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 CATEGORIES = ("castillo", "regions", "bonuses", "special")
 CASTILLO_CAT, REGIONS_CAT, BONUS_CAT, SPECIAL_CAT = range(4)
 
 
 def rank_positions(counts) -> list[int]:
+    """(See ``_rank_positions``; a fresh list each call.)"""
+    return list(_rank_positions(tuple(counts)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _rank_positions(counts: tuple) -> tuple:
     """The scoring position (1 = first) of each colour in one place; 0 for a colour not present.
 
     Colours are grouped by count, largest first. A group of one takes the next position; a tied
@@ -30,13 +38,13 @@ def rank_positions(counts) -> list[int]:
             for c in group:
                 pos[c] = p + 1
             p += 2
-    return pos
+    return tuple(pos)
 
 
 def rank_points(counts, values, ranks: int = 3) -> list[int]:
     """Points of each colour in one place: ``values[position-1]`` for positions within ``ranks``."""
     out = []
-    for p in rank_positions(counts):
+    for p in _rank_positions(tuple(counts)):
         out.append(values[p - 1] if 0 < p <= ranks and p <= len(values) else 0)
     return out
 
