@@ -29,3 +29,24 @@ def test_power_card_lesson_tables():
         power_cards.parse_cards("0")
     sim = power_cards.simulated_first_table(3, 30, 1)
     assert int(sim["games"].sum()) == 30 and (sim["hits"] <= sim["games"]).all()
+
+
+def test_king_widget_reads_the_engines_placement_options():
+    from boardlab.elgrande.lessons import king_placement as K
+    R = C.REGION_INDEX
+    e = K.KingExplorer(king="castilla", order="place first", move_to="sevilla")
+    assert e.result["targets"] == sorted(C.NEIGHBOURS[R["castilla"]])
+    e.order.value = "move the King first"
+    assert e.result["targets"] == sorted(C.NEIGHBOURS[R["sevilla"]]) and e.result["king_after_placement"] == R["sevilla"]
+    e.move_to.value = "castilla"
+    assert e.result is None and "another region" in e.summary.value
+    e.king.value = "galicia"
+    assert e.result["targets"] == sorted(C.NEIGHBOURS[R["castilla"]])
+    assert e.updates == 4
+
+
+def test_king_lesson_counts_and_scoring_sample():
+    from boardlab.elgrande.lessons import king_placement as K
+    assert K.mean_targets_exact() == Fraction(10, 3)
+    df = K.king_at_scoring(3, 1)
+    assert sorted(df["round"].unique()) == [3, 6, 9] and len(df) == 9

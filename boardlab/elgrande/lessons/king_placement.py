@@ -78,18 +78,19 @@ def setup_targets_sample(games: int, seed: int) -> list[int]:
 
 def king_at_scoring(games: int, seed: int, players: int = 4) -> pd.DataFrame:
     """Greedy games: where the King stands at each general scoring and who holds its region alone."""
-    rows = []
+    rows = {}
     game = Game(players=players)
 
     def on_step(st, a, i):
-        # the last decision of a scoring round: note the King before the scoring runs
-        if st.round in (3, 6, 9) and (st.step == "cdisk" or (st.turn_i == len(st.order) - 1 and st.step in
-                                                              ("special", "place", "card", "order"))):
-            rows.append({"game": i, "round": st.round, "king": st.king})
+        # nothing moves the King between a scoring and the next round's first decision
+        if st.round in (4, 7) and (i, st.round - 1) not in rows:
+            rows[(i, st.round - 1)] = st.king
 
-    play_games(game, ["greedy"] * players, games, seed, on_step=on_step)
-    df = pd.DataFrame(rows).drop_duplicates(["game", "round"], keep="last")
-    return df
+    def on_end(st, i):
+        rows[(i, 9)] = st.king
+
+    play_games(game, ["greedy"] * players, games, seed, on_step=on_step, on_end=on_end)
+    return pd.DataFrame([{"game": g, "round": r, "king": k} for (g, r), k in sorted(rows.items())])
 
 
 def king_frequency_table(df: pd.DataFrame) -> pd.DataFrame:
