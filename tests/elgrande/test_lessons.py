@@ -50,3 +50,18 @@ def test_king_lesson_counts_and_scoring_sample():
     assert K.mean_targets_exact() == Fraction(10, 3)
     df = K.king_at_scoring(3, 1)
     assert sorted(df["round"].unique()) == [3, 6, 9] and len(df) == 9
+
+
+def test_castillo_widget_follows_counts_and_destination():
+    from boardlab.elgrande.lessons import castillo as L
+    e = L.CastilloExplorer(counts=(3, 2, 1, 0), destination="aragon")
+    assert e.result["value"] == Fraction(1009, 81) and e.result["castillo"] == 5
+    e.destination.value = "toledo"
+    st = L.teaching_position((3, 2, 1, 0))
+    assert e.result["value"] == odds.castillo_destination_value(st, 0, C.REGION_INDEX["toledo"])
+    e.counts[1].value = 3  # a tie for first with player 1: both take second
+    assert e.result["castillo"] == 3
+    e.counts[0].value = 0
+    assert e.result is None and "no caballero" in e.summary.value
+    with pytest.raises(ValueError, match="at least one"):
+        L.teaching_position((0, 0, 0, 0))
