@@ -65,3 +65,29 @@ def test_castillo_widget_follows_counts_and_destination():
     assert e.result is None and "no caballero" in e.summary.value
     with pytest.raises(ValueError, match="at least one"):
         L.teaching_position((0, 0, 0, 0))
+
+
+def test_region_widget_scores_with_the_engine():
+    from boardlab.elgrande.lessons import majorities as M
+    e = M.RegionExplorer(counts=(3, 3, 1, 0, 0), region="toledo", players=4)
+    assert e.result == [4, 4, 2, 0]
+    e.counts[0].value = 4
+    assert e.result == [7, 4, 2, 0]
+    e.king_here.value = True
+    assert e.result == [9, 4, 2, 0]
+    e.grande_of.value = 0
+    assert e.result == [11, 4, 2, 0]
+    e.players.value = 3
+    assert e.result == [11, 4, 0]  # two ranks with 3 players
+    e.grande_of.value = 4
+    assert e.result is None and "no player 4" in e.summary.value
+
+
+def test_need_table_matches_direct_enumeration():
+    from boardlab.elgrande.lessons import majorities as M
+    from boardlab.elgrande.scoring import rank_points
+    t = M.need_table()
+    values = C.REGION_VALUES["standard"][C.REGION_INDEX["toledo"]]
+    for k in (0, 2, 5):
+        direct = Fraction(sum(rank_points([k, a, b, 0], values)[0] for a in range(5) for b in range(5)), 25)
+        assert t.loc[k, "exact"] == direct
