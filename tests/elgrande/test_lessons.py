@@ -91,3 +91,24 @@ def test_need_table_matches_direct_enumeration():
     for k in (0, 2, 5):
         direct = Fraction(sum(rank_points([k, a, b, 0], values)[0] for a in range(5) for b in range(5)), 25)
         assert t.loc[k, "exact"] == direct
+
+
+def test_edition_widget_reads_each_editions_rules_and_points():
+    from boardlab.elgrande.lessons import editions as E
+    e = E.EditionExplorer(players=2, edition="2023", counts="3, 2, 4")
+    assert e.result["points"] == [4, 0] and e.result["rules"]["dummy"]
+    e.edition.value = "bigbox"
+    assert e.result is None and "one count per colour" in e.summary.value  # no dummy: two counts
+    e.counts.value = "3, 2"
+    assert e.result["points"] == [7, 0] and e.result["rules"]["ranks that score"] == 1
+    e.edition.value = "1995"
+    assert e.result["points"] == [7, 4]
+    e.counts.value = "3, x"
+    assert e.result is None
+
+
+def test_edition_comparison_table_is_per_configuration():
+    from boardlab.elgrande.lessons import editions as E
+    t = E.compare(2, 1, configs=E.CONFIGS[:2])
+    assert list(t["edition"]) == ["2023", "bigbox"] and (t["games"] == 2).all()
+    assert ((t[[c for c in t.columns if c.startswith("share ")]].sum(axis=1) - 1).abs() < 1e-9).all()
