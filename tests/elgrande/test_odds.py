@@ -9,7 +9,7 @@ from boardlab.core.stats import assert_frequencies_agree, assert_mean_agrees
 from boardlab.elgrande import components as C, odds
 from boardlab.elgrande.actions import Action
 from boardlab.elgrande.rules import score_place
-from tests.elgrande.helpers import CAST, R, at_card_step, clear_board, game, put
+from tests.elgrande.helpers import R, at_card_step, clear_board, game, put
 from tests.elgrande.test_rules_castillo import _before_general_scoring
 
 

@@ -10,7 +10,6 @@ from fractions import Fraction
 
 import pandas as pd
 
-from boardlab.core.stats import mean_se
 from boardlab.elgrande import Game, components as C
 from boardlab.elgrande.actions import Action
 from boardlab.elgrande.lessons.common import ci95, new_figure, play_games, show, stamp, wire

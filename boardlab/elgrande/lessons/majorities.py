@@ -8,7 +8,6 @@ the general scorings of greedy games.
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 import pandas as pd
 
