@@ -30,6 +30,7 @@ notation                                           decision
 ``take back power card 7``                         recover a played power card
 ``move the Grande to Aragon``                      the Grande card
 ``move the King to Aragon``                        the King card, the Royal Adviser
+``veto the special action`` / ``allow ...``        a Veto holder, when another player begins one
 =================================================  =====================================================
 """
 
@@ -90,6 +91,7 @@ _FORMAT = {
     "powerback": lambda a, b: f"take back power card {a}",
     "grande": lambda a, b: f"move the Grande to {place_text(a)}",
     "king": lambda a, b: f"move the King to {place_text(a)}",
+    "veto": lambda a, b: ("allow the special action", "veto the special action")[a],
 }
 
 _FIXED = {
@@ -97,6 +99,7 @@ _FIXED = {
     "stop placing": Action("stop", 0), "stop moving": Action("stop", 1),
     "decline the special action": Action("special", 0), "do the special action": Action("special", 1),
     "choose: own out of one region": Action("mode", 0), "choose: place anywhere": Action("mode", 1),
+    "allow the special action": Action("veto", 0), "veto the special action": Action("veto", 1),
 }
 
 _PLACE = r"(?P<place>[A-Za-z][A-Za-z ]*?)"

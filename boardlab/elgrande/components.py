@@ -145,17 +145,19 @@ CARD_INDEX = {t.name: i for i, t in enumerate(CARD_TYPES)}
 CARD_INDEX_LOWER = {t.name.lower(): i for i, t in enumerate(CARD_TYPES)}
 
 
-def deck(edition: str) -> tuple[tuple[int, ...], ...]:
-    """The action stacks 1..5 of an edition's base deck, each a sorted tuple of card types."""
+def deck(edition: str, veto: bool = False) -> tuple[tuple[int, ...], ...]:
+    """The action stacks 1..5 of an edition's base deck, each a sorted tuple of card types; the two
+    Veto cards only with ``veto`` (they are optional, see RULES.md)."""
     name = "2023" if edition == "2023" else "1995"
     stacks: list[list[int]] = [[] for _ in range(5)]
     for row in _CARD_ROWS:
-        if row["deck"] == name:
+        if row["deck"] == name and (veto or row["effect"] != "veto"):
             stacks[int(row["stack"]) - 1] += [CARD_INDEX[row["name"]]] * int(row["copies"])
     return tuple(tuple(sorted(s)) for s in stacks)
 
 
 KING_CARD_TYPES = frozenset(i for i, t in enumerate(CARD_TYPES) if t.effect == "king")
+VETO_CARD = CARD_INDEX["Veto"]
 
 
 def region_group(values, group: int) -> tuple[int, ...]:

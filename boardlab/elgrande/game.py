@@ -26,7 +26,8 @@ class ElGrande(Game):
       2023 2-player game always merges, the 3-player game may);
     * ``scoring_ranks``: how many ranks score in a region (None: the edition's rule; 2023 3
       players: 2);
-    * ``veto``: put the two 1995 Veto cards in stack 2 (not implemented: refused).
+    * ``veto``: put the two Veto cards in stack 2 (optional: AIStrat and Yucata leave them out,
+      Board Game Arena offers them as an option).
     """
 
     name = "elgrande"
@@ -51,9 +52,6 @@ class ElGrande(Game):
         if self.scoring_ranks is not None and (type(self.scoring_ranks) is not int or
                                                self.scoring_ranks not in (1, 2, 3)):
             raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {self.scoring_ranks!r}")
-        if self.veto:
-            raise ValueError("veto=True: the Veto cards are not implemented in this engine (they are left "
-                             "out as in AIStrat and Yucata; see RULES.md)")
         if self.dummy and self.merge_stacks is False:
             raise ValueError("merge_stacks must be True or None in the 2-player 2023 game: the dummy "
                              "rules merge stacks 2 and 3")
@@ -103,7 +101,7 @@ class ElGrande(Game):
 
     def stacks(self) -> tuple[tuple[int, ...], ...]:
         """The action stacks at setup: 1..4 and the King card, or 1, 2+3, 4, King when merged."""
-        s = C.deck(self.edition)
+        s = C.deck(self.edition, self.veto)
         if self.merged:
             return (s[0], tuple(sorted(s[1] + s[2])), s[3], s[4])
         return s

@@ -370,6 +370,7 @@ _OPTIONS = {
     "place": _opt_place, "special": _opt_special, "mode": _opt_mode, "region": _opt_region, "pick": _opt_pick,
     "drop": _opt_drop, "send": _opt_send, "disk": _opt_disk, "cdisk": _opt_disk, "score": _opt_score,
     "tile": _opt_tile, "powerback": _opt_powerback, "grande": _opt_grande, "king": _opt_king,
+    "veto": lambda st: [Action("veto", 0), Action("veto", 1)],
 }
 
 #: the action kinds each step asks for
@@ -378,7 +379,7 @@ STEP_KINDS = {
     "place": ("place", "stop"), "special": ("special",), "mode": ("mode",), "region": ("region",),
     "pick": ("pick", "stop"), "drop": ("drop",), "send": ("send",), "disk": ("disk",), "cdisk": ("disk",),
     "score": ("score",), "tile": ("tile",), "powerback": ("powerback",), "grande": ("grande",),
-    "king": ("king",), "over": (),
+    "king": ("king",), "veto": ("veto",), "over": (),
 }
 
 
@@ -544,7 +545,11 @@ def _special_finished(st) -> None:
 
 
 def _end_turn(st) -> None:
-    _discard_card(st, st.card_stack, st.card)
+    if st.kept:  # a Veto kept in front of its holder
+        st.offer[st.card_stack] = -1
+        st.kept = False
+    else:
+        _discard_card(st, st.card_stack, st.card)
     st.card = st.card_stack = -1
     st.turn_i += 1
     _begin_turn(st)
@@ -552,8 +557,42 @@ def _end_turn(st) -> None:
 
 # -- special actions ------------------------------------------------------------------------------------
 def _begin_special(st) -> None:
+    """A special action begins: first every other Veto holder (left neighbour first) may cancel it."""
+    me = st.player
+    holders = {h for h, _ in st.vetoes if h != me}
+    if holders:
+        st.queue = [c for c in opponents_from_left(st, me, False) if c in holders]
+        st.step = "veto"
+        st.player = st.queue[0]
+        return
+    _run_special(st)
+
+
+def _run_special(st) -> None:
     t = C.CARD_TYPES[st.card]
     _BEGIN[t.effect](st, t)
+
+
+def _ap_veto(st, a):
+    holder = st.queue.pop(0)
+    if a.a == 1:  # vetoed: the Veto card is used up and the special action does not happen
+        i = min(range(len(st.vetoes)), key=lambda j: (st.vetoes[j][0] != holder, st.vetoes[j][1]))
+        st.vetoes.pop(i)
+        st.discard.append(C.VETO_CARD)
+        _special_finished(st)
+        return
+    if st.queue:
+        st.player = st.queue[0]
+        return
+    st.player = st.order[st.turn_i]
+    _run_special(st)
+
+
+def _b_veto(st, t):
+    """Keep the Veto: usable once this round or the next, then discarded (RG9)."""
+    st.kept = True
+    st.vetoes.append([st.player, st.round_i + 1])
+    _special_finished(st)
 
 
 def _b_move(st, t):
@@ -884,7 +923,7 @@ _BEGIN = {
     "score_castillo": _b_score_castillo, "first_only": _b_first_only, "score_most": _b_score_most,
     "score_fewest": _b_score_fewest, "tile": _b_tile, "power_back": _b_power_back, "grande": _b_grande,
     "court": _b_court, "king_adjacent": _b_king, "king": _b_king, "eviction": _b_eviction,
-    "disk_scoring": _b_disk_scoring,
+    "disk_scoring": _b_disk_scoring, "veto": _b_veto,
 }
 
 
@@ -901,6 +940,10 @@ def _end_round(st) -> None:
             st.offer[i] = -1
         else:  # 2023 and 1995: the remaining cards are discarded
             _discard_card(st, i, t)
+    expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
+    for v in expired:
+        st.vetoes.remove(v)
+        st.discard.append(C.VETO_CARD)
     humans = range(cfg.P)
     st.first = min(humans, key=lambda p: st.played[p])  # the lowest card starts next round
     st.played = [0] * cfg.NC
@@ -960,7 +1003,7 @@ _APPLY = {
     "power": _ap_power, "court": _ap_court, "recall": _ap_recall, "card": _ap_card, "order": _ap_order,
     "place": _ap_place, "stop": _ap_stop, "special": _ap_special, "mode": _ap_mode, "region": _ap_region,
     "pick": _ap_pick, "drop": _ap_drop, "send": _ap_send, "disk": _ap_disk, "score": _ap_score,
-    "tile": _ap_tile, "powerback": _ap_powerback, "grande": _ap_grande, "king": _ap_king,
+    "tile": _ap_tile, "powerback": _ap_powerback, "grande": _ap_grande, "king": _ap_king, "veto": _ap_veto,
 }
 
 
@@ -1030,6 +1073,6 @@ def invariants(st) -> None:
     assert len(played) == len(set(played)), "a power card value played twice in one round"
     n_cards = sum(len(s) for s in st.stacks[:-1]) + sum(len(u) for u in st.under) + len(st.discard) + sum(
         1 for t in st.offer if t >= 0 and t not in C.KING_CARD_TYPES) + (
-        1 if st.card >= 0 and st.card not in C.KING_CARD_TYPES else 0)
+        1 if st.card >= 0 and st.card not in C.KING_CARD_TYPES and not st.kept else 0) + len(st.vetoes)
     expected = sum(len(s) for s in cfg.stacks) - 1
     assert n_cards == expected, f"{n_cards} action cards instead of {expected}"

@@ -22,9 +22,10 @@ oldest first::
      "tiles": [region | null, region | null],
      "dummy_deck": [power cards], "region_deck": [regions],     # 2-player 2023 only, else []
      "announcements": [[colour, n], ...],   # Castillo throw-ins since it was last emptied
+     "vetoes": [[holder, round_index it lasts to], ...],   # Veto cards kept (veto=True only)
      "turn": {"card", "card_stack", "placed", "special_done", "place_left", "anywhere", "announced",
               "recall_left", "recall_then", "left_own", "left_opp", "left_any", "source",
-              "held", "queue", "send_left", "sending", "disks"},
+              "held", "queue", "send_left", "sending", "disks", "kept"},
      "chance": {"seed", "draws"}}
 """
 
@@ -83,6 +84,8 @@ class ElGrandeState(State):
         st.send_left = []
         st.sending = "own"
         st.disks = []
+        st.vetoes = []
+        st.kept = False
         st.chance = ChanceStream(0)
         return st
 
@@ -143,6 +146,7 @@ class ElGrandeState(State):
         o.queue = self.queue[:]
         o.send_left = self.send_left[:]
         o.disks = self.disks[:]
+        o.vetoes = [v[:] for v in self.vetoes]
         o.chance = self.chance.copy()
         return o
 
@@ -174,6 +178,7 @@ class ElGrandeState(State):
             "dummy_deck": sorted(self.dummy_deck),
             "region_deck": [rid(r) for r in sorted(self.region_deck)],
             "announcements": [a[:] for a in self.announce],
+            "vetoes": [v[:] for v in self.vetoes],
             "turn": {
                 "card": name(self.card) if self.card >= 0 else None,
                 "card_stack": self.card_stack,
@@ -193,6 +198,7 @@ class ElGrandeState(State):
                 "send_left": self.send_left[:],
                 "sending": self.sending,
                 "disks": [rid(r) if r >= 0 else None for r in self.disks],
+                "kept": self.kept,
             },
             "chance": self.chance.to_json(),
         }
@@ -288,10 +294,10 @@ def _card(value, path: str, allow_none: bool = False) -> int:
 
 _KEYS = ("round_index", "step", "player", "king", "grandes", "caballeros", "court", "province", "sheet", "hands",
          "played", "start_player", "order", "turn_index", "stacks", "under", "offer", "discard", "tiles",
-         "dummy_deck", "region_deck", "announcements", "turn", "chance")
+         "dummy_deck", "region_deck", "announcements", "vetoes", "turn", "chance")
 _TURN_KEYS = ("card", "card_stack", "placed", "special_done", "place_left", "anywhere", "announced", "recall_left",
               "recall_then", "left_own", "left_opp", "left_any", "source", "held", "queue", "send_left", "sending",
-              "disks")
+              "disks", "kept")
 
 
 def _from_json(cls, game, d) -> ElGrandeState:
@@ -379,6 +385,13 @@ def _from_json(cls, game, d) -> ElGrandeState:
         announced[c] += k
     V.require(announced == st.cab[CAST * NC:(CAST + 1) * NC], "announcements",
               "announced counts that add up to the Castillo's contents")
+    vetoes = V.expect_list(d["vetoes"], "vetoes", max_length=2)
+    st.vetoes = []
+    for i, v in enumerate(vetoes):
+        V.expect_list(v, f"vetoes[{i}]", 2)
+        st.vetoes.append([V.expect_int(v[0], f"vetoes[{i}][0]", 0, P - 1),
+                          V.expect_int(v[1], f"vetoes[{i}][1]", st.round_i, len(cfg.rounds))])
+    V.require(not st.vetoes or game.veto, "vetoes", "[] unless the game plays with the Veto cards")
     _turn_from_json(st, d["turn"])
     st.chance = ChanceStream.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
     from boardlab.elgrande.rules import invariants
@@ -445,7 +458,11 @@ def _turn_from_json(st, t) -> None:
     disks = V.expect_list(t["disks"], "turn.disks")
     V.require(len(disks) in (0, NC), "turn.disks", f"[] or one entry per colour ({NC})")
     st.disks = [_region(r, f"turn.disks[{c}]", allow_none=True) for c, r in enumerate(disks)]
+    st.kept = V.expect_bool(t["kept"], "turn.kept")
     step = st.step
+    if step == "veto":
+        V.require(bool(st.queue) and st.player == st.queue[0] and st.card >= 0, "turn.queue",
+                  "the Veto holder deciding first in the queue")
     if step in DISK_STEPS:
         V.require(bool(st.queue) and len(st.disks) == NC and st.player == st.queue[0], "turn.queue",
                   "the player setting a disk first in the queue")
@@ -453,7 +470,7 @@ def _turn_from_json(st, t) -> None:
         V.require(bool(st.queue) and len(st.send_left) == len(st.queue), "turn.send_left",
                   "one count per queued colour")
     if step in ("order", "place", "special", "mode", "region", "pick", "drop", "send", "disk", "score", "tile",
-                "powerback", "grande", "king") or (step == "recall" and st.recall_then == "special"):
+                "powerback", "grande", "king", "veto") or (step == "recall" and st.recall_then == "special"):
         V.require(st.card >= 0, "turn.card", f"the card being played at step {step!r}")
     if step == "drop":
         V.require(st.hold_c >= 0, "turn.held", "the caballero being moved at step 'drop'")

@@ -24,3 +24,9 @@ def test_conformance_other_editions(edition, players):
 ], ids=str)
 def test_conformance_variants(options):
     check_game(elgrande.Game(**options), games=15, seed=300, invariants=invariants)
+
+
+@pytest.mark.parametrize("options", [{"players": 4, "edition": "1995", "veto": True},
+                                     {"players": 2, "veto": True}], ids=str)
+def test_conformance_with_the_veto_cards(options):
+    check_game(elgrande.Game(**options), games=15, seed=400, invariants=invariants)

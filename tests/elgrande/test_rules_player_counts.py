@@ -93,21 +93,18 @@ def test_big_box_2_players_score_first_place_only_and_have_no_dummy():
     assert g.ranks_scoring == 1 and not g.dummy and g.leftovers_under
 
 
-def test_1995_uses_the_1995_deck_with_43_cards_without_veto():
+def test_1995_uses_the_1995_deck_with_43_cards_without_veto_and_45_with_it():
     g = game(4, edition="1995")
     stacks = g.stacks()
     assert [len(s) for s in stacks] == [11, 9, 11, 11, 1]
     assert card("The King") in stacks[4] and card("Her Majesty") not in [t for s in stacks for t in s]
+    with_veto = game(4, edition="1995", veto=True).stacks()
+    assert [len(s) for s in with_veto] == [11, 11, 11, 11, 1] and with_veto[1].count(card("Veto")) == 2
 
 
 def test_the_2023_deck_carries_the_2023_names():
     names = {C.CARD_TYPES[t].name for s in game(4).stacks() for t in s}
     assert {"Intrigue", "Withdrawal", "Fiesta", "Her Majesty"} <= names
-
-
-def test_veto_is_refused_clearly_rather_than_played_as_a_no_op():
-    with pytest.raises(ValueError, match="Veto"):
-        game(4, veto=True)
 
 
 @pytest.mark.parametrize("bad, match", [({"players": 6}, "players"), ({"edition": "2016"}, "edition"),
