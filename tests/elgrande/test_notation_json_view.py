@@ -97,7 +97,8 @@ def test_json_form_round_trips_through_text():
     (("turn", "placed"), 1, "turn.placed: expected true or false"),
     (("step",), "dance", "step: expected one of"),
     (("hands", 0, 0), 14, "hands\\[0\\]\\[0\\]"),
-    (("offer", 0), "Veto", "offer\\[0\\]"),
+    (("offer", 0), "Mystery card", "offer\\[0\\]"),
+    (("offer", 0), "Veto", "stacks\\[0\\]: expected only cards of stack 1"),
 ])
 def test_malformed_positions_are_refused_naming_the_field(path, value, message):
     data = _midgame().to_json()
