@@ -177,3 +177,27 @@ def test_a_copy_is_independent_and_reseeding_changes_only_the_future():
     while c.round == st.round:
         c.apply(c.legal_actions()[0])
     assert st.to_json() != c.to_json() and st.history != c.history
+
+
+def test_a_reseeded_lookahead_copy_cannot_see_the_next_rounds_cards():
+    """The stacks hold no order: the next offer is drawn when it is revealed, so a copy reseeded
+    before the round ends reveals other cards, and an unreseeded copy reveals the same ones."""
+    differs = 0
+    for seed in range(6):
+        st = Game(players=3).new_game(seed)
+        rng = random.Random(seed)
+        while True:
+            a = rng.choice(st.legal_actions())
+            probe = st.copy()
+            probe.apply(a)
+            if probe.round != st.round:
+                break
+            st.apply(a)
+        same, other = st.copy(), st.copy()
+        other.reseed(10_000 + seed)
+        st.apply(a)
+        same.apply(a)
+        other.apply(a)
+        assert same.offer == st.offer
+        differs += other.offer != st.offer
+    assert differs >= 3
