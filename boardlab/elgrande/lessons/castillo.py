@@ -113,7 +113,8 @@ def destination_figure(table: pd.DataFrame, sim_dest: str | None = None, sim=Non
     ax.set_title("Where to send the Castillo: expected points of each destination")
     ax.legend(fontsize=9)
     fig.autofmt_xdate(rotation=30)
-    stamp(fig, Game(players=4), games=samples, seed=seed, note="teaching position; others' disks uniform")
+    fig.subplots_adjust(bottom=0.3)
+    stamp(fig, Game(players=4), games=samples, seed=seed, note="teaching position, others uniform")
     return fig
 
 

@@ -89,9 +89,9 @@ def compare(games: int, seed: int, configs=CONFIGS, policy: str = "greedy") -> p
 
 
 def compare_figure(table: pd.DataFrame, games: int, seed: int):
-    fig = new_figure(9, 4.4)
+    fig = new_figure(10, 4.8)
     axes = fig.subplots(1, 2)
-    labels = [f"{e}\n{p}p" for e, p in zip(table["edition"], table["players"])]
+    labels = [f"{e.replace(' ', chr(10))}\n{p}p" for e, p in zip(table["edition"], table["players"])]
     colours = ["#0072B2" if p == 2 else "#E69F00" for p in table["players"]]
     for ax, col, se, title in ((axes[0], "mean total", "total se", "mean final score per player"),
                                (axes[1], "mean margin", "margin se", "winner's margin over the runner-up")):
@@ -100,6 +100,7 @@ def compare_figure(table: pd.DataFrame, games: int, seed: int):
         ax.set_ylabel("points (95% interval)")
         ax.tick_params(axis="x", labelsize=8)
     fig.suptitle("Editions side by side: greedy self-play at 2 (blue) and 3 (orange) players")
+    fig.subplots_adjust(top=0.84, wspace=0.3)
     stamp(fig, None, games=games, seed=seed, policies=["greedy"], note="elgrande, each configuration as labelled")
     return fig
 

@@ -114,6 +114,7 @@ def king_frequency_figure(table: pd.DataFrame, games: int, seed: int):
     ax.set_title("Where greedy players leave the King when the regions score")
     ax.legend()
     fig.autofmt_xdate(rotation=30)
+    fig.subplots_adjust(bottom=0.3)
     stamp(fig, Game(players=4), games=games, seed=seed, policies=["greedy"])
     return fig
 
