@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import ClassVar
 
 from boardlab.core.game import Game, check_choice, register
 from boardlab.elgrande import components as C
+from boardlab.elgrande.actions import Action
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 EDITIONS = ("2023", "bigbox", "1995")
@@ -32,6 +34,7 @@ class ElGrande(Game):
 
     name = "elgrande"
     title = "El Grande"
+    action_types: ClassVar[tuple] = (Action,)
     players: int = 4
     edition: str = "2023"
     short: bool = False

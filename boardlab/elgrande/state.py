@@ -31,6 +31,8 @@ oldest first::
 
 from __future__ import annotations
 
+import json
+
 from boardlab.core import validate as V
 from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
@@ -403,6 +405,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
         raise InvalidPosition(f"inconsistent position: {exc}") from exc
     except (IndexError, KeyError, ValueError) as exc:
         raise InvalidPosition(f"inconsistent position at step {st.step!r}: {type(exc).__name__}: {exc}") from exc
+    st.start = json.loads(json.dumps(d))  # the record of a loaded position starts from it (a private copy)
     return st
 
 
