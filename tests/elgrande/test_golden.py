@@ -23,4 +23,4 @@ def test_golden_files_cover_every_player_count_and_edition():
     assert {r.options["players"] for r in records} == {2, 3, 4, 5}
     assert {r.options["edition"] for r in records} == {"2023", "bigbox", "1995"}
     kinds = {a.split()[0] for r in records for a in r.actions}
-    assert {"play", "take", "place", "set", "move", "pick"} <= kinds
+    assert {"play", "take", "place", "set", "move", "pick", "veto", "allow"} <= kinds
