@@ -1,0 +1,1 @@
+"""Exact dice odds of Alea Iacta Est (placeholder replaced below)."""
