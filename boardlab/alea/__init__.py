@@ -20,7 +20,7 @@ def _bench_placements():
     from boardlab.alea import rules
 
     state = _BENCH_STATE.copy()
-    state._places = None
+    state._places = state._open = None
     return rules.placements(state)
 
 

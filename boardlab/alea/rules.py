@@ -34,7 +34,7 @@ def submultisets(hand: tuple) -> tuple:
     out = []
     for take in product(*(range(c + 1) for c in counts)):
         out.append(tuple(v for v, n in zip(values, take) for _ in range(n)))
-    return tuple(sorted(out, key=lambda s: (len(s), s)))
+    return tuple(sorted(out))
 
 
 @lru_cache(maxsize=None)
@@ -69,6 +69,7 @@ def new_state(game, seed: int):
 
     st = AleaState.__new__(AleaState)
     AleaState.__init__(st, game, seed)
+    st._places = st._open = None
     P = game.players
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
@@ -127,40 +128,88 @@ def _reveal(st) -> None:
     st.pat_shown = _draw_tiles(st, st.pat_supply, st.slots)
 
 
-def _roll(st, n: int) -> tuple:
+def _roll(st, n: int) -> list:
     rnd = st.chance.next_rng().random
-    return tuple(int(rnd() * 6) + 1 for _ in range(n))
+    return [int(rnd() * 6) + 1 for _ in range(n)]
 
 
 def _start_turn(st, p: int) -> None:
     """Player p rolls all of their unplaced dice (seed point 3)."""
     st.player, st.step, st.chosen = p, "turn", -1
     st.hand = tuple(sorted(_roll(st, st.free[p])))
-    st._places = None
+    st._places = st._open = None
 
 
 # -- placements -----------------------------------------------------------------------------------
-def placements(st) -> dict:
-    """{building: [dice tuples]} the player to move may place now (cached until the state changes).
+def open_buildings(st) -> tuple:
+    """The buildings the player to move may choose now (cached until the state changes).
 
     Seed point 8: a placement that cannot reach a rewarded rank is no placement; only when no
-    building has one may (and must) the dice go to the Latrina."""
-    if st._places is not None:
-        return st._places
-    g, p, hand = st.game, st.player, st.hand
+    building has one may (and must) the dice go to the Latrina. Each ``_can_*`` answers quickly
+    whether ``_OPTIONS[b]`` would list anything (the conformance tests hold them to it)."""
+    if st._open is not None:
+        return st._open
+    g = st.game
     unrewarded = g.misplay("unrewarded_placements")
-    out = {}
-    for b, fn in ((TEMPLUM, _templum), (SENATUS, _senatus), (CASTRUM, _castrum), (FORUM, _forum)):
-        if b == TEMPLUM and not st.templum:
-            continue
-        opts = fn(st, p, hand, unrewarded)
-        if opts:
-            out[b] = opts
+    out = [b for b, can in _CAN if can(st, st.player, st.hand, unrewarded)]
     if not out or g.misplay("latrina_by_choice"):
-        n = len(hand)
-        out[LATRINA] = {"choice": list(range(1, n + 1)), "one": [1], "all": [n]}[g.latrina_dice]
-    st._places = out
-    return out
+        out.append(LATRINA)
+    st._open = tuple(out)
+    return st._open
+
+
+def options(st, building: int) -> list:
+    """The dice the player to move may place in an open ``building`` (cached)."""
+    cache = st._places
+    if cache is None:
+        cache = st._places = {}
+    opts = cache.get(building)
+    if opts is None:
+        if building == LATRINA:
+            n = len(st.hand)
+            opts = {"choice": list(range(1, n + 1)), "one": [1], "all": [n]}[st.game.latrina_dice]
+        else:
+            opts = _OPTIONS[building](st, st.player, st.hand, st.game.misplay("unrewarded_placements"))
+        cache[building] = opts
+    return opts
+
+
+def placements(st) -> dict:
+    """{building: [dice tuples, or Latrina dice counts]} the player to move may place now."""
+    return {b: options(st, b) for b in open_buildings(st)}
+
+
+def _can_templum(st, p, hand, unrewarded):
+    if not st.templum:
+        return False
+    if st.tem_leader < 0:
+        return True
+    lead, own = st.tem[st.tem_leader], st.tem[p]
+    k = len(lead) + 1 - len(own)
+    return 1 <= k <= len(hand) and sum(hand[-k:]) > sum(lead) - sum(own)  # the k highest dice
+
+
+def _can_senatus(st, p, hand, unrewarded):
+    cands = _straights(hand, st.sen[p], st.game.senatus_min_straight)
+    return bool(cands) and (unrewarded or cands[-1][0] >= _senatus_threshold(st, p))
+
+
+def _can_castrum(st, p, hand, unrewarded):
+    own = {v: c for q, v, c, _ in st.cas if q == p}
+    one_group = own and st.game.misplay("castrum_one_group")
+    places = len(st.prov_shown)
+    for v, n in _value_counts(hand):
+        if one_group and v not in own:
+            continue
+        if unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n) < places:
+            return True
+    return False
+
+
+def _can_forum(st, p, hand, unrewarded):
+    if len(st.forum) < st.slots and (hand[0] != 6 or not st.game.misplay("forum_refuses_six")):
+        return True  # room left: any die lands inside
+    return bool(_forum(st, p, hand, unrewarded))
 
 
 def _templum(st, p, hand, unrewarded):
@@ -177,34 +226,41 @@ def _templum(st, p, hand, unrewarded):
     return [s for s in _of_size(hand, k) if sum(s) > need]
 
 
-def _senatus_beaten_by(st, p, length) -> int:
-    """How many other straights rank above p's straight of ``length`` placed now."""
-    earliest = st.game.tie_rule == "earliest"
-    n = 0
-    for q, s in enumerate(st.sen):
-        if q != p and s and (len(s) > length or (earliest and len(s) == length)):
-            n += 1
-    return n
-
-
-def _senatus(st, p, hand, unrewarded):
-    """One straight per player, extended in later turns (seed point 6 is about its reward)."""
+@lru_cache(maxsize=None)
+def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
+    """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
     have = set(hand)
-    own = st.sen[p]
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
     for a in range(1, 7):
         for b in range(a, 7):
             if own and not (a <= lo and b >= hi and (a, b) != (lo, hi)):
                 continue
-            if b - a + 1 < st.game.senatus_min_straight:
+            if b - a + 1 < min_len:
                 continue
             new = tuple(v for v in range(a, b + 1) if not own or v < lo or v > hi)
-            if not all(v in have for v in new):
-                continue
-            if unrewarded or _senatus_beaten_by(st, p, b - a + 1) < st.rewarded:
-                out.append(new)
-    return out
+            if all(v in have for v in new):
+                out.append((b - a + 1, new))
+    return tuple(sorted(out))  # shortest first: the last is the longest
+
+
+def _senatus_threshold(st, p) -> int:
+    """The shortest straight p's placement now must reach to rank among the rewarded."""
+    others = [len(s) for q, s in enumerate(st.sen) if q != p and s]
+    if len(others) < st.rewarded:
+        return 0
+    others.sort(reverse=True)
+    bar = others[st.rewarded - 1]  # the R-th best other straight
+    return bar + 1 if st.game.tie_rule == "earliest" else bar  # latest placement wins a full tie
+
+
+def _senatus(st, p, hand, unrewarded):
+    """One straight per player, extended in later turns (seed point 6 is about its reward)."""
+    cands = _straights(hand, st.sen[p], st.game.senatus_min_straight)
+    if not cands:
+        return []
+    bar = 0 if unrewarded else _senatus_threshold(st, p)
+    return [new for length, new in cands if length >= bar]
 
 
 def _castrum_rank(st, p, value, count) -> int:
@@ -219,17 +275,29 @@ def _castrum_rank(st, p, value, count) -> int:
     return n
 
 
+@lru_cache(maxsize=None)
+def _value_counts(hand: tuple) -> tuple:
+    return tuple((v, hand.count(v)) for v in sorted(set(hand)))
+
+
 def _castrum(st, p, hand, unrewarded):
     """Groups of equal dice; seed point 6 (second): a player may hold several groups."""
     own = {v: c for q, v, c, _ in st.cas if q == p}
-    one_group = st.game.misplay("castrum_one_group")
+    one_group = own and st.game.misplay("castrum_one_group")
+    places = len(st.prov_shown)
     out = []
-    for v in sorted(set(hand)):
-        if one_group and own and v not in own:
+    for v, n in _value_counts(hand):
+        if one_group and v not in own:
             continue
-        for k in range(1, hand.count(v) + 1):
-            if unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + k) < len(st.prov_shown):
-                out.append((v,) * k)
+        have = own.get(v, 0)
+        k = n
+        if not unrewarded:  # larger groups rank better: find the smallest group that is rewarded
+            while k >= 1 and _castrum_rank(st, p, v, have + k) < places:
+                k -= 1
+            k += 1
+        else:
+            k = 1
+        out.extend((v,) * j for j in range(k, n + 1))
     return out
 
 
@@ -240,24 +308,34 @@ def _forum_position(st, value: int) -> int:
 
 def _forum(st, p, hand, unrewarded):
     """Seed point 7: one die of any value (a lone 6 too) or two dice summing to 5."""
+    slots = st.slots
+    values = [v for v, _ in st.forum]
     out = []
-    for v in sorted(set(hand)):
+    for v, _ in _value_counts(hand):
         if v == 6 and st.game.misplay("forum_refuses_six"):
             continue
-        if unrewarded or _forum_position(st, v) < st.slots:
+        if unrewarded or len(values) < slots or sum(1 for x in values if x < v) < slots:
             out.append((v,))
     for a, b in ((1, 4), (2, 3)):
         if a in hand and b in hand:
-            if unrewarded or (_forum_position(st, a) < st.slots and _forum_position(st, b) + 1 < st.slots):
+            if unrewarded or sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
                 out.append((a, b))
     return out
 
 
+_CAN = ((TEMPLUM, _can_templum), (SENATUS, _can_senatus), (CASTRUM, _can_castrum), (FORUM, _can_forum))
+_OPTIONS = {TEMPLUM: _templum, SENATUS: _senatus, CASTRUM: _castrum, FORUM: _forum}
+
+
 # -- legal actions ----------------------------------------------------------------------------------
+_CHOOSE = tuple(A.choose(b) for b in range(len(BUILDINGS)))
+
+
 def generate_legal(st) -> list:
+    """The legal actions, in sorted order (the turn step builds its list sorted: it is the hot one)."""
     step = st.step
     if step == "turn":
-        legal = [A.choose(b) for b in placements(st)]
+        legal = [_CHOOSE[b] for b in open_buildings(st)]
         if st.chips[st.player] > 0:
             if st.game.misplay("reroll_all_dice"):
                 legal.append(A.reroll(()))
@@ -265,10 +343,10 @@ def generate_legal(st) -> list:
                 legal.extend(_reroll_actions(st.hand))
         return legal
     if step == "dice":
-        opts = placements(st)[st.chosen]
+        opts = options(st, st.chosen)
         if st.chosen == LATRINA:
             return [A.latrina(n) for n in opts]
-        return [A.place(st.chosen, d) for d in opts]
+        return sorted(A.place(st.chosen, d) for d in opts)
     return reward_options(st)
 
 
@@ -326,8 +404,8 @@ def apply_action(st, action) -> None:
     p = st.player
     if kind == "reroll":
         st.chips[p] -= 1
-        st.hand = tuple(sorted(action.keep + _roll(st, len(st.hand) - len(action.keep))))
-        st._places = None
+        st.hand = tuple(sorted(list(action.keep) + _roll(st, len(st.hand) - len(action.keep))))
+        st._places = st._open = None
     elif kind == "choose":
         st.chosen, st.step = action.building, "dice"
     elif kind == "latrina":
@@ -387,12 +465,13 @@ _PLACE = {TEMPLUM: _place_templum, SENATUS: _place_senatus, CASTRUM: _place_cast
 def _draw_fortune(st, k: int) -> list:
     """Fortune tiles from the face-down pile; discards are reshuffled when it runs out (seed point 5)."""
     out = []
+    rng = st.chance.next_rng() if k else None
     for _ in range(k):
         if sum(st.fpile) == 0:
             st.fpile, st.fdisc = st.fdisc, [0] * len(FORTUNE_VALUES)
             if sum(st.fpile) == 0:
                 break
-        r = st.chance.next_rng().randrange(sum(st.fpile))
+        r = rng.randrange(sum(st.fpile))
         for i, n in enumerate(st.fpile):
             if r < n:
                 st.fpile[i] -= 1
@@ -404,7 +483,7 @@ def _draw_fortune(st, k: int) -> list:
 
 def _end_turn(st, p, placed: int) -> None:
     st.free[p] -= placed
-    st.hand, st.chosen, st._places = (), -1, None
+    st.hand, st.chosen, st._places, st._open = (), -1, None, None
     if st.free[p] == 0:
         if st.game.misplay("set_ends_at_once"):
             _score_set(st)
@@ -428,7 +507,7 @@ def _next_turn(st) -> None:
 # -- set scoring --------------------------------------------------------------------------------------
 def _score_set(st) -> None:
     """Seed points 5, 6, 9: the buildings pay out in order; choices are asked in rank order."""
-    st.hand, st.chosen, st._places = (), -1, None
+    st.hand, st.chosen, st._places, st._open = (), -1, None, None
     _reward_templum(st)
     ranked = senatus_ranking(st)
     for q in ranked[st.rewarded:]:  # straights ranked too low: their dice go to the Latrina

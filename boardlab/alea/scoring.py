@@ -38,7 +38,8 @@ PROVINCE_FORMULAS = {"additive": additive}
 
 def assign(provinces, patricians, cards, misplays=()) -> dict:
     """Where each patrician goes: {"ordinary": [(tile, [pats])], "joker": [pats] | None,
-    "border": [pats] | None, "free": [pats] | None, "extra": [pats], "unassigned": [pats]}."""
+    "border": [pats] | None, "free": [[pats] per free province card], "extra": [pats],
+    "unassigned": [pats]}."""
     left = sorted(patricians, key=lambda t: -PAT_VALUE[t])
     ordinary = []
     for colour in sorted({PROV_COLOUR[t] for t in provinces if t != JOKER}):
@@ -53,11 +54,11 @@ def assign(provinces, patricians, cards, misplays=()) -> dict:
         for t in men + women:
             left.remove(t)
         ordinary += list(zip(tiles, slots))
-    out = {"ordinary": ordinary, "joker": None, "border": None, "free": None, "extra": []}
+    out = {"ordinary": ordinary, "joker": None, "border": None, "free": [], "extra": []}
     if BORDER in cards:
         out["border"] = _border_couple(left, "card_xii_half_couple" in misplays)
-    if FREE in cards:
-        out["free"] = _best_couple(left, same_colour=True)
+    for _ in range(cards.count(FREE)):
+        out["free"].append(_best_couple(left, same_colour=True))
     if JOKER in provinces:
         out["joker"] = _best_couple(left, same_colour=False)
     couples = {PROV_COLOUR[t] for t, ps in ordinary if len(ps) == 2}
@@ -109,8 +110,7 @@ def _senate_points(card: int, cards, where: dict, provinces, misplays) -> int:
         colours = {PROV_COLOUR[t] for t in provinces}  # the joker is grey
         if BORDER in cards:
             colours.update(BORDER_COLOURS[:1] if "card_vii_border_one_colour" in misplays else BORDER_COLOURS)
-        if FREE in cards:
-            free = where["free"]
+        for free in where["free"]:
             colours.add(PAT_COLOUR[free[0]] if free else GREY)
         return len(colours)
     if effect == "per_assigned_patrician":  # border and free provinces left out
@@ -136,12 +136,12 @@ def player_sheet(game, provinces, patricians, cards, fortune, chips) -> dict:
         pats = sum(PAT_VALUE[t] for t in ps)
         prov_points += score - pats
         pat_points += pats
-    for key, tile_value in (("joker", 0), ("free", int(SENATE[FREE].params or 0))):
-        ps = where[key]
-        if ps is not None:
-            pats = sum(PAT_VALUE[t] for t in ps)
-            prov_points += formula(tile_value, [PAT_VALUE[t] for t in ps]) - pats
-            pat_points += pats
+    extra_provinces = [(0, where["joker"])] if where["joker"] is not None else []
+    extra_provinces += [(int(SENATE[FREE].params or 0), ps) for ps in where["free"]]
+    for tile_value, ps in extra_provinces:
+        pats = sum(PAT_VALUE[t] for t in ps)
+        prov_points += formula(tile_value, [PAT_VALUE[t] for t in ps]) - pats
+        pat_points += pats
     pat_points += sum(PAT_VALUE[t] for t in where["extra"])
     senate = sum(_senate_points(c, cards, where, provinces, game.misplays) for c in cards)
     sheet = {"provinces": prov_points, "patricians": pat_points, "senate": senate,
