@@ -195,6 +195,8 @@ def _can_senatus(st, p, hand, unrewarded):
 
 
 def _can_castrum(st, p, hand, unrewarded):
+    if len(st.cas) < len(st.prov_shown) and not st.game.misplay("castrum_one_group"):
+        return True  # fewer groups than provinces: any group is rewarded
     own = {v: c for q, v, c, _ in st.cas if q == p}
     one_group = own and st.game.misplay("castrum_one_group")
     places = len(st.prov_shown)
@@ -226,10 +228,13 @@ def _templum(st, p, hand, unrewarded):
     return [s for s in _of_size(hand, k) if sum(s) > need]
 
 
-@lru_cache(maxsize=None)
 def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
-    have = set(hand)
+    return _straights_of_faces(frozenset(hand), own, min_len)
+
+
+@lru_cache(maxsize=None)
+def _straights_of_faces(have: frozenset, own: tuple, min_len: int) -> tuple:
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
     for a in range(1, 7):
@@ -346,8 +351,13 @@ def generate_legal(st) -> list:
         opts = options(st, st.chosen)
         if st.chosen == LATRINA:
             return [A.latrina(n) for n in opts]
-        return sorted(A.place(st.chosen, d) for d in opts)
+        return sorted(_place_action(st.chosen, d) for d in opts)
     return reward_options(st)
+
+
+@lru_cache(maxsize=None)
+def _place_action(building: int, dice: tuple):
+    return A.place(building, dice)
 
 
 def reward_options(st) -> list:
