@@ -1,0 +1,54 @@
+"""The Alea lesson modules behind notebooks/alea: tables, figures and widget callbacks, in plain
+pytest (setting widget values on the Python objects)."""
+
+from fractions import Fraction
+
+import pytest
+
+from boardlab.alea import odds
+from boardlab.alea.lessons import common
+from boardlab.alea.lessons import where_can_my_roll_go as L1
+
+
+@pytest.mark.parametrize("text, dice", [("1 2 3 3 6", (1, 2, 3, 3, 6)), ("6,1", (1, 6)), ("35", (3, 5))])
+def test_parse_roll_reads_a_typed_roll(text, dice):
+    assert common.parse_roll(text) == dice
+
+
+@pytest.mark.parametrize("text, message", [("", "at least one die"), ("1 7", "not a die"),
+                                           ("1 1 1 1 1 1 1 1 1", "8 dice"), (3, "a roll is text")])
+def test_parse_roll_refuses_what_is_not_a_roll(text, message):
+    with pytest.raises(ValueError, match=message):
+        common.parse_roll(text)
+
+
+def test_01_pattern_table_holds_the_exact_odds():
+    table = L1.pattern_table().set_index("dice")
+    assert table.loc[8, "straight >= 4"] == float(odds.pattern_probability("straight", 4, 8))
+    assert table.loc[3, "group >= 3"] == float(Fraction(1, 36))
+    assert table.loc[1, "sum-5 pair"] == 0.0
+
+
+def test_01_where_can_it_go_lists_the_engines_placements():
+    rows = L1.where_can_it_go((6, 6, 6), players=4).set_index("building")
+    assert list(rows.index) == ["Templum", "Senatus", "Castrum", "Forum"]
+    assert rows.loc["Castrum", "options"] == "6, 6 6, 6 6 6" and rows.loc["Forum", "options"] == "6"
+
+
+def test_01_roll_explorer_callback_follows_the_widgets():
+    ex = L1.RollExplorer(roll="1 2 3 4", players=4)
+    assert ex.updates == 1 and "Templum" in list(ex.result["building"])
+    ex.players.value = 3
+    assert ex.updates == 2 and "Templum" not in list(ex.result["building"])
+    ex.roll.value = "x"
+    assert ex.result is None and "not a die" in ex.summary.value and ex.figure is None
+    ex.roll.value = "5 5"
+    assert "5 5" in ex.result.set_index("building").loc["Castrum", "options"]
+    assert "boardlab" in ex.figure.texts[-1].get_text()  # the provenance line
+
+
+def test_01_simulated_straights_agree_with_the_exact_distribution():
+    sim = L1.simulated_straights(dice=8, rolls=500, seed=3)
+    assert (abs(sim["simulated"] - sim["exact"]) <= 4 * sim["se"]).all()
+    fig = L1.simulated_figure(sim, 3)
+    assert "500 simulated rolls" in fig.texts[-1].get_text()
