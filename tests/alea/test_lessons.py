@@ -52,3 +52,32 @@ def test_01_simulated_straights_agree_with_the_exact_distribution():
     assert (abs(sim["simulated"] - sim["exact"]) <= 4 * sim["se"]).all()
     fig = L1.simulated_figure(sim, 3)
     assert "500 simulated rolls" in fig.texts[-1].get_text()
+
+
+# -- 02 reroll or place ----------------------------------------------------------------------------
+from boardlab.alea.lessons import reroll_or_place as L2  # noqa: E402
+
+
+def test_02_keep_table_and_strategies_are_exact():
+    table = L2.keep_table((1, 2, 3, 6, 6), "straight", 4, top=None)
+    assert len(table) == 24 and table.iloc[0]["keep"] == "1 2 3" and table.iloc[0]["exact"] == "11/36"
+    s = L2.strategies((3, 3, 3, 1, 5, 6), "group", 4)
+    assert s["best keep"] == (3, 3, 3) and s["keep the best subset"] == odds.reroll_probability((3, 3, 3), 3, "group", 4)
+
+
+def test_02_reroll_explorer_callback_refuses_an_impossible_wish():
+    ex = L2.RerollExplorer()
+    assert ex.updates == 1 and ex.strategies["best keep"] == (1, 2, 3)
+    ex.kind.value = "group"
+    ex.length.value = 6
+    assert ex.result is None and "needs at least 6 dice" in ex.summary.value
+    ex.roll.value = "4 4 4 4 4 4 1"
+    assert ex.result.iloc[0]["probability"] == 1.0
+
+
+def test_02_simulated_reroll_and_chip_income():
+    check = L2.simulated_reroll((5, 5), 3, "group", 3, trials=1500, seed=2)
+    assert abs(check["simulated"] - check["exact"]) <= 4 * check["se"]
+    chips = L2.chip_income(player_counts=(3,), games=4, seed=1)
+    assert chips.loc[0, "games"] == 4 and 0 < chips.loc[0, "share"] < 1
+    assert "greedy" in L2.chip_figure(chips, 1).texts[-1].get_text()

@@ -9,7 +9,7 @@ from matplotlib.figure import Figure
 
 from boardlab.core.plotting import provenance, stamp
 
-__all__ = ["provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure"]
+__all__ = ["provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll"]
 
 
 def new_figure(width=8.0, height=4.5, ncols=1):
@@ -54,3 +54,15 @@ def parse_roll(text: str, most: int = 8) -> tuple:
     if len(chars) > most:
         raise ValueError(f"a player has {most} dice; {len(chars)} were typed")
     return tuple(sorted(int(c) for c in chars))
+
+
+def position_with_roll(roll, players: int = 4, chips: int = 0, seed: int = 0):
+    """A new game in which player 0 has just rolled ``roll`` and holds ``chips`` Repete chips (the
+    dice not rolled wait in the Latrina, so every die is somewhere)."""
+    from boardlab.alea import Game
+
+    st = Game(players=players).new_game(seed)
+    roll = tuple(sorted(roll))
+    st.free[0], st.lat[0], st.hand, st.chips[0] = len(roll), 8 - len(roll), roll, chips
+    st._legal = st._places = st._open = None
+    return st

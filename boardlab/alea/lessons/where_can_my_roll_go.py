@@ -15,7 +15,7 @@ import pandas as pd
 from boardlab.alea import Game, odds, rules
 from boardlab.alea.components import BUILDINGS, LATRINA
 from boardlab.alea.glossary import KO
-from boardlab.alea.lessons.common import new_figure, parse_roll, provenance, show, stamp
+from boardlab.alea.lessons.common import new_figure, parse_roll, position_with_roll, provenance, show, stamp
 from boardlab.core.stats import proportion_se
 
 PATTERNS = (("straight", 2), ("straight", 3), ("straight", 4), ("straight", 5), ("straight", 6),
@@ -40,20 +40,9 @@ def pattern_table(max_dice: int = 8) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def start_position(roll, players: int = 4, seed: int = 0):
-    """A new game in which player 0 has just rolled ``roll`` (the other dice stay unplaced)."""
-    st = Game(players=players).new_game(seed)
-    roll = tuple(sorted(roll))
-    st.free[0] = len(roll)
-    st.lat[0] = 8 - len(roll)  # dice not rolled wait in the Latrina, so every die is somewhere
-    st.hand = roll
-    st._legal = st._places = st._open = None
-    return st
-
-
 def where_can_it_go(roll, players: int = 4) -> pd.DataFrame:
     """Every placement of ``roll`` on an empty board, by building, as the engine lists them."""
-    st = start_position(roll, players)
+    st = position_with_roll(roll, players)
     rows = []
     for b, opts in rules.placements(st).items():
         texts = ["send dice to the Latrina"] if b == LATRINA else [" ".join(map(str, d)) for d in opts]
