@@ -81,3 +81,37 @@ def test_02_simulated_reroll_and_chip_income():
     chips = L2.chip_income(player_counts=(3,), games=4, seed=1)
     assert chips.loc[0, "games"] == 4 and 0 < chips.loc[0, "share"] < 1
     assert "greedy" in L2.chip_figure(chips, 1).texts[-1].get_text()
+
+
+# -- 03 Templum and Senatus ------------------------------------------------------------------------
+from boardlab.alea.lessons import templum_and_senatus as L3  # noqa: E402
+from boardlab.core.stats import assert_mean_agrees  # noqa: E402
+
+
+def test_03_kept_distribution_is_exact_and_sums_to_one():
+    for drawn in range(1, 7):
+        for keep in (1, 2):
+            if keep <= drawn:
+                assert sum(L3.kept_distribution(drawn, keep).values()) == 1
+    assert L3.kept_distribution(1, 1) == {1: Fraction(8, 30), 2: Fraction(14, 30), 3: Fraction(8, 30)}
+    with pytest.raises(ValueError, match="drawn must be"):
+        L3.kept_distribution(0, 1)
+
+
+def test_03_expected_kept_has_a_monte_carlo_twin():
+    import random
+
+    rng = random.Random(4)
+    pile = [1] * 8 + [2] * 14 + [3] * 8
+    values = [sum(sorted(rng.sample(pile, 3), reverse=True)[:2]) for _ in range(4000)]
+    assert_mean_agrees(L3.expected_kept(3, 2), values, "best 2 of 3 fortune tiles")
+
+
+def test_03_rank_observer_and_widget():
+    ranks = L3.simulated_rank_rewards(players=4, games=3, seed=1)
+    assert set(ranks["building"]) <= {"Templum", "Senatus"} and (ranks["n"] > 0).all()
+    assert "greedy" in L3.rank_figure(ranks).texts[-1].get_text()
+    ex = L3.TemplumExplorer(first_drawn=4, other_drawn=1)
+    assert ex.result == {"first": L3.expected_kept(4, 2), "other": 2}
+    ex.other.value = 3
+    assert ex.updates == 2 and ex.result["other"] == L3.expected_kept(3, 1)
