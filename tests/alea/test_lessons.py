@@ -115,3 +115,38 @@ def test_03_rank_observer_and_widget():
     assert ex.result == {"first": L3.expected_kept(4, 2), "other": 2}
     ex.other.value = 3
     assert ex.updates == 2 and ex.result["other"] == L3.expected_kept(3, 1)
+
+
+# -- 04 misplayed rules ----------------------------------------------------------------------------
+from boardlab.alea import MISPLAYS  # noqa: E402
+from boardlab.alea.lessons import misplayed_rules as L4  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def misplays_measured():
+    return L4.measure(games=3, seed=2, policy="random")
+
+
+def test_04_measure_covers_every_misplay_with_paired_changes(misplays_measured):
+    summary, tables = misplays_measured
+    assert list(summary["misplay"]) == list(MISPLAYS)
+    assert set(tables) == set(MISPLAYS) | {"seed's rules, 3 players", "seed's rules, 4 players"}
+    rescored = summary[summary["how"] == "same games, rescored"]
+    assert set(rescored["misplay"]) == set(L4.SCORING_ONLY) and (rescored["turns per set change"] == 0).all()
+    assert (summary["players"] == [L4.players_for(m) for m in summary["misplay"]]).all()
+    assert "random" in L4.misplay_figure([summary]).texts[-1].get_text()
+
+
+def test_04_paired_change_of_identical_runs_is_exactly_zero(misplays_measured):
+    _, tables = misplays_measured
+    base = tables["seed's rules, 4 players"]
+    assert L4.paired_change(base, base, "total") == (0.0, 0.0)
+
+
+def test_04_misplay_explorer_callback(misplays_measured):
+    _, tables = misplays_measured
+    ex = L4.MisplayExplorer(tables, 2, misplay="card_iii_without_itself")
+    assert ex.updates == 1 and list(ex.result["category"])[-1] == "total"
+    assert (ex.result.set_index("category").loc[["provinces", "patricians", "fortune", "chips"], "change"] == 0).all()
+    ex.misplay.value = "five_sets_always"
+    assert ex.updates == 2 and "seed point 1" in ex.summary.value
