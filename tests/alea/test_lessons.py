@@ -150,3 +150,27 @@ def test_04_misplay_explorer_callback(misplays_measured):
     assert (ex.result.set_index("category").loc[["provinces", "patricians", "fortune", "chips"], "change"] == 0).all()
     ex.misplay.value = "five_sets_always"
     assert ex.updates == 2 and "seed point 1" in ex.summary.value
+
+
+# -- 05 outcome distributions ----------------------------------------------------------------------
+from boardlab.alea.lessons import outcome_distributions as L5  # noqa: E402
+
+
+def test_05_tables_figures_and_widget():
+    table = L5.run(greedy_games=2, random_games=3, seed=1, player_counts=(2, 4))
+    assert set(table["players"]) == {2, 4} and set(table["setting"]) == {"greedy", "random"}
+    means = L5.category_means(table).set_index(["setting", "players"])
+    assert means.loc[("greedy", 2), "fortune"] == 0 and means.loc[("greedy", 2), "n"] == 4
+    assert (L5.winners(table)["games"] == [2, 2, 3, 3]).all()
+    assert (L5.lengths(table)["turns per set"] > 0).all()
+    seats = L5.seat_win_rates(table)
+    assert ((seats["lo"] <= seats["rate"]) & (seats["rate"] <= seats["hi"])).all()
+    prov = L5._prov(table)
+    assert "greedy/random" in prov
+    for fig in (L5.category_figure(L5.category_means(table), prov), L5.winner_figure(table, prov),
+                L5.seat_figure(seats, prov)):
+        assert fig.texts[-1].get_text() == prov
+    ex = L5.OutcomeExplorer(table, setting="random", players=4)
+    assert ex.result.iloc[0]["n"] == 12
+    ex.players.value = 2
+    assert ex.updates == 2 and ex.result.iloc[0]["n"] == 6 and "mean total" in ex.summary.value

@@ -9,7 +9,8 @@ from matplotlib.figure import Figure
 
 from boardlab.core.plotting import provenance, stamp
 
-__all__ = ["provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll"]
+__all__ = ["provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll",
+           "TurnCounter"]
 
 
 def new_figure(width=8.0, height=4.5, ncols=1):
@@ -66,3 +67,23 @@ def position_with_roll(roll, players: int = 4, chips: int = 0, seed: int = 0):
     st.free[0], st.lat[0], st.hand, st.chips[0] = len(roll), 8 - len(roll), roll, chips
     st._legal = st._places = st._open = None
     return st
+
+
+class TurnCounter:
+    """Observer for ``boardlab.core.observe``: each player's turns per set (placements and Latrina
+    sends), one row per player; subclasses add columns in ``extra``."""
+
+    def start(self, state, info):
+        self.turns = 0
+
+    def step(self, state, action):
+        if state.step == "dice":
+            self.turns += 1
+
+    def extra(self, state, p) -> dict:
+        return {}
+
+    def finish(self, state):
+        rows = [{"player": p, "turns per set": self.turns / state.nplayers / state.nsets, **self.extra(state, p)}
+                for p in range(state.nplayers)]
+        return {"facts": rows}

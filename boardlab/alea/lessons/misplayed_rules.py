@@ -14,7 +14,7 @@ import html
 import pandas as pd
 
 from boardlab.alea import MISPLAYS, Game
-from boardlab.alea.lessons.common import new_figure, provenance, show, stamp
+from boardlab.alea.lessons.common import TurnCounter, new_figure, provenance, show, stamp
 from boardlab.alea.scoring import CATEGORIES, player_sheet
 from boardlab.core.observe import observe
 from boardlab.core.stats import mean_se
@@ -30,29 +30,12 @@ def players_for(misplay: str) -> int:
     return 3 if misplay in SMALL_GAME else 4
 
 
-class GameFacts:
+class GameFacts(TurnCounter):
     """Observer: turns per set, and the final totals under each scoring-only misplay."""
 
-    def __init__(self):
-        self.turns = 0
-
-    def start(self, state, info):
-        self.turns = 0
-
-    def step(self, state, action):
-        if state.step == "dice":
-            self.turns += 1
-
-    def finish(self, state):
-        rows = []
-        for p in range(state.nplayers):
-            row = {"player": p, "turns per set": self.turns / state.nplayers / state.nsets}
-            for m in SCORING_ONLY:
-                g = Game(players=state.nplayers, misplays=[m])
-                row[m] = player_sheet(g, state.provs[p], state.pats[p], state.cards[p], state.fortune[p],
-                                      state.chips[p])["total"]
-            rows.append(row)
-        return {"facts": rows}
+    def extra(self, state, p) -> dict:
+        return {m: player_sheet(Game(players=state.nplayers, misplays=[m]), state.provs[p], state.pats[p],
+                                state.cards[p], state.fortune[p], state.chips[p])["total"] for m in SCORING_ONLY}
 
 
 def play(game: Game, games: int, seed: int, policy: str = "greedy") -> pd.DataFrame:
