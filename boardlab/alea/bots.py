@@ -1,9 +1,12 @@
 """Heuristic policies for Alea Iacta Est.
 
 * ``random``: uniform over the legal actions.
-* ``greedy``: places the combination with the highest value per die it spends, judged by the
-  documented weights below; rerolls (keeping the dice that fit its best building) only when the
-  best placement is weak; takes the best reward for itself.
+* ``greedy``: places the combination with the highest value less a cost per die it spends, judged
+  by the documented weights below; spends a Repete chip only when the best placement is worth less
+  than ``reroll_below``, keeping the dice of that placement and rerolling the rest; sends as few
+  dice as allowed to the Latrina; takes the best reward for itself (the highest province, with a
+  bonus for a colour of its patricians; the highest patrician, with a bonus for a colour of its
+  provinces; the senate card of highest ``card_worth``).
 
 A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
 """
@@ -85,16 +88,18 @@ class GreedyPolicy:
         legal = st.legal_actions()
         p = st.player
         if st.step == "turn":
-            value, b, _ = self.best_placement(st)
+            value, b, dice = self.best_placement(st)
             if value < self.weights["reroll_below"] and st.chips[p] > 0:
-                keep = ()
-                for a in legal:
-                    if a.kind == "reroll" and a.keep == keep:
-                        return a
+                # keep the dice of the best placement (they are part of a pattern), reroll the rest
+                keep = dice if b != LATRINA else ()
+                rerolls = {a.keep: a for a in legal if a.kind == "reroll"}
+                choice = rerolls.get(keep) or rerolls.get(())
+                if choice is not None:
+                    return choice
             return next(a for a in legal if a.kind == "choose" and a.building == b)
         if st.step == "dice":
-            if st.chosen == LATRINA:
-                return max(legal, key=lambda a: a.count) if False else min(legal, key=lambda a: a.count)
+            if st.chosen == LATRINA:  # as few dice as the rules allow: the rest may still be rewarded
+                return min(legal, key=lambda a: a.count)
             return max(legal, key=lambda a: (placement_value(st, st.chosen, a.dice, self.weights), a))
         if st.step == "senate":
             cw = self.weights["card_worth"]
