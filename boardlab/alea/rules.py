@@ -405,6 +405,8 @@ def why_illegal(st, action) -> tuple[str, str]:
                 CASTRUM: "Castrum: a group of equal dice",
                 FORUM: "Forum: one die, or two dice summing to 5"}[st.chosen]
         return (rule, f"{action} is not possible with the roll {list(st.hand)} or cannot reach a rewarded rank")
+    if kind in ("keep", "province", "patrician"):
+        return ("rewards come at the end of a set", f"{action} is a reward; player {st.player} is placing dice now")
     return ("not an action of this game", f"{action!r} is not an Alea Iacta Est action")
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardlab.alea import Game
-from boardlab.alea.components import DICE, PAT_INDEX, PROV_INDEX, SENATE_INDEX
+from boardlab.alea.components import PAT_INDEX, PROV_INDEX, SENATE_INDEX
 from boardlab.alea.state import invariants
 
 

@@ -128,3 +128,46 @@ def test_records_replay_and_refuse_tampering():
     data["actions"][3] = "place 6 6 6 6 6 6 6 6 in Castrum"
     with pytest.raises(RecordError, match="record step 4"):
         replay(data)
+
+
+def _start(players):
+    st = new(players, seed=players)
+    for _ in range(2):  # one placement made: a building, then its dice
+        st.apply(st.legal_actions()[0])
+    return st
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("edit, message", [
+    (lambda d: d["players"].pop(), r"players: expected a list of \d items"),
+    (lambda d: d["players"][0].update(latrina=d["players"][0]["latrina"] + 1), r"players\[0\]: expected 8 dice in all"),
+    (lambda d: d["provinces_aside"].append(d["province_supply"][0]), "province tiles: expected each in exactly one place"),
+    (lambda d: d["patricians_removed"].pop(), "patricians_removed: expected"),
+    (lambda d: d["senate_out"].append("VII"), "senate cards: expected each in exactly one place; extra VII"),
+    (lambda d: d.update(start=d["start"] + 5), "start: expected an integer from 0 to"),
+    (lambda d: d.update(player=None), "player: expected an integer"),
+])
+def test_inconsistent_positions_are_refused_at_every_player_count(players, edit, message):
+    data = _start(players).to_json()
+    edit(data)
+    with pytest.raises(InvalidPosition, match=message):
+        Game(players=players).state_from_json(data)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_illegal_actions_are_refused_naming_the_rule_and_leave_the_state_unchanged(players):
+    from boardlab.core.errors import IllegalAction
+
+    st = new(players, seed=1)
+    set_roll(st, [6, 6, 6, 6, 6, 6, 6, 6])
+    before = st.to_json()
+    for text, rule in (("place 6 in Castrum", "choose a building first"), ("choose Latrina", "Latrina never by choice"),
+                       ("reroll keeping 6", "Repete chips"), ("keep senate card VII", "rewards come at the end of a set")):
+        with pytest.raises(IllegalAction, match=rule) as err:
+            st.apply(text)
+        assert err.value.rule and st.to_json() == before
+    do(st, "choose Castrum")
+    with pytest.raises(IllegalAction, match="one building per turn"):
+        st.apply("place 6 in Forum")
+    with pytest.raises(IllegalAction, match="Castrum: a group of equal dice"):
+        st.apply("place 5 5 in Castrum")
