@@ -32,7 +32,7 @@ def test_01_pattern_table_holds_the_exact_odds():
 def test_01_where_can_it_go_lists_the_engines_placements():
     rows = L1.where_can_it_go((6, 6, 6), players=4).set_index("building")
     assert list(rows.index) == ["Templum", "Senatus", "Castrum", "Forum"]
-    assert rows.loc["Castrum", "options"] == "6, 6 6, 6 6 6" and rows.loc["Forum", "options"] == "6"
+    assert rows.loc["Castrum", "options"] == "6 | 6 6 | 6 6 6" and rows.loc["Forum", "options"] == "6"
 
 
 def test_01_roll_explorer_callback_follows_the_widgets():

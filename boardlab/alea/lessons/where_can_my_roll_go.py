@@ -46,7 +46,7 @@ def where_can_it_go(roll, players: int = 4) -> pd.DataFrame:
     rows = []
     for b, opts in rules.placements(st).items():
         texts = ["send dice to the Latrina"] if b == LATRINA else [" ".join(map(str, d)) for d in opts]
-        rows.append({"building": BUILDINGS[b], "placements": len(texts), "options": ", ".join(texts)})
+        rows.append({"building": BUILDINGS[b], "placements": len(texts), "options": " | ".join(texts)})
     return pd.DataFrame(rows)
 
 
