@@ -351,13 +351,13 @@ def generate_legal(st) -> list:
         opts = options(st, st.chosen)
         if st.chosen == LATRINA:
             return [A.latrina(n) for n in opts]
-        return sorted(_place_action(st.chosen, d) for d in opts)
+        return _place_actions(st.chosen, tuple(opts))
     return reward_options(st)
 
 
 @lru_cache(maxsize=None)
-def _place_action(building: int, dice: tuple):
-    return A.place(building, dice)
+def _place_actions(building: int, options: tuple) -> tuple:
+    return tuple(sorted(A.place(building, d) for d in options))
 
 
 def reward_options(st) -> list:
