@@ -84,7 +84,8 @@ def new_state(game, seed: int):
     st.fdisc = [0] * len(FORTUNE_VALUES)
     deck = senate_deck(st.templum)
     st.chance.next_rng().shuffle(deck)
-    st.deck = deck
+    st.deck = deck  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
+    st.under = 0
     st.senate_out = []
     pats = list(range(NPAT))
     st.pat_removed = sorted(st.chance.next_rng().sample(pats, removed))  # KR's face-down removal
@@ -527,6 +528,7 @@ def _score_set(st) -> None:
         st.sen[q] = ()
     winners = ranked[:st.rewarded]
     st.offer = [st.deck.pop(0) for _ in range(min(3, len(st.deck)))] if winners else []
+    st.under = min(st.under, len(st.deck))
     st.queue = winners
     st.step = "senate"
     _next_reward(st, first=True)
@@ -586,7 +588,11 @@ def _next_reward(st, first: bool = False) -> None:
                 _take_single_card(st)
                 continue
             # seed point 6/9: the leftover goes under the deck (the misplay: out of the game)
-            (st.senate_out if st.game.misplay("senate_leftover_discarded") else st.deck).extend(st.offer)
+            if st.game.misplay("senate_leftover_discarded"):
+                st.senate_out.extend(st.offer)
+            else:
+                st.deck.extend(st.offer)
+                st.under += len(st.offer)
             st.offer, st.queue = [], []
             _start_castrum(st)
         elif st.step == "castrum":

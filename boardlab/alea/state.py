@@ -18,11 +18,13 @@ JSON form (tiles by label: provinces ``"Germania III"`` / ``"joker"``, patrician
      "provinces_shown": [...], "patricians_shown": [...], "reward_queue": [seats], "senate_offer": [...],
      "province_supply": [...], "patrician_supply": [...], "patricians_removed": [...],
      "provinces_aside": [...], "patricians_aside": [...],
-     "senate_deck": [top first], "senate_out": [...],
+     "senate_deck": [top first], "senate_under": 0,  # the last n cards of the deck were put under it
+     "senate_out": [...],
      "fortune_pile": [n1, n2, n3], "fortune_discard": [n1, n2, n3], "chance": {"seed", "draws"}}
 
 The supplies are multisets listed in table order; a tile is drawn from them at random from the
-chance stream. The senate deck keeps its order (cards go back under it).
+chance stream. The senate deck keeps its order: cards go back under it, and ``senate_under`` counts
+the cards known to lie at its bottom; ``reseed`` (search on copies) reshuffles only the part above.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ _PLAYER_KEYS = ("free", "chips", "latrina", "templum", "senatus", "senatus_stamp
 _KEYS = ("set", "start", "step", "player", "ending", "hand", "chosen", "players", "templum_leader", "stamp",
          "castrum", "forum", "provinces_shown", "patricians_shown", "reward_queue", "senate_offer",
          "province_supply", "patrician_supply", "patricians_removed", "provinces_aside", "patricians_aside",
-         "senate_deck", "senate_out", "fortune_pile", "fortune_discard", "chance")
+         "senate_deck", "senate_under", "senate_out", "fortune_pile", "fortune_discard", "chance")
 _LISTS = ("free", "chips", "lat", "tem", "sen", "sen_stamp", "drawn", "fortune", "provs", "pats", "cards")
 
 
@@ -107,6 +109,17 @@ class AleaState(State):
         o.chance = self.chance.copy()
         return o
 
+    def reseed(self, seed: int) -> None:
+        """A lookahead copy's different future: new chance events, and the unseen part of the senate
+        deck (all but the cards known to lie under it) shuffled anew, so a search cannot read the
+        real order of the cards to come."""
+        self.chance.reseed(seed)
+        top = len(self.deck) - self.under
+        unseen = self.deck[:top]
+        self.chance.next_rng().shuffle(unseen)
+        self.deck[:top] = unseen
+        self._legal = None
+
     # -- JSON --------------------------------------------------------------------------------
     def to_json(self) -> dict:
         over = self.step == "over"
@@ -136,7 +149,7 @@ class AleaState(State):
             "patricians_removed": [PAT_LABELS[t] for t in self.pat_removed],
             "provinces_aside": [PROV_LABELS[t] for t in self.aside_prov],
             "patricians_aside": [PAT_LABELS[t] for t in self.aside_pat],
-            "senate_deck": [SENATE[c].name for c in self.deck],
+            "senate_deck": [SENATE[c].name for c in self.deck], "senate_under": self.under,
             "senate_out": [SENATE[c].name for c in self.senate_out],
             "fortune_pile": list(self.fpile), "fortune_discard": list(self.fdisc),
             "chance": self.chance.to_json(),
@@ -157,6 +170,7 @@ class AleaState(State):
             if self.player != player:
                 data["senate_offer"] = len(self.offer)
         data["senate_deck"] = len(self.deck)
+        data["senate_under"] = self.under
         data["fortune_pile"] = sum(self.fpile)
         data["patricians_removed"] = len(self.pat_removed)
         data["chance"] = None
@@ -242,6 +256,7 @@ class AleaState(State):
         o.aside_prov = sorted(_tiles(d["provinces_aside"], "provinces_aside", PROV_INDEX))
         o.aside_pat = sorted(_tiles(d["patricians_aside"], "patricians_aside", PAT_INDEX))
         o.deck = _tiles(d["senate_deck"], "senate_deck", SENATE_INDEX, exact_case=True)
+        o.under = expect_int(d["senate_under"], "senate_under", 0, len(o.deck))
         o.senate_out = _tiles(d["senate_out"], "senate_out", SENATE_INDEX, exact_case=True)
         o.fpile = [expect_int(n, f"fortune_pile[{i}]", 0) for i, n in
                    enumerate(expect_list(d["fortune_pile"], "fortune_pile", len(FORTUNE_VALUES)))]

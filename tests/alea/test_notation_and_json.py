@@ -89,6 +89,7 @@ def _position():
     (lambda d: d.update(patricians_removed=[]), "patricians_removed: expected 6 tiles at 4 players"),
     (lambda d: d.update(forum=[[3, 0], [1, 0]]), "forum: expected dice ordered by value"),
     (lambda d: d.update(chance={"seed": 1}), r"chance: expected an object with the field\(s\) draws"),
+    (lambda d: d.update(senate_under=99), "senate_under: expected an integer from 0 to"),
 ])
 def test_malformed_or_inconsistent_positions_are_refused_naming_the_field(edit, message):
     data = _position()

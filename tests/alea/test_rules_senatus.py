@@ -132,3 +132,20 @@ def test_option_tie_rule_decides_a_full_senatus_tie(tie_rule, winner):
     do(st, "choose Senatus", "place 3 4 in Senatus")
     finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
     assert st.step == "senate" and st.player == winner
+
+
+def test_seed_6_cards_put_under_the_deck_stay_at_the_bottom_when_a_lookahead_copy_is_reseeded():
+    st = new(4)
+    order_deck(st, ["I", "V", "IX"])
+    set_roll(st, [1, 2, 3, 6, 6, 6, 6, 6])
+    do(st, "choose Senatus", "place 1 2 3 in Senatus")
+    finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
+    do(st, "keep senate card IX")
+    assert st.under == 2 and st.deck[-2:] == [SENATE_INDEX["I"], SENATE_INDEX["V"]]
+    assert st.to_json()["senate_under"] == 2 and st.view(1)["senate_under"] == 2
+    copies = [st.copy() for _ in range(6)]
+    for i, c in enumerate(copies):
+        c.reseed(100 + i)
+        assert c.deck[-2:] == st.deck[-2:] and sorted(c.deck) == sorted(st.deck)
+    assert len({tuple(c.deck) for c in copies}) > 1  # the unseen part is shuffled anew
+    assert st.deck[-2:] == [SENATE_INDEX["I"], SENATE_INDEX["V"]]  # the original is untouched
