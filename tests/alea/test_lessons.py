@@ -174,3 +174,19 @@ def test_05_tables_figures_and_widget():
     assert ex.result.iloc[0]["n"] == 12
     ex.players.value = 2
     assert ex.updates == 2 and ex.result.iloc[0]["n"] == 6 and "mean total" in ex.summary.value
+
+
+def test_every_alea_notebook_has_its_lesson_module_and_uses_it():
+    import importlib
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "notebooks" / "alea"
+    notebooks = sorted(folder.glob("*.ipynb"))
+    assert len(notebooks) == 5
+    for path in notebooks:
+        name = path.stem.split("-", 1)[1].replace("-", "_")
+        importlib.import_module(f"boardlab.alea.lessons.{name}")
+        code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                         if c["cell_type"] == "code")
+        assert f"from boardlab.alea.lessons import {name} as L" in code, path.name
