@@ -190,3 +190,10 @@ def test_every_alea_notebook_has_its_lesson_module_and_uses_it():
         code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                          if c["cell_type"] == "code")
         assert f"from boardlab.alea.lessons import {name} as L" in code, path.name
+
+
+def test_04_rescored_misplays_and_identical_games_keep_their_winners(misplays_measured):
+    summary, _ = misplays_measured
+    s = summary.set_index("misplay")
+    assert s["other winner"].between(0, 1).all()
+    assert (s.loc[s["games changed"] == 0, "other winner"] == 0).all()

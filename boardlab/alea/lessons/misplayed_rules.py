@@ -57,6 +57,11 @@ def paired_change(df: pd.DataFrame, base: pd.DataFrame, column: str, how: str = 
     return mean_se(d)
 
 
+def _winners(df: pd.DataFrame) -> pd.Series:
+    """Per game, the seats ranked first (a tuple: ties share the first rank)."""
+    return df[df["rank"] == 1].groupby("game_id")["seat"].apply(lambda s: tuple(sorted(s)))
+
+
 def measure(games: int = 16, seed: int = 7, policy: str = "greedy") -> tuple[pd.DataFrame, dict]:
     """Every misplay against the seed's rules: (summary table, {name: per-player table}).
 
@@ -81,8 +86,10 @@ def measure(games: int = 16, seed: int = 7, policy: str = "greedy") -> tuple[pd.
         d_win, se_win = paired_change(df, base, "total", "max")
         d_turns, se_turns = paired_change(df, base, "turns per set")
         changed = (df.groupby("game_id")["total"].apply(tuple) != base.groupby("game_id")["total"].apply(tuple)).mean()
+        other_winner = (_winners(df) != _winners(base)).mean()
         rows.append({"misplay": name, "seed point": point, "policy": policy, "players": players, "games": games,
-                     "how": how, "games changed": float(changed), "mean total": df["total"].mean(),
+                     "how": how, "games changed": float(changed), "other winner": float(other_winner),
+                     "mean total": df["total"].mean(),
                      "change": d_total, "change se": se_total, "winner change": d_win, "winner change se": se_win,
                      "turns per set change": d_turns, "turns se": se_turns, "what it plays": text})
     summary = pd.DataFrame(rows)
