@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from boardlab.alea import actions as A
 from boardlab.core.game import Game, check_choice, register
 
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -50,6 +51,7 @@ class AleaIactaEst(Game):
 
     name = "alea"
     title = "Alea Iacta Est"
+    action_types = (A.Reroll, A.Choose, A.Place, A.Latrina, A.KeepCard, A.TakeProvince, A.TakePatrician)
     players: int = 4
     senatus_min_straight: int = 1
     tie_rule: str = "latest"

@@ -29,6 +29,7 @@ the cards known to lie at its bottom; ``reseed`` (search on copies) reshuffles o
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 
 from boardlab.alea import rules, scoring
@@ -44,6 +45,8 @@ from boardlab.core.validate import (
 )
 
 STEPS = ("turn", "dice", "senate", "castrum", "forum", "over")
+#: the largest count or stamp a position may hold (far beyond any game; keeps numbers printable)
+MOST = 10**6
 _PLAYER_KEYS = ("free", "chips", "latrina", "templum", "senatus", "senatus_stamp", "drawn", "fortune",
                 "provinces", "patricians", "senate_cards")
 _KEYS = ("set", "start", "step", "player", "ending", "hand", "chosen", "players", "templum_leader", "stamp",
@@ -217,14 +220,14 @@ class AleaState(State):
             path = f"players[{p}]"
             expect_dict(row, path, _PLAYER_KEYS)
             o.free.append(expect_int(row["free"], f"{path}.free", 0, DICE))
-            o.chips.append(expect_int(row["chips"], f"{path}.chips", 0))
+            o.chips.append(expect_int(row["chips"], f"{path}.chips", 0, MOST))
             o.lat.append(expect_int(row["latrina"], f"{path}.latrina", 0, DICE))
             o.tem.append(tuple(_dice(row["templum"], f"{path}.templum", DICE)))
             sen = tuple(_dice(row["senatus"], f"{path}.senatus", 6))
             require(not sen or list(sen) == list(range(sen[0], sen[0] + len(sen))), f"{path}.senatus",
                     "a straight: distinct consecutive values ascending")
             o.sen.append(sen)
-            o.sen_stamp.append(expect_int(row["senatus_stamp"], f"{path}.senatus_stamp", 0))
+            o.sen_stamp.append(expect_int(row["senatus_stamp"], f"{path}.senatus_stamp", 0, MOST))
             o.drawn.append(_fortune(row["drawn"], f"{path}.drawn"))
             o.fortune.append(_fortune(row["fortune"], f"{path}.fortune"))
             o.provs.append(_tiles(row["provinces"], f"{path}.provinces", PROV_INDEX))
@@ -232,7 +235,7 @@ class AleaState(State):
             o.cards.append(_tiles(row["senate_cards"], f"{path}.senate_cards", SENATE_INDEX, exact_case=True))
         leader = d["templum_leader"]
         o.tem_leader = -1 if leader is None else expect_int(leader, "templum_leader", 0, P - 1)
-        o.stamp = expect_int(d["stamp"], "stamp", 0)
+        o.stamp = expect_int(d["stamp"], "stamp", 0, MOST)
         o.cas = []
         for i, g in enumerate(expect_list(d["castrum"], "castrum")):
             path = f"castrum[{i}]"
@@ -258,15 +261,14 @@ class AleaState(State):
         o.deck = _tiles(d["senate_deck"], "senate_deck", SENATE_INDEX, exact_case=True)
         o.under = expect_int(d["senate_under"], "senate_under", 0, len(o.deck))
         o.senate_out = _tiles(d["senate_out"], "senate_out", SENATE_INDEX, exact_case=True)
-        o.fpile = [expect_int(n, f"fortune_pile[{i}]", 0) for i, n in
+        o.fpile = [expect_int(n, f"fortune_pile[{i}]", 0, MOST) for i, n in
                    enumerate(expect_list(d["fortune_pile"], "fortune_pile", len(FORTUNE_VALUES)))]
-        o.fdisc = [expect_int(n, f"fortune_discard[{i}]", 0) for i, n in
+        o.fdisc = [expect_int(n, f"fortune_discard[{i}]", 0, MOST) for i, n in
                    enumerate(expect_list(d["fortune_discard"], "fortune_discard", len(FORTUNE_VALUES)))]
-        expect_dict(d["chance"], "chance", ("seed", "draws"))
-        o.chance = ChanceStream(expect_int(d["chance"]["seed"], "chance.seed"),
-                                expect_int(d["chance"]["draws"], "chance.draws", 0))
+        o.chance = ChanceStream.from_json(d["chance"])
         require(len(o.pat_removed) == removed, "patricians_removed", f"{removed} tiles at {P} players")
         _check_position(o)
+        o.start = copy.deepcopy(d)  # checked (so not deeply nested): a record replays from this position
         return o
 
     # -- text --------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ def _position():
     (lambda d: d.update(step="auction"), "step: expected one of"),
     (lambda d: d.update(colour=1), r"unknown field\(s\) colour"),
     (lambda d: d.pop("forum"), r"the field\(s\) forum"),
-    (lambda d: d["players"][0].update(chips=-1), r"players\[0\].chips: expected an integer >= 0"),
+    (lambda d: d["players"][0].update(chips=-1), r"players\[0\].chips: expected an integer from 0 to 1000000"),
     (lambda d: d["players"][0].update(chips=1.0), r"players\[0\].chips: expected an integer, got 1.0"),
     (lambda d: d["players"][1].update(free=7), r"players\[1\]: expected 8 dice in all"),
     (lambda d: d["castrum"][0].update(value=7), r"castrum\[0\].value: expected an integer from 1 to 6"),
@@ -172,3 +172,15 @@ def test_illegal_actions_are_refused_naming_the_rule_and_leave_the_state_unchang
         st.apply("place 6 in Forum")
     with pytest.raises(IllegalAction, match="Castrum: a group of equal dice"):
         st.apply("place 5 5 in Castrum")
+
+
+def test_a_position_loaded_from_json_records_its_start_and_replays():
+    st = new(3, seed=5)
+    for _ in range(20):
+        st.apply(st.legal_actions()[0])
+    loaded = Game(players=3).state_from_json(st.to_json())
+    for _ in range(10):
+        loaded.apply(loaded.legal_actions()[-1])
+    record = loaded.record
+    assert record.start == st.to_json() and record.seed is None
+    assert replay(json.loads(json.dumps(record.to_json()))) == loaded
