@@ -30,25 +30,15 @@ the run's provenance (as ``simulate``'s) and ``partial``, ``games_requested``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
 
 import pandas as pd
 
 from boardlab.core.game import Game
+from boardlab.core.playing import GameInfo
 from boardlab.core.simulate import run_games
 
 SCORES = "scores"
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """Which game of the run an observer is watching."""
-
-    game_id: int
-    game_seed: int
-    policy_seed: int
-    policies: tuple[str, ...]  # the policy name of each seat, seat 0 first
 
 
 def observe(game: Game, policies: Sequence, games: int, seed: int, observer, workers: int = 1,
