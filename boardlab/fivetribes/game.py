@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from typing import ClassVar
+
 from boardlab.core.game import Game, register
+from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
 #: every option with the values it allows, compared with their exact type (True is not 1,
@@ -61,6 +64,7 @@ class FiveTribes(Game):
 
     name = "fivetribes"
     title = "Five Tribes"
+    action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
     players: int = 2
     slave_name: bool = False
     loop_drops_count: bool = False

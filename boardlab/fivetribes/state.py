@@ -237,7 +237,7 @@ class FiveTribesState(State):
         check_position(game, data)
         d = copy.deepcopy(data)
         o = cls.__new__(cls)
-        State.__init__(o, game, d["chance"]["seed"], copy.deepcopy(d))
+        State.__init__(o, game, d["chance"]["seed"], data)  # the core keeps a private copy as start
         P = o.nplayers = game.players
         o.phase, o.step, o.round = d["phase"], d["step"], d["round"]
         o.player = -1 if d["player"] is None else d["player"]

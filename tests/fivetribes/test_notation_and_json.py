@@ -6,6 +6,7 @@ import random
 import pytest
 
 from boardlab.core import IllegalAction, InvalidPosition
+from boardlab.core.errors import NotAnAction
 from boardlab.fivetribes import Game
 from boardlab.fivetribes.actions import (
     Bid, Builders, Buy, Drop, Keep, Kill, Move, Pass, Place, Power, Sell, TakeDjinn, parse_action,
@@ -277,9 +278,6 @@ MALFORMED_ACTIONS = [
     (Sell("sell", (6, 4)), "Sell.cards: expected a sorted tuple of distinct merchandise"),
     (Pass("pass", "bogus"), "Pass.what: expected one of"),
     (Move("bid", 3), "a Move has kind 'move', got 'bid'"),
-    (None, "expected a Five Tribes action"),
-    (7, "expected a Five Tribes action"),
-    (object(), "expected a Five Tribes action"),
 ]
 
 
@@ -291,6 +289,27 @@ def test_malformed_actions_are_refused_saying_what_was_expected_and_the_state_is
             st.apply(action)
         assert err.value.rule == "action form" and message in err.value.detail
         assert st.to_json() == before and st.legal_actions() == legal
+
+
+@pytest.mark.parametrize("thing", [None, 7, object(), ("move", 14), ["pass", "end turn"]],
+                         ids=["None", "int", "object", "tuple", "list"])
+def test_what_is_not_a_five_tribes_action_is_refused_as_not_an_action(thing):
+    st = in_turn(players=2, seed=0, step="start")
+    before = st.to_json()
+    with pytest.raises(NotAnAction, match="expected a fivetribes action"):
+        st.apply(thing)
+    assert st.to_json() == before
+
+
+def test_an_action_equal_to_a_legal_one_but_with_other_field_types_is_refused():
+    st = in_turn(players=2, seed=0, step="start")
+    legal = next(a for a in st.legal_actions() if a.kind == "move")
+    before = st.to_json()
+    for twin in (Move("move", float(legal.tile)), Keep("move", legal.tile)):
+        assert twin == legal  # a NamedTuple compares as a plain tuple ...
+        with pytest.raises(IllegalAction, match="action form"):  # ... but is refused by its form
+            st.apply(twin)
+    assert st.to_json() == before
 
 
 def test_parse_errors_refuse_absurd_numbers_without_pythons_int_limit_text():
