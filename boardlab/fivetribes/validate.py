@@ -141,7 +141,7 @@ def _check_meeples(d) -> None:
     """Every meeple of the box on a tile, in the bag, in front of a player or in the mover's hand."""
     move = d["move"]
     hand = [0] * NCOL
-    if type(move) is dict and type(move.get("hand")) is list and len(move["hand"]) == NCOL \
+    if d["step"] == "drop" and type(move) is dict and type(move.get("hand")) is list and len(move["hand"]) == NCOL \
             and all(type(v) is int and v >= 0 for v in move["hand"]):
         hand = move["hand"]  # (checked in full with the move)
     for c in range(NCOL):
@@ -306,6 +306,9 @@ def _check_pending(d) -> None:
     place = _tile(pend["place"], "pending.place", allow_none=True)
     require((step == "place") == (item != "") == (place >= 0), "pending.item",
             "a palm or palace and its tile (pending.place) exactly in step 'place'")
+    if item:
+        supply = "palm_supply" if item == "palm" else "palace_supply"
+        require(d[supply] > 0, supply, f"at least 1 while a {item} waits for its tile (step 'place')")
     ret = expect_str(pend["return"], "pending.return")
     if step in ("place", "sibittis"):
         expect_choice(ret, "pending.return", RETURN_STEPS)
