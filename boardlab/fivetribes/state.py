@@ -43,10 +43,10 @@ from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State, require
 from boardlab.fivetribes import rules, scoring
 from boardlab.fivetribes.components import (
-    BID_COSTS, CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MEEPLE_COUNTS,
+    CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MEEPLE_COUNTS,
     NCARDS, NTILES, TILE_NAMES, TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, const,
 )
-from boardlab.fivetribes.validate import STEPS, check_position  # noqa: F401  (STEPS: public name)
+from boardlab.fivetribes.validate import check_position
 
 NCOL = 5
 

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from boardlab.core.errors import InvalidPosition
 from boardlab.core.validate import (
     expect_bool, expect_choice, expect_counts, expect_dict, expect_int, expect_list, expect_permutation,
-    expect_str, fail, require,
+    expect_str, require,
 )
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.components import (
@@ -338,5 +337,3 @@ def _check_end(game, d) -> None:
             require(game.kumarbi_per == "round", f"players[{p}].powers_used",
                     "Kumarbi marked as used only with the option kumarbi_per='round'")
 
-
-__all__ = ["check_position", "InvalidPosition", "fail"]
