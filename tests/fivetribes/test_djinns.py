@@ -337,7 +337,7 @@ def test_paid_powers_are_offered_at_each_step_of_the_owners_action_turn():
     assert st.step == "end" and powers(st) == []
 
 
-def test_a_fakir_drawn_with_sloar_can_add_a_builder_in_the_same_step():
+def test_a_fakir_drawn_with_sloar_at_the_builders_step_can_be_added_there():
     """The case the old reading ruled out: Sloar used at the Builders' step, its card used there."""
     st = position(board={"C3": "B", "C4": "B"})
     with_djinn(st, 0, "Sloar", fakirs=1)
@@ -391,3 +391,15 @@ def test_turn_powers_before_the_move_and_at_the_end_step_only_with_that_option()
     assert st.step == "market" and not any(o.startswith("use") for o in texts(st))
     act(st, "skip market")
     assert st.step == "end" and "use Sloar (pay fakir)" in texts(st)
+
+
+def test_a_power_at_the_assassins_step_can_bring_a_victim_into_reach():
+    """No victim in reach: the Assassins' step is still asked while Anun-Nak is usable, and the
+    meeples it puts on an empty tile can be killed in that same step (RULES.md 3 #11)."""
+    st = position(board={"C3": "R", "C4": "R"})  # C4 (2 Assassins) has no victim on the board
+    with_djinn(st, 0, "Anun-Nak", elders=1)
+    act(st, "move from C3", "drop red on C4")
+    assert st.step == "kill" and texts(st)[0] == "no kill" and "use Anun-Nak on C5 (pay elder)" in texts(st)
+    act(st, "use Anun-Nak on C5 (pay elder)")
+    assert sum(st.tile_meeples(t("C5"))) == 3 and all(o.startswith("kill") for o in texts(st))
+    assert any(o.endswith("on C5") for o in texts(st))
