@@ -31,17 +31,43 @@ LONGEST_NUMBER = 30
 
 def private_copy(data, error: type[Exception] = RecordError, what: str = "a position"):
     """A deep copy of JSON data through its text form (so nothing is shared with the caller).
-    ``error`` (InvalidPosition, RecordError) refuses data that is not JSON."""
+    ``error`` (InvalidPosition, RecordError) refuses data that is not JSON, naming where."""
     if data is None:
         return None
     try:
         return json.loads(json.dumps(data, allow_nan=False))
     except RecursionError:
-        raise error(f"{what} is nested too deeply") from None
-    except TypeError as exc:
-        raise error(f"{what} must be JSON data (objects, lists, strings, numbers): {exc}") from None
-    except ValueError:
-        raise error(f"{what} must be JSON data: it holds NaN, Infinity or a number too long to write") from None
+        raise error(f"{what} is nested too deeply (more than a few hundred levels)") from None
+    except (TypeError, ValueError):
+        path, problem = _not_json(data)
+        raise error(f"{path or what}: {problem}") from None
+
+
+def _not_json(value, path: str = "", depth: int = 0) -> tuple[str, str]:
+    """(path, problem) of the first value below ``value`` that JSON cannot hold."""
+    if depth > 200:
+        return path, "nested too deeply"
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return path, f"expected an object with string keys, got the key {brief(key)}"
+            found = _not_json(item, f"{path}.{key}" if path else key, depth + 1)
+            if found[1]:
+                return found
+        return path, ""
+    if isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            found = _not_json(item, f"{path}[{i}]", depth + 1)
+            if found[1]:
+                return found
+        return path, ""
+    if isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
+        return path, f"expected a finite number, got {value!r}"
+    if type(value) is int and abs(value).bit_length() > 14_000:
+        return path, "expected a number of sensible size, got one of thousands of digits"
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return path, ""
+    return path, f"expected JSON data (object, list, string, number, true, false, null), got {type(value).__name__}"
 
 
 @dataclasses.dataclass(frozen=True)
