@@ -82,8 +82,11 @@ class FiveTribes(Game):
     def new_game(self, seed: int):
         from boardlab.fivetribes.state import new_state
 
-        if type(seed) is not int:
-            raise ValueError(f"seed must be an integer, got {type(seed).__name__}")
+        from boardlab.fivetribes.validate import SEED_LIMIT
+
+        if type(seed) is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
+            what = type(seed).__name__ if type(seed) is not int else "an int of 30 digits or more"
+            raise ValueError(f"seed must be an integer of fewer than 30 digits, got {what}")
         return new_state(self, seed)
 
     def parse_action(self, text: str):

@@ -22,7 +22,7 @@ from collections import Counter
 
 from boardlab.core.validate import (
     expect_bool, expect_choice, expect_counts, expect_dict, expect_int, expect_list, expect_permutation,
-    expect_str, require,
+    expect_str, require, shown,
 )
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.components import (
@@ -47,6 +47,12 @@ PENDING_KEYS = ("tile", "count", "item", "place", "return", "drawn", "echidna", 
 DJINN_NAMES = tuple(d.name for d in DJINNS)
 TILE_LABELS = tuple(t.label for t in TILE_TYPES)
 ALL_TILES = (1 << NTILES) - 1
+#: bounds far beyond any game, so that an absurd number is refused rather than carried into
+#: arithmetic and messages (Python cannot print an int of more than 4300 digits)
+MAX_GOLD = 10**6
+MAX_ROUND = 10**4
+SEED_LIMIT = 10**30  # |seed| below this (Game.new_game refuses the same)
+MAX_DRAWS = 10**9
 
 
 def check_position(game, d) -> None:
@@ -58,7 +64,7 @@ def check_position(game, d) -> None:
         require(phase == step, "step", f"step 'bid' exactly in phase 'bid' (phase {phase!r}, step {step!r})")
     if phase == "over" or step == "over":
         require(phase == step, "step", f"step 'over' exactly in phase 'over' (phase {phase!r}, step {step!r})")
-    expect_int(d["round"], "round", 1)
+    expect_int(d["round"], "round", 1, MAX_ROUND)
     _check_board(d)
     _check_players(game, d)
     _check_cards(d)
@@ -68,17 +74,17 @@ def check_position(game, d) -> None:
     _check_pending(d)
     _check_end(game, d)
     chance = expect_dict(d["chance"], "chance", ("seed", "draws"))
-    expect_int(chance["seed"], "chance.seed")
-    expect_int(chance["draws"], "chance.draws", 0)
+    expect_int(chance["seed"], "chance.seed", 1 - SEED_LIMIT, SEED_LIMIT - 1)
+    expect_int(chance["draws"], "chance.draws", 0, MAX_DRAWS)
 
 
 # -- the board -----------------------------------------------------------------------------------
 
-def _tile_list(value, path: str, lo: int = 0) -> list:
-    """One integer >= ``lo`` per tile."""
+def _tile_list(value, path: str, lo: int, hi: int) -> list:
+    """One integer ``lo..hi`` per tile."""
     expect_list(value, path, NTILES)
     for t, v in enumerate(value):
-        expect_int(v, f"{path}[{t}]", lo)
+        expect_int(v, f"{path}[{t}]", lo, hi)
     return value
 
 
@@ -91,12 +97,12 @@ def _check_board(d) -> None:
     for t, row in enumerate(rows):
         expect_list(row, f"meeples[{t}]", NCOL)
         for c, v in enumerate(row):
-            expect_int(v, f"meeples[{t}][{c}] ({COLOURS[c]})", 0)
+            expect_int(v, f"meeples[{t}][{c}] ({COLOURS[c]})", 0, MEEPLE_COUNTS[c])
     bag = expect_list(d["bag"], "bag", NCOL)
     for c, v in enumerate(bag):
-        expect_int(v, f"bag[{c}] ({COLOURS[c]})", 0)
-    _tile_list(d["palms"], "palms")
-    _tile_list(d["palaces"], "palaces")
+        expect_int(v, f"bag[{c}] ({COLOURS[c]})", 0, MEEPLE_COUNTS[c])
+    _tile_list(d["palms"], "palms", 0, const("palms"))
+    _tile_list(d["palaces"], "palaces", 0, const("palaces"))
     for key, item, total in (("palm_supply", "palms", const("palms")), ("palace_supply", "palaces", const("palaces"))):
         supply = expect_int(d[key], key, 0, total)
         on_tiles = sum(d[item])
@@ -108,13 +114,11 @@ def _check_players(game, d) -> None:
     P = game.players
     camels_each = const(f"camels_{P}p")
     players = expect_list(d["players"], "players", P)
-    _tile_list(d["camels"], "camels", -1)
-    for t, owner in enumerate(d["camels"]):
-        expect_int(owner, f"camels[{t}]", -1, P - 1)
+    _tile_list(d["camels"], "camels", -1, P - 1)
     for p, row in enumerate(players):
         at = f"players[{p}]"
         expect_dict(row, at, PLAYER_KEYS)
-        expect_int(row["gold"], f"{at}.gold", 0)
+        expect_int(row["gold"], f"{at}.gold", 0, MAX_GOLD)
         expect_int(row["viziers"], f"{at}.viziers", 0, MEEPLE_COUNTS[YELLOW])
         expect_int(row["elders"], f"{at}.elders", 0, MEEPLE_COUNTS[WHITE])
         expect_int(row["camels"], f"{at}.camels", 0, camels_each)
@@ -124,7 +128,7 @@ def _check_players(game, d) -> None:
         cards = expect_dict(row["cards"], f"{at}.cards", exact=False)
         for name, n in cards.items():
             expect_choice(name, f"{at}.cards (a card name)", CARD_NAMES)
-            expect_int(n, f"{at}.cards.{name}", 0)
+            expect_int(n, f"{at}.cards.{name}", 0, CARD_COUNTS[CARD_NAMES.index(name)])
         djinns = expect_list(row["djinns"], f"{at}.djinns")
         for i, name in enumerate(djinns):
             expect_choice(name, f"{at}.djinns[{i}]", DJINN_NAMES)
@@ -196,6 +200,8 @@ def _check_turn_order(game, d) -> None:
     require(Counter(markers) == Counter({p: per for p in range(P)}), "markers",
             f"each player owning {per} of the {M} markers")
     marker_ids = list(range(M))
+    for i, m in enumerate(expect_list(d["bid_order"], "bid_order", M)):
+        expect_int(m, f"bid_order[{i}]", 0, M - 1)  # (before the permutation check prints the list)
     expect_permutation(d["bid_order"], "bid_order", marker_ids)
     track = expect_list(d["track"], "track", len(BID_COSTS))
     for s, m in enumerate(track):
@@ -234,7 +240,7 @@ def _check_turn_order(game, d) -> None:
                 f"the markers that have begun their action turn, in turn order: {done}")
     player = d["player"]
     if to_move is None:
-        require(player is None, "player", f"null once the game is over, got {player!r}")
+        require(player is None, "player", f"null once the game is over, got {shown(player)}")
     else:
         expect_int(player, "player", 0, P - 1)
         require(player == to_move, "player", f"{to_move}, the owner of the marker whose decision it is")
@@ -256,7 +262,7 @@ def _check_move(game, d) -> None:
     prev = _tile(move["prev"], "move.prev", allow_none=True)
     hand = expect_list(move["hand"], "move.hand", NCOL)
     for c, v in enumerate(hand):
-        expect_int(v, f"move.hand[{c}] ({COLOURS[c]})", 0)
+        expect_int(v, f"move.hand[{c}] ({COLOURS[c]})", 0, MEEPLE_COUNTS[c])
     require(sum(hand) > 0, "move.hand", "at least one meeple in hand during a move")
     path = expect_list(move["path"], "move.path")
     walked = [start]
