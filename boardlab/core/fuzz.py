@@ -567,6 +567,7 @@ from boardlab.core.fuzz import FinishLog
 game = Game.by_name({game!r}).from_options({options!r})
 print("ready", flush=True)
 run = observe(game, ["random"] * game.players, games=10**6, seed=3, observer=FinishLog, workers={workers})
+signal.signal(signal.SIGINT, signal.SIG_IGN)  # a press that comes after the run must not stop the report
 import multiprocessing
 scores = run["scores"]
 print(json.dumps({{"partial": scores.attrs["partial"], "finished": scores.attrs["games_finished"],
@@ -610,7 +611,7 @@ def interrupted_run(game: Game, workers: int, presses: int = 1, after: float = 2
             pressed = time.monotonic()
             for i in range(presses):
                 os.killpg(child.pid, signal.SIGINT)
-                time.sleep(0.1)
+                time.sleep(0.02)  # the next press lands while the run winds down
             out, err = child.communicate(timeout=timeout)
             seconds = time.monotonic() - pressed
         finally:

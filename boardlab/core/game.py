@@ -164,17 +164,13 @@ class State(ABC):
         equals an action) is refused as NotAnAction before any comparison. Only the listed
         legal action itself ever reaches ``_apply``, so a hand-built action with out-of-range
         fields cannot get in; a refusal whose explanation fails still refuses."""
-        if isinstance(action, str):
-            action = self._parse_text(action)
-        if not self._is_action_type(action):
-            raise NotAnAction("not an action of this game",
-                              f"expected a {self.game.name} action or its text, got {brief(action)} "
-                              f"({type(action).__name__}); {self._options_now()}")
-        if self.is_over:
-            raise IllegalAction("game over", f"the game has ended; {_text(action)} cannot be played")
-        chosen = self._listed(action)
+        chosen = None
+        for a in self.legal_actions():  # the usual case: a policy returns one of the listed actions
+            if a is action:
+                chosen = a
+                break
         if chosen is None:
-            raise IllegalAction(*self._explain_refusal(action))
+            chosen = self._check_offered(action)
         before = self._restore_point()
         self._legal = None
         try:
@@ -185,6 +181,21 @@ class State(ABC):
         self.history.append(chosen)
 
     # -- refusing, safely ---------------------------------------------------------------
+    def _check_offered(self, action):
+        """The listed legal action ``action`` stands for, or the refusal saying why there is none."""
+        if isinstance(action, str):
+            action = self._parse_text(action)
+        if not self._is_action_type(action):
+            raise NotAnAction("not an action of this game",
+                              f"expected a {self.game.name} action or its text, got {brief(action)} "
+                              f"({type(action).__name__}); {self._options_now()}")
+        if self.is_over:
+            raise IllegalAction("game over", f"the game has ended; '{_text(action)}' cannot be played")
+        chosen = self._listed(action)
+        if chosen is None:
+            raise IllegalAction(*self._explain_refusal(action))
+        return chosen
+
     def _parse_text(self, text: str):
         digits = max((len(m) for m in re.findall(r"\d[\d_]*", text)), default=0)
         if digits > LONGEST_NUMBER:
@@ -234,7 +245,7 @@ class State(ABC):
                 return rule, detail
         except Exception:  # an out-of-range field broke the explanation: refuse all the same
             pass
-        return "not a legal option now", f"{_text(action)} is not a legal option now; {self._options_now()}"
+        return "not a legal option now", f"'{_text(action)}' is not a legal option now; {self._options_now()}"
 
     def _options_now(self) -> str:
         if self.is_over:
@@ -255,7 +266,7 @@ class State(ABC):
 
     def _restore_point(self):
         chance = getattr(self, "chance", None)
-        return (len(self.history), None if chance is None else chance.to_json())
+        return len(self.history), None if chance is None else (chance.seed, chance.draws)
 
     def _restore(self, before, exc: BaseException) -> None:
         """``_apply`` failed on a listed legal action (an engine bug or a Ctrl-C in the middle):
@@ -268,7 +279,7 @@ class State(ABC):
             for done in self.history[:steps]:
                 again.apply(done)
             again_chance = getattr(again, "chance", None)
-            if chance is not None and (again_chance is None or again_chance.to_json() != chance):
+            if chance is not None and (again_chance is None or (again_chance.seed, again_chance.draws) != chance):
                 raise ValueError("its chance stream was reseeded")
         except Exception as failed:
             exc.add_note(f"the state could not be restored ({failed}); discard it")
@@ -316,7 +327,7 @@ def _text(action) -> str:
         text = str(action)
     except Exception:
         return brief(action)
-    return brief(text, 200)
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _same(a, b) -> bool:

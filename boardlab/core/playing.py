@@ -211,19 +211,19 @@ class Interrupts:
 # -- running the games ----------------------------------------------------------------------
 
 
-def run_here(plan: Plan, games: int, on_result: Callable[[GameResult], None]) -> bool:
-    """Play every game in this process, handing each to ``on_result``; True if interrupted."""
+def run_here(plan: Plan, games: int, on_result: Callable[[GameResult], None], interrupts: Interrupts) -> bool:
+    """Play every game in this process, handing each to ``on_result``; True if interrupted.
+    ``interrupts`` is active (entered) for the whole run, and the caller's wind-down after it."""
     seats = resolve_policies(plan.game, plan.policies)
-    with Interrupts() as interrupts:
-        try:
-            for i in range(games):
-                if interrupts:
-                    break
-                result = play_one(plan, seats, i, interrupts.__bool__)
-                on_result(result)
-        except (KeyboardInterrupt, Abandoned):
-            interrupts.press()
-        return bool(interrupts)
+    try:
+        for i in range(games):
+            if interrupts:
+                break
+            result = play_one(plan, seats, i, interrupts.__bool__)
+            on_result(result)
+    except (KeyboardInterrupt, Abandoned):
+        interrupts.press()
+    return bool(interrupts)
 
 
 def _context():
@@ -267,7 +267,8 @@ def _portable(exc: BaseException) -> BaseException:
         return RuntimeError(f"a worker process failed:\n{text}")
 
 
-def run_in_processes(plan: Plan, games: int, workers: int, on_result: Callable[[GameResult], None]) -> bool:
+def run_in_processes(plan: Plan, games: int, workers: int, on_result: Callable[[GameResult], None],
+                     interrupts: Interrupts) -> bool:
     """Play the games on ``workers`` processes, handing each finished game to ``on_result`` as
     it arrives; True if interrupted. A worker's exception is raised here once all stopped."""
     ctx = _context()
@@ -283,57 +284,56 @@ def run_in_processes(plan: Plan, games: int, workers: int, on_result: Callable[[
         writers.append(writer)
     error: BaseException | None = None
     deadline = None
-    with Interrupts() as interrupts:
-        try:
-            for process in processes:
-                process.start()
-            for writer in writers:
-                # the writer end lives on in its worker; closing the parent's copy lets a worker
-                # that dies show up as end-of-file on its reader
-                writer.close()
-            while readers:
-                if (interrupts or error is not None) and deadline is None:
-                    stop.value = 1
-                    deadline = time.monotonic() + GRACE
-                if deadline is not None and time.monotonic() > deadline:
-                    # too slow to stop by themselves: end them; what they had sent is still read
-                    for process in readers.values():
-                        if process.is_alive():
-                            process.terminate()
-                for reader in wait(list(readers), timeout=0.05):
-                    kind, payload = _receive(reader, readers[reader])
-                    if kind == "lost" and deadline is not None:
-                        kind = "done"  # a worker ended while the run was stopping: nothing is lost
-                    if kind == "game":
-                        on_result(payload)
-                        continue
-                    process = readers.pop(reader)
-                    reader.close()
-                    if kind == "interrupt":
-                        interrupts.press()
-                    elif kind == "error" and error is None:
-                        error = payload
-                    elif kind == "lost" and error is None:
-                        error = RuntimeError(
-                            f"a worker process ended without reporting (exit code {process.exitcode}); its error "
-                            "is printed above. Workers start fresh and import the main script again: if the "
-                            "error speaks of the 'bootstrapping phase', put the script's code under "
-                            "`if __name__ == \"__main__\":`")
-        except KeyboardInterrupt:  # only if no handler could be installed
-            interrupts.press()
-        finally:
-            stop.value = 1
-            started = [p for p in processes if p.pid is not None]
-            for process in started:
-                if process.is_alive():
-                    process.terminate()
-            for process in started:
-                process.join(timeout=1)
-            for reader in readers:
+    try:
+        for process in processes:
+            process.start()
+        for writer in writers:
+            # the writer end lives on in its worker; closing the parent's copy lets a worker
+            # that dies show up as end-of-file on its reader
+            writer.close()
+        while readers:
+            if (interrupts or error is not None) and deadline is None:
+                stop.value = 1
+                deadline = time.monotonic() + GRACE
+            if deadline is not None and time.monotonic() > deadline:
+                # too slow to stop by themselves: end them; what they had sent is still read
+                for process in readers.values():
+                    if process.is_alive():
+                        process.terminate()
+            for reader in wait(list(readers), timeout=0.05):
+                kind, payload = _receive(reader, readers[reader])
+                if kind == "lost" and deadline is not None:
+                    kind = "done"  # a worker ended while the run was stopping: nothing is lost
+                if kind == "game":
+                    on_result(payload)
+                    continue
+                process = readers.pop(reader)
                 reader.close()
-        if error is not None:
-            raise error
-        return bool(interrupts)
+                if kind == "interrupt":
+                    interrupts.press()
+                elif kind == "error" and error is None:
+                    error = payload
+                elif kind == "lost" and error is None:
+                    error = RuntimeError(
+                        f"a worker process ended without reporting (exit code {process.exitcode}); its error "
+                        "is printed above. Workers start fresh and import the main script again: if the "
+                        "error speaks of the 'bootstrapping phase', put the script's code under "
+                        "`if __name__ == \"__main__\":`")
+    except KeyboardInterrupt:  # only if no handler could be installed
+        interrupts.press()
+    finally:
+        stop.value = 1
+        started = [p for p in processes if p.pid is not None]
+        for process in started:
+            if process.is_alive():
+                process.terminate()
+        for process in started:
+            process.join(timeout=1)
+        for reader in readers:
+            reader.close()
+    if error is not None:
+        raise error
+    return bool(interrupts)
 
 
 def _receive(reader, process) -> tuple[str, object]:

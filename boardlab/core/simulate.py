@@ -27,7 +27,8 @@ from typing import Sequence
 import pandas as pd
 
 from boardlab.core.game import Game
-from boardlab.core.playing import GameResult, Plan, check_sendable, game_seeds, run_here, run_in_processes
+from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable, game_seeds, run_here,
+                                   run_in_processes)
 from boardlab.core.policies import policy_name, resolve_policies
 
 __all__ = ["simulate", "game_seeds", "run_games", "GameResult", "Run"]
@@ -96,19 +97,22 @@ def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers:
         if bar is not None:
             bar.update(1)
 
-    try:
-        if workers == 1:
-            interrupted = run_here(plan, games, keep)
-        else:
-            interrupted = run_in_processes(plan, games, workers, keep)
-    finally:
-        if bar is not None:
-            bar.close()
-    results.sort(key=lambda r: r.game_id)
-    attrs = _provenance(game, names, games, seed)
-    attrs.update(partial=interrupted, games_requested=games, games_finished=len(results))
-    df = _table(game, [r for r in results if r.sheet is not None])
-    df.attrs.update(attrs)
+    # Ctrl-C only counts from here on, also while the table is built: a second press during the
+    # wind-down cannot lose the games already finished
+    with Interrupts() as interrupts:
+        try:
+            if workers == 1:
+                interrupted = run_here(plan, games, keep, interrupts)
+            else:
+                interrupted = run_in_processes(plan, games, workers, keep, interrupts)
+        finally:
+            if bar is not None:
+                bar.close()
+        results.sort(key=lambda r: r.game_id)
+        attrs = _provenance(game, names, games, seed)
+        attrs.update(partial=interrupted, games_requested=games, games_finished=len(results))
+        df = _table(game, [r for r in results if r.sheet is not None])
+        df.attrs.update(attrs)
     return Run(results, df, attrs)
 
 
