@@ -35,7 +35,6 @@ GAMES = [
 #: (game, check) -> why it fails today; the branch named fixes it
 KNOWN = {
     ("whitecastle", "positions"): "JSON validation of positions: fixed on issue7-whitecastle",
-    ("fivetribes", "positions"): "JSON validation incl. seed/start: fixed on issue7-fivetribes",
 }
 
 EXAMPLES = {"positions": 300, "records": 200, "actions": 300}
