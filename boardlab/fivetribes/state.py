@@ -36,7 +36,7 @@ engine picks each drawn card at random from the chance stream when it is drawn::
 
 from __future__ import annotations
 
-import copy
+import json
 
 from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
@@ -235,7 +235,7 @@ class FiveTribesState(State):
         The state keeps a deep copy of ``data`` as its ``start`` and the chance stream's seed as
         its ``seed``, so its record replays from that position however the caller edits ``data``."""
         check_position(game, data)
-        d = copy.deepcopy(data)
+        d = json.loads(json.dumps(data))  # a private copy (validated JSON data; faster than deepcopy)
         o = cls.__new__(cls)
         State.__init__(o, game, d["chance"]["seed"], data)  # the core keeps a private copy as start
         P = o.nplayers = game.players

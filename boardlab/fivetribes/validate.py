@@ -91,7 +91,8 @@ def _tile_list(value, path: str, lo: int, hi: int) -> list:
 def _check_board(d) -> None:
     labels = expect_list(d["tiles"], "tiles", NTILES)
     for t, label in enumerate(labels):
-        expect_choice(label, f"tiles[{t}]", TILE_LABELS)
+        if type(label) is not str or label not in TILE_TYPE_INDEX:
+            expect_choice(label, f"tiles[{t}]", TILE_LABELS)
     expect_counts(labels, Counter(TILE_TYPES[k].label for k in TILE_SET), "tiles")
     rows = expect_list(d["meeples"], "meeples", NTILES)
     for t, row in enumerate(rows):
@@ -161,8 +162,10 @@ def _check_meeples(d) -> None:
 
 def _names(value, path: str, names, max_length: int | None = None) -> list:
     expect_list(value, path, max_length=max_length)
+    known = frozenset(names)
     for i, name in enumerate(value):
-        expect_choice(name, f"{path}[{i}]", names)
+        if type(name) is not str or name not in known:
+            expect_choice(name, f"{path}[{i}]", names)  # refuses, listing the names
     return value
 
 
