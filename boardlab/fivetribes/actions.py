@@ -324,6 +324,54 @@ _RX = {
 }
 
 
+#: the word-by-word shapes of each action's text, to say which word could not be read: ``N`` a
+#: number, ``T`` a tile, ``W`` a name or word, anything else literally (case-insensitive)
+_SHAPES = {
+    "bid": ("bid slot N (N gold)", "bid slot N (N gold, Kumarbi: N W)"),
+    "move": ("move from T",),
+    "drop": ("drop W on T",),
+    "builders:": ("builders: discard N W",),
+    "kill": ("kill W on T", "kill W on T (discard N W)", "kill W of player N"),
+    "place": ("place W on T", "place W on T (W, pay W)"),
+    "buy": ("buy W (card N)", "buy W (card N) and W (card N)"),
+    "take": ("take djinn W (pay W)",),
+    "use": ("use W (pay W)", "use W on T (pay W)"),
+    "keep": ("keep djinn W",),
+    "sell": ("sell W (N gold)",),
+}
+_PIECE = {"N": r"\d+", "T": r"[a-z]\d+", "W": r"[\w'+-]+"}
+_SHOWN_PIECE = {"N": "<number>", "T": "<tile>", "W": "<word>"}
+
+
+def _word_rx(shape_word: str):
+    parts = re.split(r"\b([NTW])\b", shape_word)
+    return re.compile("".join(_PIECE.get(x, re.escape(x.lower())) for x in parts) + "$")
+
+
+def _unread(text: str, head: str) -> str:
+    """Which word of ``text`` no shape of ``head`` reads (``could not read 'to' (word 2); ``)."""
+    words = text.lower().split()
+    best = None  # (words read, shape)
+    for shape in _SHAPES.get(head, ()):
+        want = shape.split()
+        n = 0
+        while n < min(len(words), len(want)) and _word_rx(want[n]).match(words[n]):
+            n += 1
+        if best is None or n > best[0]:
+            best = (n, want)
+    if best is None:
+        return ""
+    n, want = best
+    if n < len(words) and n < len(want):
+        return f"could not read {_short(text.split()[n])} (word {n + 1}); "
+    if n < len(want):
+        rest = re.sub(r"\b([NTW])\b", lambda m: _SHOWN_PIECE[m[1]], " ".join(want[n:]))
+        return f"the text ends after word {n}, before {rest!r}; "
+    if n < len(words):
+        return f"could not read {_short(' '.join(text.split()[n:]))} after word {n}; "
+    return ""
+
+
 _HEADS = ("bid", "move", "drop", "builders:", "kill", "place", "buy", "take", "use", "keep", "sell") + PASS_TEXTS
 
 
@@ -341,7 +389,7 @@ def parse_action(text: str):
     if head == "bid":
         m = _RX["bid"].match(text)
         if not m:
-            raise ValueError(f"expected 'bid slot N (C gold)' or 'bid slot N (C gold, Kumarbi: K fakirs)', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'bid slot N (C gold)' or 'bid slot N (C gold, Kumarbi: K fakirs)', got {_short(whole)}")
         slot, price = _num(m[1], whole, "the slot"), _num(m[2], whole, "the price")
         k = _num(m[3], whole, "the number of fakirs") if m[3] is not None else 0
         if not 0 <= slot < len(BID_COSTS):
@@ -354,17 +402,17 @@ def parse_action(text: str):
     if head == "move":
         m = _RX["move"].match(text)
         if not m:
-            raise ValueError(f"expected 'move from C3', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'move from C3', got {_short(whole)}")
         return Move("move", _tile(m[1], whole))
     if head == "drop":
         m = _RX["drop"].match(text)
         if not m:
-            raise ValueError(f"expected 'drop <colour> on <tile>' such as 'drop blue on C4', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'drop <colour> on <tile>' such as 'drop blue on C4', got {_short(whole)}")
         return Drop("drop", _colour(m[1], whole), _tile(m[2], whole))
     if head == "builders:":
         m = _RX["builders"].match(text)
         if not m:
-            raise ValueError(f"expected 'builders: discard N fakirs', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'builders: discard N fakirs', got {_short(whole)}")
         return Builders("builders", _num(m[1], whole, "the number of fakirs"))
     if head == "kill":
         m = _RX["killp"].match(text)
@@ -375,7 +423,7 @@ def parse_action(text: str):
             return Kill("kill", -1, tuple(PIECE_INDEX[n] for n in names), _num(m[2], whole, "the player"), 0)
         m = _RX["killb"].match(text)
         if not m:
-            raise ValueError(f"expected 'kill <colour> on <tile>' or 'kill vizier of player N', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'kill <colour> on <tile>' or 'kill vizier of player N', got {_short(whole)}")
         names = m[1].split("+")
         if not 1 <= len(names) <= 2:
             raise ValueError(f"in {_short(whole)}: one colour, or two joined by '+' (Iblis)")
@@ -384,7 +432,7 @@ def parse_action(text: str):
     if head == "place":
         m = _RX["place"].match(text)
         if not m:
-            raise ValueError(f"expected 'place palm on C3' or 'place palace on D4 (Hagis, pay elder)', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'place palm on C3' or 'place palace on D4 (Hagis, pay elder)', got {_short(whole)}")
         item = m[1].lower()
         pay = ""
         if m[3]:
@@ -398,28 +446,28 @@ def parse_action(text: str):
         parts = m[1].split(" and ") if m else []
         found = [_RX["buyone"].match(p) for p in parts]
         if not parts or len(parts) > 2 or not all(found):
-            raise ValueError(f"expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {_short(whole)}")
         return Buy("buy", tuple(_num(f[2], whole, "the card position") for f in found),
                    tuple(_card(f[1], whole) for f in found))
     if head == "take":
         m = _RX["take"].match(text)
         if not m:
-            raise ValueError(f"expected 'take djinn <name> (pay elder+elder)', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'take djinn <name> (pay elder+elder)', got {_short(whole)}")
         return TakeDjinn("take", _djinn(m[1], whole), _pay(m[2], whole, ("elder+elder", "elder+fakir")))
     if head == "use":
         m = _RX["use"].match(text)
         if not m:
-            raise ValueError(f"expected 'use <djinn> (pay elder)' or 'use <djinn> on B2 (pay fakir)', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'use <djinn> (pay elder)' or 'use <djinn> on B2 (pay fakir)', got {_short(whole)}")
         return Power("use", _djinn(m[1], whole), _tile(m[2], whole) if m[2] else -1, _pay(m[3], whole))
     if head == "keep":
         m = _RX["keep"].match(text)
         if not m:
-            raise ValueError(f"expected 'keep djinn <name>', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'keep djinn <name>', got {_short(whole)}")
         return Keep("keep", _djinn(m[1], whole))
     if head == "sell":
         m = _RX["sell"].match(text)
         if not m:
-            raise ValueError(f"expected 'sell Fish+Silk (3 gold)', got {_short(whole)}")
+            raise ValueError(f"{_unread(text, head)}expected 'sell Fish+Silk (3 gold)', got {_short(whole)}")
         cards = tuple(_card(n, whole) for n in m[1].split("+"))
         if FAKIR in cards:
             raise ValueError(f"in {_short(whole)}: fakirs are never merchandise")

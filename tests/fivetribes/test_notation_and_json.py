@@ -352,3 +352,15 @@ def test_new_game_refuses_a_seed_that_is_not_an_integer():
     for seed in (1.0, True, "1", None, 10**5000):
         with pytest.raises(ValueError, match="seed must be an integer"):
             Game(players=2).new_game(seed)
+
+
+@pytest.mark.parametrize("text, part", [
+    ("move to C3", "could not read 'to' (word 2)"),
+    ("bid slot x (3 gold)", "could not read 'x' (word 3)"),
+    ("take djinn Enki", "the text ends after word 3, before '(pay <word>)'"),
+    ("kill red on C4 at once", "could not read 'at once' after word 4"),
+])
+def test_parse_errors_name_the_part_that_could_not_be_read(text, part):
+    with pytest.raises(ValueError) as err:
+        parse_action(text)
+    assert str(err.value).startswith(part)
