@@ -71,6 +71,7 @@ def check_position(game, d) -> None:
     _check_djinns(d)
     _check_turn_order(game, d)
     _check_move(game, d)
+    _check_meeples(d)
     _check_pending(d)
     _check_end(game, d)
     chance = expect_dict(d["chance"], "chance", ("seed", "draws"))
@@ -138,16 +139,11 @@ def _check_players(game, d) -> None:
         for i, name in enumerate(used):
             expect_choice(name, f"{at}.powers_used[{i}]", paid or ("(a paid djinn the player holds)",))
         require(len(set(used)) == len(used), f"{at}.powers_used", "each djinn at most once")
-    _check_meeples(d)
 
 
 def _check_meeples(d) -> None:
     """Every meeple of the box on a tile, in the bag, in front of a player or in the mover's hand."""
-    move = d["move"]
-    hand = [0] * NCOL
-    if d["step"] == "drop" and type(move) is dict and type(move.get("hand")) is list and len(move["hand"]) == NCOL \
-            and all(type(v) is int and v >= 0 for v in move["hand"]):
-        hand = move["hand"]  # (checked in full with the move)
+    hand = d["move"]["hand"] if d["step"] == "drop" else [0] * NCOL  # (checked with the move)
     for c in range(NCOL):
         on_tiles = sum(row[c] for row in d["meeples"])
         held = sum(row["viziers"] for row in d["players"]) if c == YELLOW else \
