@@ -140,3 +140,19 @@ def test_progress_bar_can_be_forced_on(capsys):
     assert "3/3" in capsys.readouterr().err
 
 # A real Ctrl-C (SIGINT to the process group, once and twice, 1 and 2 workers): test_fuzz.py.
+
+
+def test_a_policy_defined_in_a_notebook_is_refused_before_starting_workers():
+    # a notebook's (or `python -c`'s) __main__ has no file: fresh worker processes cannot import it
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = str(Path(__file__).resolve().parent)
+    code = (f"import sys; sys.path.insert(0, {here!r}); import toygame\n"
+            "from boardlab.core.simulate import simulate\n"
+            "class Mine:\n    def __call__(self, state, rng): return state.legal_actions()[0]\n"
+            "try:\n    simulate(toygame.ToyRace(players=2), [Mine(), 'random'], games=2, seed=1, workers=2)\n"
+            "except ValueError as exc:\n    print(exc)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
+    assert "uses Mine, defined in this notebook or interactive session" in out and "workers=1" in out
