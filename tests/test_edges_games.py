@@ -34,7 +34,6 @@ GAMES = [
 
 #: (game, check) -> why it fails today; the branch named fixes it
 KNOWN = {
-    ("whitecastle", "positions"): "JSON validation of positions: fixed on issue7-whitecastle",
 }
 
 EXAMPLES = {"positions": 300, "records": 200, "actions": 300}
