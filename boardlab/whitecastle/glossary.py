@@ -17,6 +17,7 @@ KO = {
     "food": "식량", "iron": "철", "mother-of-pearl": "자개", "coin": "동전", "Daimyo seal": "다이묘 인장",
     "clan point": "가문 점수", "Passage of Time step": "시간의 흐름 한 칸",
     "lantern": "등불",
+    "left": "왼쪽", "right": "오른쪽", "(cannot pay)": "(낼 동전 부족)",
     "gate": "성문", "floor 1": "1층", "floor 2": "2층", "floor 3": "3층",
     "1 · Well": "1 · 우물", "3 · floor 1": "3 · 1층", "4 · floor 2": "4 · 2층", "5 · outside": "5 · 성벽 밖",
     "6 · domain": "6 · 개인 영토",
