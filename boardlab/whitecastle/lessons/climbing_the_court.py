@@ -397,13 +397,13 @@ def lantern_explorer(route=(0, 1, 2, 3), resource_card: int = 9) -> Explorer:
     routes = [r for r in courtier_routes() if len(r) > 1]
     controls = {
         "route": widgets.Dropdown(options=[(route_name(r), r) for r in routes], value=tuple(route),
-                                  description=T("route"), layout=widgets.Layout(width="520px")),
+                                  description=T("route"), layout=widgets.Layout(width="600px")),
         "resource_card": widgets.Dropdown(
             options=[(f"{k}: back {icons_text(lantern_reward(lantern_cards(k)[:1]))}"
                       + (f" + Decree ({C.starting_resources()[k][1]})" if C.starting_resources()[k][1] else ""), k)
                      for k in sorted(C.starting_resources())],
             value=resource_card, description=T("starting resource card"), style={"description_width": "initial"},
-            layout=widgets.Layout(width="520px")),
+            layout=widgets.Layout(width="600px")),
     }
 
     def compute(route, resource_card):

@@ -288,7 +288,7 @@ def outcome_explorer(records: dict, players: int = 3, view: str = "space") -> Ex
         "players": widgets.ToggleButtons(options=counts, value=players, description=T("players"),
                                          style={"button_width": "48px"}),
         "view": widgets.Dropdown(options=list(OUTCOME_VIEWS.items()), value=view, description=T("show"),
-                                 layout=widgets.Layout(width="520px")),
+                                 layout=widgets.Layout(width="600px")),
     }
 
     def describe(r):

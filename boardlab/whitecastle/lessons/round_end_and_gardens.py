@@ -141,7 +141,7 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
     controls["arrival"] = widgets.Dropdown(
         options=[(" then ".join(f"P{i}" for i in p) + " (last on top)", p) for p in perms],
         value=tuple(arrival), description=T("markers arrived"), style={"description_width": "initial"},
-        layout=widgets.Layout(width="520px"))
+        layout=widgets.Layout(width="600px"))
 
     def compute(arrival, **v):
         return next_turn_order([v[f"p{i}"] for i in range(n)], arrival)
