@@ -17,7 +17,7 @@ class ChanceStream:
     def __init__(self, seed: int, draws: int = 0):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, got {seed!r}")
-        if not isinstance(draws, int) or draws < 0:
+        if type(draws) is not int or draws < 0:
             raise ValueError(f"draws must be a non-negative integer, got {draws!r}")
         self.seed = seed
         self.draws = draws
@@ -39,11 +39,14 @@ class ChanceStream:
         return {"seed": self.seed, "draws": self.draws}
 
     @classmethod
-    def from_json(cls, data: dict) -> ChanceStream:
-        try:
-            return cls(data["seed"], data["draws"])
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"chance must be an object with integer 'seed' and 'draws', got {data!r}") from exc
+    def from_json(cls, data: dict, path: str = "chance") -> ChanceStream:
+        """The stream of a position's JSON form; InvalidPosition naming ``path`` if malformed."""
+        from boardlab.core import validate as V
+
+        V.expect_dict(data, path, ("seed", "draws"))
+        seed = V.expect_int(data["seed"], f"{path}.seed", -(2**63), 2**64)
+        draws = V.expect_int(data["draws"], f"{path}.draws", 0, 2**63)
+        return cls(seed, draws)
 
     def __eq__(self, other):
         return isinstance(other, ChanceStream) and (self.seed, self.draws) == (other.seed, other.draws)

@@ -10,30 +10,33 @@ action with the rule it breaks (leaving the state unchanged), the record, equali
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import json
+import re
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from boardlab.core.errors import IllegalAction, InvalidPosition
+from boardlab.core.errors import IllegalAction, InvalidPosition, NotAnAction, brief
+from boardlab.core.record import Record, private_copy
+from boardlab.core.registry import game_class, register
 
-_REGISTRY: dict[str, type[Game]] = {}
+__all__ = ["Game", "State", "check_choice", "register", "require"]
 
-
-def register(game_cls: type[Game]) -> type[Game]:
-    """Class decorator: make a game known to ``replay`` and ``Game.by_name``."""
-    _REGISTRY[game_cls.name] = game_cls
-    return game_cls
+#: a run of this many digits in an action's text is refused before any parser sees it (an int
+#: of thousands of digits would otherwise end in Python's integer-limit message)
+LONGEST_NUMBER = 30
+#: legal options listed in a refusal message before "... and N more"
+OPTIONS_SHOWN = 12
 
 
 def check_choice(option: str, value: Any, allowed) -> None:
-    """Refuse an option value outside ``allowed`` with a message listing what is allowed."""
-    if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
-        ok = False
-    else:
-        ok = value in allowed
-    if not ok:
+    """Refuse an option value outside ``allowed`` with a message listing what is allowed.
+
+    Compared with exact types: ``3.0`` is not the player count 3 and ``True`` is not 1."""
+    allowed = tuple(allowed)
+    if not any(type(value) is type(a) and value == a for a in allowed):
         shown = ", ".join(repr(a) for a in allowed)
-        raise ValueError(f"{option} must be one of {shown}; got {value!r}")
+        raise ValueError(f"{option} must be one of {shown}; got {brief(value)}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,6 +45,9 @@ class Game(ABC):
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    #: the game's action classes; ``State.apply`` refuses anything of another type before any
+    #: comparison. None: the types offered now, or a type the game's notation reads back.
+    action_types: ClassVar[tuple[type, ...] | None] = None
     players: int = 2
 
     def __post_init__(self):
@@ -83,17 +89,7 @@ class Game(ABC):
     @staticmethod
     def by_name(name: str) -> type[Game]:
         """The game class registered under ``name``, importing ``boardlab.<name>`` on first use."""
-        if name not in _REGISTRY and isinstance(name, str) and name.isidentifier():
-            import importlib
-
-            try:
-                importlib.import_module(f"boardlab.{name}")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"boardlab.{name}":
-                    raise  # a real error inside the game package must not read as "unknown game"
-        if name not in _REGISTRY:
-            raise ValueError(f"unknown game {name!r}; known games: {sorted(_REGISTRY)}")
-        return _REGISTRY[name]
+        return game_class(name)
 
 
 class State(ABC):
@@ -104,7 +100,9 @@ class State(ABC):
     def __init__(self, game: Game, seed: int | None, start: dict | None = None):
         self.game = game
         self.seed = seed
-        self.start = start  # JSON form this state was set up from, when not from a seed
+        # the JSON form this state was set up from, when not from a seed: a private copy, so
+        # that editing the caller's dict afterwards changes neither the state nor its record
+        self.start = private_copy(start, InvalidPosition)
         self.history: list = []
         self._legal: tuple | None = None
 
@@ -160,17 +158,136 @@ class State(ABC):
         return self._legal
 
     def apply(self, action) -> None:
-        """Advance by ``action`` (an action or its text). Illegal: IllegalAction, state unchanged."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if self.is_over:
-            raise IllegalAction("game over", f"the game has ended; {action} cannot be played")
-        if action not in self.legal_actions():
-            rule, detail = self._why_illegal(action)
-            raise IllegalAction(rule, detail)
+        """Advance by ``action`` (an action or its text). Illegal: IllegalAction, state unchanged.
+
+        Anything that is not one of this game's actions (None, a number, a plain tuple that
+        equals an action) is refused as NotAnAction before any comparison. Only the listed
+        legal action itself ever reaches ``_apply``, so a hand-built action with out-of-range
+        fields cannot get in; a refusal whose explanation fails still refuses."""
+        chosen = None
+        for a in self.legal_actions():  # the usual case: a policy returns one of the listed actions
+            if a is action:
+                chosen = a
+                break
+        if chosen is None:
+            chosen = self._check_offered(action)
+        before = self._restore_point()
         self._legal = None
-        self._apply(action)
-        self.history.append(action)
+        try:
+            self._apply(chosen)
+        except BaseException as exc:
+            self._restore(before, exc)
+            raise
+        self.history.append(chosen)
+
+    # -- refusing, safely ---------------------------------------------------------------
+    def _check_offered(self, action):
+        """The listed legal action ``action`` stands for, or the refusal saying why there is none."""
+        if isinstance(action, str):
+            action = self._parse_text(action)
+        if not self._is_action_type(action):
+            raise NotAnAction("not an action of this game",
+                              f"expected a {self.game.name} action or its text, got {brief(action)} "
+                              f"({type(action).__name__}); {self._options_now()}")
+        if self.is_over:
+            raise IllegalAction("game over", f"the game has ended; '{_text(action)}' cannot be played")
+        chosen = self._listed(action)
+        if chosen is None:
+            raise IllegalAction(*self._explain_refusal(action))
+        return chosen
+
+    def _parse_text(self, text: str):
+        digits = max((len(m) for m in re.findall(r"\d[\d_]*", text)), default=0)
+        if digits > LONGEST_NUMBER:
+            raise IllegalAction("notation", f"{brief(text)} holds a number of {digits} digits, far beyond any "
+                                f"option of this game; {self._options_now()}")
+        try:
+            return self.game.parse_action(text)
+        except Exception as exc:  # the parser's ValueError, or a parser bug: either way unreadable
+            reason = str(exc) if isinstance(exc, ValueError) else f"{brief(text)} cannot be read"
+            raise IllegalAction("notation", f"{reason}{self._closest(text)}; {self._options_now()}") from exc
+
+    def _is_action_type(self, action) -> bool:
+        """True for an action of this game (a type the game declares in ``action_types``, a type
+        offered now, or a type whose text the game's own notation reads back as that type)."""
+        kind = type(action)
+        declared = getattr(self.game, "action_types", None)
+        if declared is not None:
+            return kind in declared
+        if action is None or kind in (bool, int, float, tuple, list, dict, bytes, str):
+            return False
+        if any(type(a) is kind for a in self.legal_actions()):
+            return True
+        try:
+            return type(self.game.parse_action(str(action))) is kind
+        except Exception:
+            return False
+
+    def _listed(self, action):
+        """The legal action equal to ``action`` with the same types all through, or None."""
+        legal = self.legal_actions()
+        for a in legal:
+            if a is action:
+                return a
+        for a in legal:
+            try:
+                if a == action and _same(a, action):
+                    return a
+            except Exception:  # a hand-built action whose comparison fails is simply not listed
+                continue
+        return None
+
+    def _explain_refusal(self, action) -> tuple[str, str]:
+        """The game's (rule, detail) for ``action``; a generic refusal if explaining fails."""
+        try:
+            rule, detail = self._why_illegal(action)
+            if isinstance(rule, str) and rule and isinstance(detail, str):
+                return rule, detail
+        except Exception:  # an out-of-range field broke the explanation: refuse all the same
+            pass
+        return "not a legal option now", f"'{_text(action)}' is not a legal option now; {self._options_now()}"
+
+    def _options_now(self) -> str:
+        if self.is_over:
+            return "no options: the game is over"
+        texts = [_text(a) for a in self.legal_actions()]
+        shown = "; ".join(texts[:OPTIONS_SHOWN])
+        more = f"; ... and {len(texts) - OPTIONS_SHOWN} more" if len(texts) > OPTIONS_SHOWN else ""
+        return f"legal now: {shown}{more}"
+
+    def _closest(self, text: str) -> str:
+        if self.is_over:
+            return ""
+        texts = [_text(a) for a in self.legal_actions()]
+        wanted = " ".join(text.split())[:200].lower()
+        lowered = {t.lower(): t for t in texts}
+        close = difflib.get_close_matches(wanted, list(lowered), n=1, cutoff=0.5)
+        return f"; did you mean {lowered[close[0]]!r}?" if close else ""
+
+    def _restore_point(self):
+        chance = getattr(self, "chance", None)
+        return len(self.history), None if chance is None else (chance.seed, chance.draws)
+
+    def _restore(self, before, exc: BaseException) -> None:
+        """``_apply`` failed on a listed legal action (an engine bug or a Ctrl-C in the middle):
+        rebuild the position from its record, so the state is the one before the call."""
+        steps, chance = before
+        try:
+            if self.start is None and self.seed is None:
+                raise ValueError("no seed or start position to rebuild from")
+            again = self.game.state_from_json(self.start) if self.start is not None else self.game.new_game(self.seed)
+            for done in self.history[:steps]:
+                again.apply(done)
+            again_chance = getattr(again, "chance", None)
+            if chance is not None and (again_chance is None or (again_chance.seed, again_chance.draws) != chance):
+                raise ValueError("its chance stream was reseeded")
+        except Exception as failed:
+            exc.add_note(f"the state could not be restored ({failed}); discard it")
+            return
+        history, seed, start = self.history[:steps], self.seed, self.start
+        self.__dict__.update(again.__dict__)
+        self.history, self.seed, self.start = history, seed, start
+        exc.add_note("the state was restored to the position before this action")
 
     def copy(self) -> State:
         other = self._copy_position()
@@ -180,9 +297,7 @@ class State(ABC):
         return other
 
     @property
-    def record(self):
-        from boardlab.core.record import Record
-
+    def record(self) -> Record:
         return Record(
             game=self.game.name,
             options=self.game.options(),
@@ -204,6 +319,26 @@ class State(ABC):
 
     def to_json_text(self) -> str:
         return json.dumps(self.to_json(), indent=1, sort_keys=True)
+
+
+def _text(action) -> str:
+    """An action's text for a message, never failing (a hand-built action may not format)."""
+    try:
+        text = str(action)
+    except Exception:
+        return brief(action)
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _same(a, b) -> bool:
+    """Equal with the same types all through (``Move("move", 3.0)`` is not ``Move("move", 3)``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if dataclasses.is_dataclass(a):
+        return all(_same(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
+    return a == b
 
 
 def require(condition: bool, message: str) -> None:

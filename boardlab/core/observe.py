@@ -30,25 +30,15 @@ the run's provenance (as ``simulate``'s) and ``partial``, ``games_requested``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
 
 import pandas as pd
 
 from boardlab.core.game import Game
+from boardlab.core.playing import GameInfo, Interrupts
 from boardlab.core.simulate import run_games
 
 SCORES = "scores"
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """Which game of the run an observer is watching."""
-
-    game_id: int
-    game_seed: int
-    policy_seed: int
-    policies: tuple[str, ...]  # the policy name of each seat, seat 0 first
 
 
 def observe(game: Game, policies: Sequence, games: int, seed: int, observer, workers: int = 1,
@@ -64,25 +54,26 @@ def observe(game: Game, policies: Sequence, games: int, seed: int, observer, wor
     """
     if not callable(observer):
         raise ValueError(f"observer must be a factory of per-game observers (e.g. a class), got {observer!r}")
-    run = run_games(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
-                    rotate=rotate, label="observe")
-    tables: dict[str, list] = {}
-    for result in run.results:
-        for name, rows in result.observed.items():
-            if name == SCORES:
-                raise ValueError(f"an observer's table cannot be called {SCORES!r}: that is simulate's table")
-            bucket = tables.setdefault(name, [])
-            bucket.extend({"game_id": result.game_id, **{k: v for k, v in row.items() if k != "game_id"}}
-                          for row in rows)
-    out = {SCORES: run.scores}
-    for name, rows in tables.items():
-        df = pd.DataFrame.from_records(rows) if rows else pd.DataFrame(columns=["game_id"])
-        df.attrs.update(run.attrs)
-        out[name] = df
-    if rotate:
-        for df in out.values():
-            df.attrs["rotate"] = True
-    return out
+    with Interrupts():  # a Ctrl-C while the tables are built must not lose the finished games
+        run = run_games(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
+                        rotate=rotate, label="observe")
+        tables: dict[str, list] = {}
+        for result in run.results:
+            for name, rows in result.observed.items():
+                if name == SCORES:
+                    raise ValueError(f"an observer's table cannot be called {SCORES!r}: that is simulate's table")
+                bucket = tables.setdefault(name, [])
+                bucket.extend({"game_id": result.game_id, **{k: v for k, v in row.items() if k != "game_id"}}
+                              for row in rows)
+        out = {SCORES: run.scores}
+        for name, rows in tables.items():
+            df = pd.DataFrame.from_records(rows) if rows else pd.DataFrame(columns=["game_id"])
+            df.attrs.update(run.attrs)
+            out[name] = df
+        if rotate:
+            for df in out.values():
+                df.attrs["rotate"] = True
+        return out
 
 
 __all__ = ["GameInfo", "observe"]

@@ -136,6 +136,11 @@ def expect_permutation(value: Any, path: str, items: Iterable) -> list:
     """A list holding each of ``items`` exactly once, in any order (turn orders, seat lists)."""
     items = list(items)
     expect_list(value, path, len(items))
-    if sorted(map(repr, value)) != sorted(map(repr, items)) or len(set(map(repr, value))) != len(items):
-        fail(path, f"an ordering of {items}", value)
+    remaining = list(items)
+    for entry in value:
+        match = next((i for i, item in enumerate(remaining)
+                      if type(entry) is type(item) and entry == item), None)
+        if match is None:
+            fail(path, f"an ordering of {items}", value)
+        del remaining[match]
     return value

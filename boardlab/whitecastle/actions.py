@@ -61,6 +61,8 @@ class Action(NamedTuple):
     m: int = 0
 
     def __str__(self) -> str:
+        if malformed(self) is not None:  # a hand-built action no rule knows: show its fields
+            return f"Action{tuple.__repr__(self)}"
         return _FORMAT[self.kind](self)
 
     def __repr__(self) -> str:
@@ -150,12 +152,79 @@ def _by_text() -> dict[str, Action]:
     return table
 
 
+FIELD_TYPES = (str, str, int, int)
+
+
+def malformed(action) -> str | None:
+    """None for an action of this game (exact field types, fields the game can offer); else what
+    was expected. Never fails, whatever ``action`` is, so a refusal can always be explained."""
+    if type(action) is not Action:
+        return f"expected a White Castle Action or its text notation, got {type(action).__name__}"
+    if any(type(v) is not t for v, t in zip(action, FIELD_TYPES)):
+        got = ", ".join(type(v).__name__ for v in action)
+        return f"expected Action fields (kind: str, x: str, n: int, m: int), got ({got})"
+    if action not in _universe_set():
+        kinds = sorted({a.kind for a in universe()})
+        if action.kind not in kinds:
+            return f"expected an action kind among {', '.join(kinds)}; got {action.kind!r}"
+        same = [str(a) for a in universe() if a.kind == action.kind]
+        listed = "; ".join(same[:8]) + ("; ..." if len(same) > 8 else "")
+        return f"expected one of the {action.kind!r} actions ({listed}); got the fields {tuple.__repr__(action)}"
+    return None
+
+
+@cache
+def _universe_set() -> frozenset:
+    return frozenset(universe())
+
+
+#: longest text shown back in a parse error
+_SHOWN = 80
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= _SHOWN else text[: _SHOWN - 3] + "...")
+
+
+@cache
+def _by_folded_text() -> dict[str, Action]:
+    """Notation looked up without regard to case or spacing ("Take coral 1 (left end)")."""
+    table = {" ".join(t.casefold().split()): a for t, a in _by_text().items()}
+    assert len(table) == len(_by_text()), "two actions differ only in case"
+    return table
+
+
 def parse(text: str) -> Action:
-    """The action written ``text``; ValueError with examples if there is none."""
+    """The action written ``text`` (case and spacing do not matter); ValueError saying which word
+    could not be read, what may stand there, and the closest notation, if there is none."""
     if not isinstance(text, str):
-        raise ValueError(f"an action in text notation must be a string, got {text!r}")
-    action = _by_text().get(" ".join(text.split()))
+        raise ValueError(f"an action in text notation must be a string, got {type(text).__name__}")
+    key = " ".join(text.casefold().split())
+    action = _by_folded_text().get(key)
     if action is None:
-        raise ValueError(f"unknown White Castle action {text!r}; expected text such as "
-                         "'take coral 2 (left end)', 'place on castle floor 1 room B' or 'decline'")
+        raise ValueError(f"unknown White Castle action {_shown(text)}: {_unread_part(key)}"
+                         + _closest(key))
     return action
+
+
+def _unread_part(key: str) -> str:
+    """Which word of the text matches no notation, and the words that could stand there."""
+    words = key.split()
+    known = [t.split() for t in _by_folded_text()]
+    for i, word in enumerate(words):
+        fits = [t for t in known if t[:i] == words[:i] and len(t) > i]
+        nexts = sorted({t[i] for t in fits})
+        if word not in nexts:
+            after = f" after {_shown(' '.join(words[:i]))}" if i else ""
+            shown_next = ", ".join(repr(w) for w in nexts[:12]) + (", ..." if len(nexts) > 12 else "")
+            return f"could not read word {i + 1}, {_shown(word)}{after}; expected one of {shown_next}"
+    return f"the text ends early after {_shown(key)}" if words else "the text is empty"
+
+
+def _closest(key: str) -> str:
+    import difflib
+
+    if len(key) > 2 * _SHOWN:  # too far from any notation to compare
+        return ""
+    close = difflib.get_close_matches(key, list(_by_folded_text()), n=1, cutoff=0.6)
+    return f". Did you mean {str(_by_folded_text()[close[0]])!r}?" if close else ""

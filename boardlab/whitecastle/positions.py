@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 from functools import cache
 
+from boardlab.whitecastle import components as C
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.dice import COLOURS
 
@@ -47,13 +48,86 @@ def teaching_position(players: int = 2, seed: int = 1) -> dict:
     d["queue"] = []
     d["held"] = None
     d["decision"] = ["take"]
+    # The clock stamps the next marker to arrive above every marker already there; starting it
+    # at the player count lets an edit give the markers arrival ranks 0..n-1 (stamps must stay below it).
+    d["time_clock"] = max(d["time_clock"], players)
     return d
 
 
 def load(d: dict, **options):
-    """The engine state of position ``d`` (the player count is read from the position; other
-    ``Game`` options, e.g. ``lone_die_is_left``, as keywords)."""
-    return Game(players=len(d["players"]), **options).state_from_json(copy.deepcopy(d))
+    """The engine state of position ``d`` after :func:`complete` (the player count is read from
+    the position; other ``Game`` options, e.g. ``lone_die_is_left``, as keywords). ``d`` itself
+    is not changed. ``Game.state_from_json`` loads a position as it is, or refuses it."""
+    d = complete(copy.deepcopy(d))
+    return Game(players=len(d["players"]), **options).state_from_json(d)
+
+
+def complete(d: dict) -> dict:
+    """Complete an edited teaching position so that every component is in exactly one place,
+    without touching what the edit set (``d`` is changed and returned):
+
+    * a castle card of this player count found nowhere goes back to the bottom of its deck;
+    * dice an edit took off the bridges (a shorter bridge) lie on the Well, where dice never
+      change a placement's cost (so does the die of a turn asked a decision before any die is
+      placed), and ``turn`` is at most the dice taken this round;
+    * die tiles keep 5 of each colour: a room the edit gave other tile colours is balanced by
+      the rooms it left as they were (as game ``seed`` 1 dealt them).
+
+    Anything else inconsistent is left for ``Game.state_from_json`` to refuse."""
+    n = len(d["players"])
+    placed = set(d["decks"]["steward"]) | set(d["decks"]["diplomat"]) | {r["card"] for r in d["rooms"]}
+    placed |= {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
+    for name in ("steward", "diplomat"):
+        d["decks"][name] += [c for c in C.deck(name, n) if c not in placed]
+    _complete_dice(d, n)
+    _balance_tiles(d, n)
+    return d
+
+
+def _complete_dice(d: dict, n: int) -> None:
+    for c, colour in enumerate(COLOURS):  # a die in hand or on a domain row came off its bridge
+        known = sum(p["rows_used"][c] for p in d["players"]) + (d["held"] is not None and d["held"]["colour"] == colour)
+        excess = len(d["bridges"][colour]) + known - (n + 1)
+        if excess > 0 and len(d["bridges"][colour]) >= excess:
+            d["bridges"][colour] = list(d["bridges"][colour])[:-excess]
+    taken = (sum(len(v) for v in d["space_dice"].values()) + (d["held"] is not None)
+             + sum(sum(p["rows_used"]) for p in d["players"]))
+    on_bridges = sum(len(b) for b in d["bridges"].values())
+    missing = 3 * (n + 1) - on_bridges - taken
+    if missing > 0:
+        d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1] * missing
+        taken += missing
+    held = d["held"]["colour"] if d["held"] is not None else None
+    while missing < 0:  # an edit placed dice without taking them: the longest other bridge gives its right end
+        colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]) if c != held else -1, c))
+        if not d["bridges"][colour]:
+            break
+        d["bridges"][colour] = list(d["bridges"][colour])[:-1]
+        missing += 1
+    if d["phase"] == "turn":
+        playing = 0 if (d["decision"] == ["take"] and not d["queue"]) else 1
+        if d["turn"] + playing > taken:
+            d["turn"] = max(0, taken - playing)
+        if playing > taken:  # a decision inside a turn whose die is not placed: it went to the Well
+            colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]), c))
+            if d["bridges"][colour]:
+                d["bridges"][colour] = list(d["bridges"][colour])[:-1]
+                d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
+
+
+def _balance_tiles(d: dict, n: int) -> None:
+    dealt = _after_draft(n, 1)["rooms"]
+    free = [r for r, room in enumerate(d["rooms"]) if room["tiles"] == dealt[r]["tiles"]]
+    colours = [t for room in d["rooms"] for t in room["tiles"]] + [w["colour"] for w in d["well_tiles"]]
+    count = {c: colours.count(c) for c in COLOURS}
+    for r in free:
+        tiles = d["rooms"][r]["tiles"] = list(d["rooms"][r]["tiles"])
+        for b, t in enumerate(tiles):
+            short = [c for c in COLOURS if count[c] < 5]
+            if count[t] > 5 and short:
+                tiles[b] = short[0]
+                count[t] -= 1
+                count[short[0]] += 1
 
 
 def set_bridges(d: dict, bridges: dict) -> dict:
@@ -83,9 +157,11 @@ def set_room(d: dict, room: int, card: str, tiles) -> dict:
 
 @cache
 def _take_actions(players: int, bridges: tuple, lone_die_is_left: bool) -> tuple:
-    d = set_bridges(teaching_position(players), dict(zip(COLOURS, bridges)))
-    state = load(d, lone_die_is_left=lone_die_is_left)
-    return tuple(a for a in state.legal_actions() if a.kind == "take")
+    # Any bridges, even ones no round could leave (a lone die in all): the engine's own options
+    # for a "take a die" decision on a teaching position given those bridges.
+    state = load(teaching_position(players), lone_die_is_left=lone_die_is_left)
+    state.bridges = [list(b) for b in bridges]
+    return tuple(sorted(state._opt_take(("take",))))
 
 
 def take_actions(bridges: dict, *, players: int | None = None, lone_die_is_left: bool = True) -> tuple:
@@ -110,4 +186,4 @@ def take_options(counts: tuple[int, ...], players: int, lone_die_is_left: bool =
                  for a in take_actions(bridges, players=players, lone_die_is_left=lone_die_is_left))
 
 
-__all__ = ["teaching_position", "load", "set_bridges", "set_room", "take_actions", "take_options"]
+__all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options"]

@@ -67,7 +67,7 @@ class Rules:
                 self.actor = self.order[n - 1 - self.drafted]
                 self.queue.append(("pair",))
             else:
-                self._start_round()
+                self._start_round(roll=False)  # round 1's dice were laid during setup
             return True
         if self.phase == "turn":
             self.turn += 1
@@ -87,11 +87,17 @@ class Rules:
             self._start_round()
         return True
 
-    def _start_round(self) -> None:
-        """Roll the dice and lay each colour low to high on its bridge."""
+    def _roll_bridges(self) -> None:
+        """Roll the dice and lay each colour low to high on its bridge (setup, and each new round)."""
         rng = self.chance.next_rng()
         n_dice = self.game.players + 1
         self.bridges = [roll_bridge(rng, n_dice) for _ in COLOURS]
+
+    def _start_round(self, roll: bool = True) -> None:
+        """Clear the placed dice and start a round: rounds 2 and 3 roll the dice first; round 1's
+        were rolled and laid during setup, before the starting draft."""
+        if roll:
+            self._roll_bridges()
         self.space_dice = {s: [] for s in ROOMS + OUTSIDE + (WELL,)}
         for p in self.players:
             p.rows_used = [False, False, False]

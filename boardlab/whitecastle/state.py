@@ -6,7 +6,9 @@ scoring.py. JSON form: see ``to_json`` (documented in RULES.md, "JSON form").
 
 from __future__ import annotations
 
-from boardlab.core import ChanceStream, InvalidPosition, State
+import copy
+
+from boardlab.core import ChanceStream, State
 from boardlab.core.game import require
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
@@ -88,8 +90,11 @@ class WhiteCastleState(R.Rules, State):
         for _, _, faces in C.yards():
             s.yard_tiles.append([(tiles[k + i], face) for i, face in enumerate(faces)])
             k += len(faces)
-        s.bridges = [[], [], []]
         s.space_dice = {sp: [] for sp in ROOMS + OUTSIDE + (WELL,)}
+        # Seed: the dice are rolled and laid on the bridges during setup, so the clans see round
+        # 1's dice while they draft their starting pairs (the next chance event after the setup
+        # shuffles, as when they were rolled after the draft: seeded games keep their dice).
+        s._roll_bridges()
         s.held = None
         s.activations = []
         # Starting draft: players + 1 resource cards, each paired with a random action card;
@@ -119,8 +124,12 @@ class WhiteCastleState(R.Rules, State):
         return list(self._legal or ())
 
     def _why_illegal(self, action):
+        from boardlab.whitecastle.actions import malformed
         from boardlab.whitecastle.explain import why_illegal
 
+        problem = malformed(action)
+        if problem is not None:  # checked first: the explanations read the action's fields
+            return ("action form", problem)
         return why_illegal(self, action)
 
     def score_sheet(self):
@@ -191,6 +200,7 @@ class WhiteCastleState(R.Rules, State):
         from boardlab.whitecastle.validate import check_position
 
         check_position(game, data)
+        data = copy.deepcopy(data)  # the caller may edit its dict afterwards: the state and record must not change
         s = cls(game, None, start=data)
         s.players = [Player.from_json(p) for p in data["players"]]
         s.order = list(data["order"])
@@ -213,19 +223,15 @@ class WhiteCastleState(R.Rules, State):
         s.time_clock = data["time_clock"]
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
-        s.chance = ChanceStream.from_json(data["chance"])
+        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"])
         if s.decision is not None:
             s.queue.append(s.decision)
         s.decision = None
         s._legal = None
         if s.phase != "over":
-            try:
-                s._run()
-            except (TypeError, ValueError, IndexError, KeyError) as exc:
-                raise InvalidPosition(f"the decision or queued effects are malformed ({type(exc).__name__}: {exc}); "
-                                      "see RULES.md, 'JSON form'") from exc
+            s._run()
             require(s.decision is not None or s.phase == "over",
-                    "the position asks no decision although the game is not over")
+                    "decision: expected a decision to ask while the game is not over")
         return s
 
     # ------------------------------------------------------------------ text

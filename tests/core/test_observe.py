@@ -115,7 +115,7 @@ def test_ctrl_c_keeps_the_games_finished_so_far(watched):
     pd.testing.assert_frame_equal(run["rolls"].drop(columns="policy"), done.reset_index(drop=True))
 
 
-def test_ctrl_c_with_workers_keeps_whole_chunks(watched):
+def test_ctrl_c_with_workers_keeps_every_game_that_finished(watched):
     stop_seed, _ = game_seeds(11, 25)
     run = observe(GAME, [InterruptAt(stop_seed), "cautious", "random"], games=30, seed=11, observer=RollWatcher,
                   workers=2)

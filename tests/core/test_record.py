@@ -97,3 +97,63 @@ def test_a_file_that_is_not_json_is_refused(tmp_path):
     path.write_text("{not json")
     with pytest.raises(RecordError, match="not valid JSON"):
         replay(path)
+
+
+# -- malformed input of every kind is a RecordError saying what is wrong (issue 7) -----------------
+
+
+@pytest.mark.parametrize("raw, message", [
+    (b'{"format": "boardlab-record", "game": "toy\xff"}', r"not UTF-8 text: byte 0xff at offset \d+"),
+    ("{}".encode("utf-16"), "not UTF-8 text"),
+    (b'{"seed": ' + b"9" * 5000 + b"}", "a number of 5000 digits"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b'{"seed": NaN}', "NaN is not a JSON number"),
+    (b"[1, 2]", "expected a JSON object, got \\[1, 2\\] \\(list\\)"),
+    (b"", "not valid JSON"),
+])
+def test_a_malformed_file_is_refused_saying_what_is_wrong(tmp_path, raw, message):
+    path = tmp_path / "record.json"
+    path.write_bytes(raw)
+    with pytest.raises(RecordError, match=message) as caught:
+        replay(path)
+    assert "Exceeds the limit" not in str(caught.value) and len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("thing", [None, 42, [], b"{}", object()])
+def test_replay_of_something_that_is_no_record_is_refused(thing):
+    with pytest.raises(RecordError, match="expected a Record, a record's JSON object or a file path"):
+        replay(thing)
+
+
+def test_absurd_numbers_and_deep_nesting_in_a_record_object_are_refused(finished):
+    with pytest.raises(RecordError, match="field 'seed' must be an integer of at most 64 bits"):
+        replay(tampered(finished.record, seed=10**5000))
+    deep = 0
+    for _ in range(10_000):
+        deep = [deep]
+    with pytest.raises(RecordError, match="options is nested too deeply"):
+        replay(tampered(finished.record, options={"players": 3, "x": deep}))
+    with pytest.raises(RecordError, match="record: players must be one of 2, 3, 4; got 3.0"):
+        replay(tampered(finished.record, options={"players": 3.0}))
+
+
+def test_a_record_never_shares_data_with_its_caller(finished):
+    data = finished.record.to_json()
+    record = Record.from_json(data)
+    data["options"]["players"] = 4
+    assert record.options == {"players": 3, "rounds": 3}
+    out = record.to_json()
+    out["options"]["players"] = 2
+    assert record.options["players"] == 3
+
+
+def test_a_record_started_from_a_json_position_replays_after_the_caller_edits_the_position(finished):
+    start = ToyRace(players=3).new_game(21)
+    for action in finished.history[:6]:
+        start.apply(action)
+    data = start.to_json()
+    state = ToyRace(players=3).state_from_json(data)
+    for action in finished.history[6:]:
+        state.apply(action)
+    data["banked"] = [99, 99, 99]  # the README's "edit and load" workflow edits its own dict
+    assert replay(json.loads(json.dumps(state.record.to_json()))) == finished

@@ -83,7 +83,7 @@ def test_ctrl_c_returns_the_games_finished_so_far_one_worker(table):
     pd.testing.assert_frame_equal(df.drop(columns="policy"), table[table.game_id < 25].drop(columns="policy"))
 
 
-def test_ctrl_c_with_workers_keeps_whole_chunks_that_finished(table):
+def test_ctrl_c_with_workers_keeps_every_game_that_finished(table):
     stop_seed, _ = game_seeds(11, 30)
     df = simulate(GAME, [InterruptAt(stop_seed), "cautious", "random"], games=40, seed=11, workers=2)
     assert df.attrs["partial"] is True
@@ -139,40 +139,20 @@ def test_progress_bar_can_be_forced_on(capsys):
     simulate(GAME, POLICIES, games=3, seed=1, progress=True)
     assert "3/3" in capsys.readouterr().err
 
-
-INTERRUPTED_RUN = """
-import multiprocessing, signal, sys
-signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with SIGINT ignored
-sys.path[:0] = [{here!r}]
-import toygame
-from boardlab.core.simulate import simulate
-print("ready", flush=True)
-df = simulate(toygame.ToyRace(players=4, rounds=10), ["random"] * 4, games=10**6, seed=3, workers=2)
-print(df.attrs["partial"], df.attrs["games_finished"], df.game_id.nunique(), len(multiprocessing.active_children()))
-"""
+# A real Ctrl-C (SIGINT to the process group, once and twice, 1 and 2 workers): test_fuzz.py.
 
 
-def test_a_real_ctrl_c_stops_the_workers_and_keeps_finished_games():
-    import os
-    import signal
+def test_a_policy_defined_in_a_notebook_is_refused_before_starting_workers():
+    # a notebook's (or `python -c`'s) __main__ has no file: fresh worker processes cannot import it
     import subprocess
     import sys
-    import time
     from pathlib import Path
 
     here = str(Path(__file__).resolve().parent)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(here).parents[1]), os.environ.get("PYTHONPATH", "")])}
-    child = subprocess.Popen([sys.executable, "-c", INTERRUPTED_RUN.format(here=here)], env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout.readline().strip() == "ready"
-        time.sleep(1.5)
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert child.returncode == 0, err
-    partial, finished, unique, alive = out.split()
-    assert partial == "True" and 0 <= int(finished) == int(unique) < 10**6
-    assert alive == "0"
+    code = (f"import sys; sys.path.insert(0, {here!r}); import toygame\n"
+            "from boardlab.core.simulate import simulate\n"
+            "class Mine:\n    def __call__(self, state, rng): return state.legal_actions()[0]\n"
+            "try:\n    simulate(toygame.ToyRace(players=2), [Mine(), 'random'], games=2, seed=1, workers=2)\n"
+            "except ValueError as exc:\n    print(exc)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
+    assert "uses Mine, defined in this notebook or interactive session" in out and "workers=1" in out

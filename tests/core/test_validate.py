@@ -63,3 +63,9 @@ def test_permutation():
     for bad in ([0, 0, 1], [0, 1, 3], [True, 0, 2], [0, 1]):
         with pytest.raises(InvalidPosition, match="order"):
             V.expect_permutation(bad, "order", range(3))
+
+
+def test_permutation_with_a_huge_number_is_refused_plainly():
+    with pytest.raises(InvalidPosition, match="order: expected an ordering") as info:
+        V.expect_permutation([10 ** 5000, 0, 1], "order", range(3))
+    assert "digits" not in str(info.value)

@@ -21,7 +21,8 @@ import pytest
 
 from boardlab import whitecastle
 from boardlab.core import IllegalAction
-from boardlab.whitecastle.positions import teaching_position
+from boardlab.whitecastle import components as C
+from boardlab.whitecastle.positions import complete, teaching_position
 
 ROOM_INDEX = {"F1A": 0, "F1B": 1, "F1C": 2, "F2A": 3, "F2B": 4}
 
@@ -39,7 +40,10 @@ def blank(players: int = 3, seed: int = 1) -> dict:
 
 def load(d: dict, **options):
     """The state for position ``d`` (the player count is read from the position). Cards a test
-    put in a room or in a clan's hands are taken out of the decks, which hold the rest."""
+    put in a room or in a clan's hands are taken out of the decks, which hold the rest; cards
+    left out of decks a test set lie in the last clan's lantern area. Then
+    ``positions.complete`` puts the dice a test took off the bridges on the Well and balances
+    the die-tile colours, so the position keeps every component in one place."""
     d = copy.deepcopy(d)
     held = {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
     for r in d["rooms"]:  # a card a clan holds cannot also lie in a room: refill that room
@@ -48,7 +52,11 @@ def load(d: dict, **options):
             r["card"] = next(c for c in deck if c not in held and c not in {x["card"] for x in d["rooms"]})
     placed = {r["card"] for r in d["rooms"]} | held
     d["decks"] = {name: [c for c in deck if c not in placed] for name, deck in d["decks"].items()}
-    return whitecastle.Game(players=len(d["players"]), **options).state_from_json(d)
+    # A test that set a deck's contents: the cards it left out lie in the last clan's lantern area.
+    placed |= set(d["decks"]["steward"]) | set(d["decks"]["diplomat"])
+    n = len(d["players"])
+    d["players"][-1]["lantern"] += [c for c in C.deck("steward", n) + C.deck("diplomat", n) if c not in placed]
+    return whitecastle.Game(players=n, **options).state_from_json(complete(d))
 
 
 def give(d: dict, player: int = 0, **goods) -> dict:

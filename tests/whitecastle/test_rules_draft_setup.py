@@ -21,6 +21,8 @@ from collections import Counter
 import pytest
 
 from boardlab import whitecastle
+from boardlab.core import ChanceStream, InvalidPosition
+from boardlab.whitecastle.dice import COLOURS, roll_bridge
 from tests.whitecastle.helpers import goods, texts
 
 THREE_PLUS = {"steward": {1, 3, 6, 8, 11, 14}, "diplomat": {1, 9, 12}}
@@ -151,12 +153,31 @@ def test_die_tiles_five_per_colour_thirteen_in_the_castle_two_at_the_well(seed):
         assert len(set(r["tiles"])) >= 2
 
 
-def test_no_dice_on_the_bridges_during_the_draft():
-    # The draft comes first; the dice are rolled for round 1 once every clan has its pair.
-    state = whitecastle.Game(players=3).new_game(seed=1)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_round_one_dice_lie_on_the_bridges_during_the_starting_draft(players):
+    """Seed 000, game overview: while setting up, the players roll the black, white and coral
+    dice and lay each colour on its own bridge from the lowest to the highest pips, and only
+    then choose their pairs of starting resource and starting action cards. So round 1's dice
+    are already on the bridges, and seen, while the clans draft their starting pairs, and the
+    round is played with those very dice (no new roll after the draft)."""
+    state = whitecastle.Game(players=players).new_game(seed=1)
     assert state.phase == "draft"
-    assert state.bridges == [[], [], []]
+    laid = [list(b) for b in state.bridges]
+    assert [len(b) for b in laid] == [players + 1] * 3
+    assert all(b == sorted(b) for b in laid)
+    assert state.to_json()["bridges"] == dict(zip(COLOURS, laid))  # in the position the drafters see
+    # Rolled with the chance event that follows the setup shuffles, as before: seeded games keep their dice.
+    rng = ChanceStream(1, draws=1).next_rng()
+    assert laid == [roll_bridge(rng, players + 1) for _ in COLOURS]
     while state.phase == "draft":
-        state.apply(state.legal_actions()[0])
-    assert state.round == 1
-    assert all(len(b) == 4 for b in state.bridges)
+        assert state.bridges == laid
+        state.apply(state.legal_actions()[-1])
+    assert (state.round, state.phase, state.turn) == (1, "turn", 0)
+    assert state.bridges == laid
+
+
+def test_a_draft_position_without_round_one_dice_is_refused():
+    d = whitecastle.Game(players=3).new_game(seed=1).to_json()
+    d["bridges"]["white"] = []
+    with pytest.raises(InvalidPosition, match="bridges: expected 12 dice in play"):
+        whitecastle.Game(players=3).state_from_json(d)

@@ -50,9 +50,10 @@ def _finish_turn(state, take="take black 3 (left end)", place="place on the Well
 
 
 def _times(d, *pairs):
-    """Set (time, time_stamp) per player."""
+    """Set (time, time_stamp) per player; the clock, which stamps the next arrival, runs ahead of them."""
     for p, (time, stamp) in zip(d["players"], pairs):
         p["time"], p["time_stamp"] = time, stamp
+    d["time_clock"] = max(d["time_clock"], 1 + max(stamp for _, stamp in pairs))
     return d
 
 

@@ -1,0 +1,160 @@
+"""Heuristic policies for El Grande.
+
+* ``random``: uniform over the legal actions.
+* ``greedy``: one decision of lookahead on a position value (``Greedy.value``): points already
+  scored, plus what the board would pay now (every region and the Castillo scored at its current
+  counts, bonuses included), measured against the best opponent, plus a little for caballeros
+  waiting in the court. Its valuations are the documented parameters of ``Greedy`` (weights, not
+  rules). Power cards are chosen by a separate rule (tempo against caballeros); picking up a
+  caballero looks one step further (the best place to put it). Secret disks are valued with the
+  player's own move only, so the policy never reads another player's hidden disk.
+
+A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from functools import lru_cache
+
+from boardlab.elgrande import components as C
+from boardlab.elgrande.rules import DISK_STEPS, place_values
+from boardlab.elgrande.scoring import rank_points, sole_first
+
+NP, NR, CAST = C.NPLACES, C.NREGIONS, C.CASTILLO
+
+
+class RandomPolicy:
+    name = "random"
+
+    def __call__(self, state, rng: random.Random):
+        return rng.choice(state.legal_actions())
+
+    def __repr__(self):
+        return "RandomPolicy()"
+
+
+@dataclasses.dataclass(frozen=True)
+class Greedy:
+    """One-step lookahead on ``value``. Parameters (all judgements, not rules):
+
+    * ``board_weight``: worth of one point the board would pay if scored now (0.5: a majority
+      held now is only half-way to being scored);
+    * ``court_weight``: worth of a caballero waiting in the court;
+    * ``power_caballero`` / ``power_tempo``: a power card's worth is ``power_caballero`` per
+      caballero it brings plus ``power_tempo`` per point of its number (moving early);
+    * ``place_first``: prefer placing before the special action (True) when the two tie.
+    """
+
+    board_weight: float = 0.5
+    court_weight: float = 0.3
+    power_caballero: float = 1.0
+    power_tempo: float = 0.35
+    place_first: bool = True
+    name: str = "greedy"
+
+    # -- the position value --------------------------------------------------------------------
+    def board_points(self, st, counts_of=None) -> list[float]:
+        """Points each player would take if every region and the Castillo were scored now."""
+        cfg = st.cfg
+        NC, P = cfg.NC, cfg.P
+        cab = st.cab if counts_of is None else counts_of
+        pts = [0.0] * P
+        grande = tuple(st.grande)
+        for r in range(NP):
+            counts = tuple(cab[r * NC:(r + 1) * NC])
+            if not any(counts):
+                continue
+            got = _region_payout(counts, place_values(st, r), cfg.ranks, r, st.king == r, grande, P)
+            for p in range(P):
+                pts[p] += got[p]
+        return pts
+
+    def value(self, st, p: int, counts_of=None) -> float:
+        P = st.cfg.P
+        totals = [sum(s) for s in st.sheet]
+        board = self.board_points(st, counts_of)
+        mine = totals[p] + self.board_weight * board[p]
+        best_other = max((totals[q] + self.board_weight * board[q] for q in range(P) if q != p), default=0.0)
+        return mine - best_other + self.court_weight * st.court[p]
+
+    # -- choosing ---------------------------------------------------------------------------------
+    def __call__(self, st, rng: random.Random):
+        legal = st.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = st.to_move
+        if st.step == "power":
+            return max(legal, key=lambda a: (self._power_worth(st, p, a.a), a.a))
+        if st.step in DISK_STEPS:
+            return max(legal, key=lambda a: self._disk_worth(st, p, a.a))
+        if st.step == "order":
+            return legal[0] if self.place_first else legal[1]
+        best, best_v = [], None
+        for a in legal:
+            v = self._after(st, p, a)
+            if best_v is None or v > best_v + 1e-9:
+                best, best_v = [a], v
+            elif abs(v - best_v) <= 1e-9:
+                best.append(a)
+        return rng.choice(best)
+
+    def _after(self, st, p, a) -> float:
+        copy = st.copy()
+        copy.reseed(0)  # a lookahead copy never sees the real future
+        copy.apply(a)
+        if a.kind == "pick":  # a picked-up caballero: value its best destination (one level only)
+            return max(self._after(copy, p, b) for b in copy.legal_actions())
+        if a.kind == "card":  # a card's worth shows only when played: count its placement number
+            return self.value(copy, p) + 0.5 * min(C.CARD_TYPES[a.b].place, st.court[p])
+        return self.value(copy, p)
+
+    def _power_worth(self, st, p, v) -> float:
+        brings = min(C.POWER_CABALLEROS[v], st.province[p])
+        return self.power_caballero * brings + self.power_tempo * v
+
+    def _disk_worth(self, st, p, r) -> float:
+        """Own move only: the others' disks are secret."""
+        NC = st.cfg.NC
+        cab = st.cab[:]
+        court_gain = 0
+        if st.step == "cdisk":
+            k = cab[CAST * NC + p]
+            cab[CAST * NC + p] = 0
+            if r == st.king:
+                court_gain = k
+            else:
+                cab[r * NC + p] += k
+        else:
+            effect = C.CARD_TYPES[st.card].effect
+            if effect == "disk_back":
+                n = C.CARD_TYPES[st.card].param("n")
+                cab[r * NC + p] -= min(n, cab[r * NC + p])
+            elif effect == "eviction":
+                cab[r * NC + p] += cab[st.src * NC + p]
+                cab[st.src * NC + p] = 0
+            else:  # disk scoring: what scoring r alone would pay me, less the best opponent
+                got = rank_points(cab[r * NC:(r + 1) * NC], place_values(st, r), st.cfg.ranks)[:st.cfg.P]
+                return got[p] - max(got[q] for q in range(st.cfg.P) if q != p)
+        return self.value(st, p, cab) + self.court_weight * court_gain
+
+
+@lru_cache(maxsize=1 << 16)
+def _region_payout(counts: tuple, values: tuple, ranks: int, r: int, king: bool, grande: tuple, P: int) -> tuple:
+    """What one place pays each player if scored now, bonuses included (memoised: positions repeat)."""
+    got = rank_points(counts, values, ranks)[:P]
+    if r < CAST:
+        first = sole_first(counts)
+        if 0 <= first < P:
+            got[first] += (C.GRANDE_BONUS if grande[first] == r else 0) + (C.KING_BONUS if king else 0)
+    return tuple(got)
+
+
+_POLICIES = {"random": RandomPolicy, "greedy": Greedy}
+
+
+def policy(name: str):
+    if name not in _POLICIES:
+        raise ValueError(f"El Grande has no policy named {name!r}; known: {sorted(_POLICIES)}")
+    return _POLICIES[name]()

@@ -1,0 +1,152 @@
+"""Notebook 03, the Castillo: announced counts, secret destinations, the expected points of a choice.
+
+A teaching position is a real 4-player game brought to the general scoring after round 3 (every
+player passes their turns); the exact values come from ``odds.castillo_destination_value`` and the
+simulated twin plays the engine's own general scoring on copies of the position.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pandas as pd
+
+from boardlab.core.stats import mean_se
+from boardlab.core.widgets import refusal_html
+from boardlab.elgrande import Game, components as C, odds
+from boardlab.elgrande.actions import Action
+from boardlab.elgrande.lessons.common import ci95, new_figure, show, stamp, wire
+from boardlab.elgrande.scoring import rank_points
+
+R = C.REGION_INDEX
+CAST = C.CASTILLO
+#: the teaching board: (region, player, caballeros); the King stands in Toledo
+BOARD = (("aragon", 0, 2), ("aragon", 1, 3), ("valencia", 2, 2), ("castilla", 1, 1), ("granada", 0, 1),
+         ("granada", 3, 2), ("navarra", 3, 1), ("sevilla", 2, 1))
+KING = "toledo"
+GRANDES = ("granada", "aragon", "valencia", "navarra")  # each player's Grande (home region)
+PASSIVE = {"court": "take 0 to court", "order": "placement first", "place": "stop placing",
+           "special": "decline the special action"}
+
+
+def _passive(st):
+    want = PASSIVE.get(st.step)
+    for a in st.legal_actions():
+        if str(a) == want:
+            return a
+    return st.legal_actions()[0]
+
+
+def teaching_position(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed: int = 3):
+    """A 4-player game at the secret-destination step of the first general scoring, with the
+    Castillo holding ``castillo[p]`` caballeros of player p (announced) and ``board`` in the regions."""
+    if len(castillo) != 4 or any(type(n) is not int or not 0 <= n <= 10 for n in castillo):
+        raise ValueError(f"castillo must give 0..10 caballeros for each of 4 players, got {castillo!r}")
+    if not any(castillo):
+        raise ValueError("put at least one caballero into the Castillo")
+    st = Game(players=4).new_game(seed)
+    st.round_i = 2  # round 3: a general scoring follows
+    NC = st.cfg.NC
+    for r in range(C.NPLACES):
+        for c in range(NC):
+            st.province[c] += st.cab[r * NC + c]
+            st.cab[r * NC + c] = 0
+    st.king = R[king]
+    st.grande = [R[g] for g in GRANDES]
+    for region, p, n in board:
+        st.cab[R[region] * NC + p] += n
+        st.province[p] -= n
+    st.announce = []
+    for p, n in enumerate(castillo):
+        if n:
+            st.cab[CAST * NC + p] = n
+            st.province[p] -= n
+            st.announce.append([p, n])
+    st._legal = None
+    while st.step != "cdisk":
+        st.apply(_passive(st))
+    return st
+
+
+def destination_table(st, player: int) -> pd.DataFrame:
+    """Exact expected general-scoring points of ``player`` for each destination (others uniform)."""
+    rows = []
+    for r in range(C.NREGIONS):
+        v = odds.castillo_destination_value(st, player, r)
+        rows.append({"destination": C.NAMES_2023[r], "expected points": float(v), "exact": v,
+                     "King's region": r == st.king})
+    return pd.DataFrame(rows).sort_values("expected points", ascending=False, ignore_index=True)
+
+
+def castillo_points(st) -> list[int]:
+    """The points each player takes when the Castillo itself is scored (5/3/1, ties)."""
+    NC = st.cfg.NC
+    return rank_points(st.cab[CAST * NC:(CAST + 1) * NC], C.REGION_VALUES["standard"][CAST], st.cfg.ranks)[:4]
+
+
+def simulate_destination(st, player: int, dest: int, samples: int, seed: int) -> list[int]:
+    """The engine's general scoring on copies: ``player`` sends to ``dest``, the others at random."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(samples):
+        c = st.copy()
+        c.reseed(seed + i)
+        before = sum(c.sheet[player])
+        while c.step == "cdisk":
+            c.apply(Action("disk", dest if c.to_move == player else rng.randrange(C.NREGIONS)))
+        out.append(sum(c.sheet[player]) - before)
+    return out
+
+
+def destination_figure(table: pd.DataFrame, sim_dest: str | None = None, sim=None, samples=None, seed=None):
+    fig = new_figure(8.5, 4.3)
+    ax = fig.subplots()
+    colours = ["#E69F00" if k else "#0072B2" for k in table["King's region"]]
+    ax.bar(table["destination"], table["expected points"], color=colours, label="exact (others at random)")
+    if sim is not None:
+        m, se = mean_se(sim)
+        x = list(table["destination"]).index(sim_dest)
+        ax.errorbar([x], [m], yerr=[ci95(se)], fmt="s", color="black", capsize=4,
+                    label=f"engine, {samples} scorings (95%)")
+    ax.set_ylabel("expected points at this general scoring")
+    ax.set_xlabel("secret destination of your Castillo caballeros (gold: the King's region = back to court)")
+    ax.set_title("Where to send the Castillo: expected points of each destination")
+    ax.legend(fontsize=9)
+    fig.autofmt_xdate(rotation=30)
+    fig.subplots_adjust(bottom=0.3)
+    stamp(fig, Game(players=4), games=samples, seed=seed, note="teaching position, others uniform")
+    return fig
+
+
+class CastilloExplorer:
+    """Notebook 03: the announced Castillo counts and player 0's destination in; the exact expected
+    points of every destination out (the others choose uniformly at random)."""
+
+    def __init__(self, counts=(3, 2, 1, 0), destination: str = "aragon"):
+        import ipywidgets as W
+
+        self.result: dict | None = None
+        self.updates = 0
+        self.counts = [W.IntSlider(value=n, min=0, max=8, description=f"player {p}") for p, n in enumerate(counts)]
+        self.destination = W.Dropdown(options=[(C.NAMES_2023[r], rid) for r, rid in enumerate(C.REGION_IDS)],
+                                      value=destination, description="player 0 to")
+        controls = {f"c{p}": w for p, w in enumerate(self.counts)}
+        controls["destination"] = self.destination
+        wire(self, controls, [W.HBox(self.counts[:2]), W.HBox(self.counts[2:]), self.destination])
+
+    def _update(self, destination, **counts):
+        self.updates += 1
+        castillo = tuple(counts[f"c{p}"] for p in range(4))
+        if castillo[0] == 0:
+            self.result = None
+            self.summary.value = refusal_html("player 0 has no caballero in the Castillo: no destination to choose")
+            return
+        st = teaching_position(castillo)
+        table = destination_table(st, 0)
+        value = odds.castillo_destination_value(st, 0, R[destination])
+        self.result = {"table": table, "value": value, "castillo": castillo_points(st)[0]}
+        best = table.iloc[0]
+        self.summary.value = (f"Castillo: <b>{self.result['castillo']}</b> points; sending to "
+                              f"{C.NAMES_2023[R[destination]]}: <b>{float(value):.2f}</b> expected points in all "
+                              f"(best: {best['destination']}, {best['expected points']:.2f})")
+        show(destination_figure(table))

@@ -1,0 +1,79 @@
+"""What the El Grande lessons share: figure output for widgets, widget wiring, provenance, play loops."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pandas as pd
+from matplotlib.figure import Figure
+
+from boardlab.core import plotting
+from boardlab.core.policies import resolve_policies
+from boardlab.core.simulate import game_seeds
+
+
+def figure_svg(fig: Figure) -> str:
+    """The figure as SVG text, its text kept as text (fast to redraw in a widget)."""
+    import matplotlib
+
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "boardlab"}):
+        fig.savefig(buf, format="svg")
+    return buf.getvalue()
+
+
+def show(*items) -> None:
+    """Display tables, figures and HTML/SVG text as raw MIME bundles inside a widget's Output."""
+    from IPython.display import display
+
+    for item in items:
+        if isinstance(item, pd.DataFrame):
+            display({"text/html": item.to_html(index=False, escape=True)}, raw=True)
+        elif isinstance(item, Figure):
+            display({"image/svg+xml": figure_svg(item), "text/plain": "<figure>"}, raw=True)
+        elif isinstance(item, str) and item.lstrip().startswith("<svg"):
+            display({"image/svg+xml": item, "text/plain": "<board>"}, raw=True)
+        elif item is not None:
+            display({"text/html": str(item)}, raw=True)
+
+
+def wire(owner, controls: dict, rows: list) -> None:
+    """Finish a widget: ``owner.summary`` (HTML), ``owner.output`` running ``owner._update(**values)``
+    on every change of ``controls`` (and once now), and ``owner.widget`` showing it all."""
+    import ipywidgets as W
+
+    owner.summary = W.HTML()
+    owner.output = W.interactive_output(owner._update, controls)
+    owner.widget = W.VBox([*rows, owner.summary, owner.output])
+
+
+def ci95(se: float) -> float:
+    return 1.96 * se
+
+
+def new_figure(width=8.0, height=4.5) -> Figure:
+    plotting.use_style()
+    return Figure(figsize=(width, height))
+
+
+def stamp(fig: Figure, game=None, **provenance) -> Figure:
+    """Put the provenance line (version, game and options, sample, seed) on a figure."""
+    return plotting.stamp(fig, plotting.provenance(game, **provenance))
+
+
+def play_games(game, policies, games: int, seed: int, on_step=None, on_end=None):
+    """Play ``games`` seeded games (the seeds of ``simulate``), calling ``on_step(state, action, i)``
+    before every action and ``on_end(state, i)`` at the end; nothing is kept here."""
+    seats = resolve_policies(game, policies)
+    for i in range(games):
+        game_seed, policy_seed = game_seeds(seed, i)
+        rng = random.Random(policy_seed)
+        st = game.new_game(game_seed)
+        while not st.is_over:
+            a = seats[st.to_move](st, rng)
+            if on_step is not None:
+                on_step(st, a, i)
+            st.apply(a)
+        if on_end is not None:
+            on_end(st, i)

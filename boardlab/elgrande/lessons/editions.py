@@ -1,0 +1,141 @@
+"""Notebook 05, editions side by side: 2023 against Big Box and 1995 at 2 and 3 players.
+
+The rule differences are read from the engine (``Game`` properties built on ``rank_rules.csv``);
+the exact part scores count patterns with each edition's ranks; the simulated part plays greedy
+games of each configuration with ``boardlab.simulate``.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from boardlab import simulate
+from boardlab.core.stats import mean_se
+from boardlab.core.widgets import refusal_html
+from boardlab.elgrande import Game, components as C
+from boardlab.elgrande.lessons.common import ci95, new_figure, show, stamp, wire
+from boardlab.elgrande.rules import score_place
+
+CONFIGS = (
+    ("2023", {"players": 2}), ("bigbox", {"players": 2, "edition": "bigbox"}), ("1995", {"players": 2, "edition": "1995"}),
+    ("2023", {"players": 3}), ("2023 merged", {"players": 3, "merge_stacks": True}),
+    ("bigbox", {"players": 3, "edition": "bigbox"}), ("1995", {"players": 3, "edition": "1995"}),
+)
+
+
+def rules_table(configs=CONFIGS) -> pd.DataFrame:
+    rows = []
+    for label, opts in configs:
+        g = Game(**opts)
+        rows.append({"players": g.players, "edition": label, "board side": g.board_side, "ranks that score": g.ranks_scoring,
+                     "dummy": g.dummy, "action offers": len(g.stacks()),
+                     "leftover cards": "under their stack" if g.leftovers_under else "discarded"})
+    return pd.DataFrame(rows)
+
+
+def region_points(game, counts, region: str = "toledo") -> list[int]:
+    """One region of a real position of ``game`` holding ``counts`` (players, then the dummy), scored."""
+    st = game.new_game(1)
+    NC = st.cfg.NC
+    if len(counts) != NC:
+        raise ValueError(f"give one count per colour ({NC}: the players{' and the dummy' if game.dummy else ''})")
+    for r in range(C.NPLACES):
+        for c in range(NC):
+            st.province[c] += st.cab[r * NC + c]
+            st.cab[r * NC + c] = 0
+    st.announce = []
+    r = C.REGION_INDEX[region]
+    st.king = (r + 1) % C.NREGIONS
+    st.grande = [(r + 2) % C.NREGIONS] * game.players
+    for c, n in enumerate(counts):
+        st.cab[r * NC + c] = n
+        st.province[c] -= n
+    score_place(st, r, 1)
+    return [sum(row) for row in st.sheet]
+
+
+def exact_patterns() -> pd.DataFrame:
+    """Toledo (7/4/2) under each 2-player rule: the dummy's caballeros take a rank but no points."""
+    rows = []
+    for pattern in ((3, 2, 0), (3, 2, 4), (2, 2, 0), (1, 3, 2)):
+        rows.append({"caballeros (you, rival, dummy)": " ".join(map(str, pattern)),
+                     "2023 (two ranks, dummy)": " ".join(map(str, region_points(Game(players=2), pattern))),
+                     "bigbox (first only)": " ".join(map(str, region_points(Game(players=2, edition="bigbox"),
+                                                                            pattern[:2]))),
+                     "1995 (three ranks)": " ".join(map(str, region_points(Game(players=2, edition="1995"),
+                                                                           pattern[:2])))})
+    return pd.DataFrame(rows)
+
+
+def compare(games: int, seed: int, configs=CONFIGS, policy: str = "greedy") -> pd.DataFrame:
+    """Greedy self-play of each configuration: per game the winner's total, the margin over the
+    runner-up and whether the win was shared; per configuration the means with standard errors."""
+    rows = []
+    for label, opts in configs:
+        g = Game(**opts)
+        df = simulate(g, [policy] * g.players, games=games, seed=seed, progress=False)
+        per_game = df.groupby("game_id")
+        top = per_game["total"].max()
+        second = per_game["total"].apply(lambda s: sorted(s)[-2])
+        shared = per_game["winner"].sum() > 1
+        margin = top - second
+        m_tot, se_tot = mean_se(df["total"])
+        m_mar, se_mar = mean_se(margin)
+        cats = {c: df[c].sum() / df["total"].sum() for c in ("castillo", "regions", "bonuses", "special")}
+        rows.append({"players": g.players, "edition": label, "games": games, "mean total": m_tot, "total se": se_tot,
+                     "mean margin": m_mar, "margin se": se_mar, "shared wins": shared.mean(),
+                     **{f"share {c}": v for c, v in cats.items()}})
+    return pd.DataFrame(rows)
+
+
+def compare_figure(table: pd.DataFrame, games: int, seed: int):
+    fig = new_figure(10, 4.8)
+    axes = fig.subplots(1, 2)
+    labels = [f"{e.replace(' ', chr(10))}\n{p}p" for e, p in zip(table["edition"], table["players"])]
+    colours = ["#0072B2" if p == 2 else "#E69F00" for p in table["players"]]
+    for ax, col, se, title in ((axes[0], "mean total", "total se", "mean final score per player"),
+                               (axes[1], "mean margin", "margin se", "winner's margin over the runner-up")):
+        ax.bar(labels, table[col], yerr=[ci95(s) for s in table[se]], color=colours, capsize=3)
+        ax.set_title(title)
+        ax.set_ylabel("points (95% interval)")
+        ax.tick_params(axis="x", labelsize=8)
+    fig.suptitle("Editions side by side: greedy self-play at 2 (blue) and 3 (orange) players")
+    fig.subplots_adjust(top=0.84, wspace=0.3)
+    stamp(fig, None, games=games, seed=seed, policies=["greedy"], note="elgrande, each configuration as labelled")
+    return fig
+
+
+class EditionExplorer:
+    """Notebook 05: player count, edition and a count pattern in Toledo in; the edition's rules and
+    the engine's points for the pattern out."""
+
+    def __init__(self, players: int = 2, edition: str = "2023", counts: str = "3, 2, 4"):
+        import ipywidgets as W
+
+        self.result: dict | None = None
+        self.updates = 0
+        self.players = W.ToggleButtons(options=[2, 3, 4, 5], value=players, description="players",
+                                       style={"button_width": "48px"})
+        self.edition = W.ToggleButtons(options=["2023", "bigbox", "1995"], value=edition, description="edition")
+        self.counts = W.Text(value=counts, description="Toledo", placeholder="players' counts (then the dummy)")
+        wire(self, {"players": self.players, "edition": self.edition, "counts": self.counts},
+             [self.players, self.edition, self.counts])
+
+    def _update(self, players, edition, counts):
+        self.updates += 1
+        g = Game(players=players, edition=edition)
+        try:
+            values = [int(x) for x in counts.replace(" ", "").split(",") if x]
+            if any(not 0 <= v <= 30 for v in values):
+                raise ValueError("counts are 0..30")
+            points = region_points(g, values)
+        except ValueError as exc:
+            self.result = None
+            self.summary.value = refusal_html(exc)
+            return
+        rules = rules_table(((edition, {"players": players, "edition": edition}),)).iloc[0].to_dict()
+        self.result = {"points": points, "rules": rules}
+        self.summary.value = (f"{edition}, {players} players: {rules['ranks that score']} ranks score, "
+                              f"{'a dummy colour, ' if rules['dummy'] else ''}{rules['board side']} board side; "
+                              f"Toledo pays " + ", ".join(f"player {p} <b>{v}</b>" for p, v in enumerate(points)))
+        show(pd.DataFrame([rules]))

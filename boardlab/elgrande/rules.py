@@ -1,0 +1,1078 @@
+"""El Grande's forward model: setup, the legal options of each small decision, and apply.
+
+A round: (2-player 2023: the dummy places by region card) the action cards are revealed
+(the dummy's power card is flipped), each player plays a power card from the start player on,
+then turns go from the highest card down. A turn is: caballeros to the court (``court``,
+``recall``), an action card (``card``), the order of its two parts (``order``), the placement
+(``place``) and the special action, each finished before the other starts. After the last turn
+the round ends (leftover cards, the new start player) and after rounds 3, 6 and 9 comes the
+general scoring (``cdisk``: the secret Castillo destinations, then the scoring).
+
+Each step's options come from one ``_options_<step>`` function; ``apply_action`` performs an
+option and calls ``_advance``, which runs every automatic event until the next decision.
+Special actions are dispatched by the card's ``effect`` (see ``action_cards.csv``).
+"""
+
+from __future__ import annotations
+
+from boardlab.core.chance import ChanceStream
+from boardlab.elgrande import components as C
+from boardlab.elgrande.actions import COURT, Action
+from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, rank_points, sole_first
+
+CAST = C.CASTILLO
+NR = C.NREGIONS
+NP = C.NPLACES
+
+# pre-built actions (the hot path never builds one)
+A_POWER = tuple(Action("power", v) for v in range(14))
+A_COURT = tuple(Action("court", n) for n in range(40))
+A_RECALL = tuple(Action("recall", r) for r in range(NR))
+A_PLACE = tuple(tuple(Action("place", r, k) for k in range(6)) for r in range(NP))
+A_STOP_PLACE, A_STOP_MOVE = Action("stop", 0), Action("stop", 1)
+A_ORDER = (Action("order", 0), Action("order", 1))
+A_SPECIAL = (Action("special", 0), Action("special", 1))
+A_MODE = (Action("mode", 0), Action("mode", 1))
+A_REGION = tuple(Action("region", r) for r in range(NP))
+A_PICK = tuple(tuple(Action("pick", c, r) for r in range(NR)) for c in range(5))
+A_DROP = tuple(Action("drop", r) for r in range(NP))
+A_SEND = tuple(tuple(Action("send", c, r) for r in range(COURT + 1)) for c in range(5))
+A_DISK = tuple(Action("disk", r) for r in range(NR))
+A_SCORE = tuple(Action("score", r) for r in range(NP))
+A_TILE = tuple(tuple(Action("tile", t, r) for r in range(NR)) for t in range(2))
+A_POWERBACK = tuple(Action("powerback", v) for v in range(14))
+A_GRANDE = tuple(Action("grande", r) for r in range(NR))
+A_KING = tuple(Action("king", r) for r in range(NR))
+
+#: steps where one player sets a secret disk (the others' disks stay hidden in ``view``)
+DISK_STEPS = ("disk", "cdisk")
+
+
+class Config:
+    """What a Game's options mean for the engine, computed once per game (plain values)."""
+
+    __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
+                 "edition", "stacks")
+
+    def __init__(self, game):
+        self.P = game.players
+        self.NC = game.colours
+        self.dummy = game.players if game.dummy else -1
+        self.values = game.values
+        self.ranks = game.ranks_scoring
+        self.rounds = game.rounds
+        self.scoring_rounds = C.SCORING_ROUNDS
+        self.under = game.leftovers_under
+        self.tile_values = game.tile_values
+        self.edition = game.edition
+        self.stacks = game.stacks()
+
+
+_CONFIGS: dict = {}
+
+
+def config(game) -> Config:
+    cfg = _CONFIGS.get(game)
+    if cfg is None:
+        cfg = _CONFIGS[game] = Config(game)
+    return cfg
+
+
+# -- setup ---------------------------------------------------------------------------------------
+def new_state(game, seed: int):
+    from boardlab.elgrande.state import ElGrandeState
+
+    cfg = config(game)
+    st = ElGrandeState.blank(game)
+    st.seed = seed
+    st.chance = ChanceStream(seed)
+    rng = st.chance.next_rng()
+    cards = list(range(NR))
+    rng.shuffle(cards)
+    st.king = cards[0]
+    P, NC = cfg.P, cfg.NC
+    st.first = rng.randrange(P)  # the First Player marker goes to a random player (DRM, SPD)
+    for i in range(P):
+        p = (st.first + i) % P  # region cards are drawn from the start player on (SPD)
+        r = cards[1 + i]
+        st.grande[p] = r
+        st.cab[r * NC + p] = C.START_CABALLEROS
+        st.court[p] = C.COURT_START
+        st.province[p] = C.CABALLEROS - C.START_CABALLEROS - C.COURT_START
+    if cfg.dummy >= 0:
+        st.province[cfg.dummy] = C.CABALLEROS  # the dummy's caballeros wait beside the board
+        st.dummy_deck = list(C.POWER_VALUES)
+        st.region_deck = list(range(NR))
+    st.stacks = [list(s) for s in cfg.stacks]
+    st.under = [[] for _ in cfg.stacks]
+    st.offer = [-1] * len(cfg.stacks)
+    st.round_i = 0
+    _start_round(st)
+    return st
+
+
+def _start_round(st) -> None:
+    cfg = st.cfg
+    rng = st.chance.next_rng()
+    if cfg.dummy >= 0:
+        _dummy_places(st, rng)
+    last = len(st.stacks) - 1
+    for i in range(last):
+        s = st.stacks[i]
+        if s:
+            st.offer[i] = s.pop(rng.randrange(len(s)))
+        elif st.under[i]:
+            st.offer[i] = st.under[i].pop(0)
+        else:
+            st.offer[i] = -1
+    st.offer[last] = st.stacks[last][0]  # the King card is available again every round
+    if cfg.dummy >= 0:
+        d = st.dummy_deck
+        st.played[cfg.dummy] = d.pop(rng.randrange(len(d)))  # flipped before anyone plays (D-2P)
+    st.queue = [(st.first + i) % cfg.P for i in range(cfg.P)]
+    st.step = "power"
+    st.player = st.queue[0]
+
+
+def _dummy_places(st, rng) -> None:
+    """Two region cards, two dummy caballeros in each region shown; none in the King's region."""
+    d, NC = st.cfg.dummy, st.cfg.NC
+    for _ in range(C.DUMMY_CARDS):
+        if not st.region_deck or st.province[d] == 0:
+            return
+        r = st.region_deck.pop(rng.randrange(len(st.region_deck)))
+        if r == st.king:
+            continue
+        k = min(C.DUMMY_PER_CARD, st.province[d])
+        st.cab[r * NC + d] += k
+        st.province[d] -= k
+
+
+# -- helpers ----------------------------------------------------------------------------------------
+def opponents_from_left(st, c: int, dummy_too: bool) -> list[int]:
+    """The other colours in seat order starting with the left neighbour (the dummy last)."""
+    P = st.cfg.P
+    out = [(c + i) % P for i in range(1, P)]
+    if dummy_too and st.cfg.dummy >= 0:
+        out.append(st.cfg.dummy)
+    return out
+
+
+def recallable(st, c: int) -> int:
+    """Own caballeros in regions that may go back to the court (never the Castillo or the King's region)."""
+    NC = st.cfg.NC
+    return sum(st.cab[r * NC + c] for r in range(NR) if r != st.king)
+
+
+def king_neighbours(st) -> tuple[int, ...]:
+    return C.NEIGHBOURS[st.king]
+
+
+def place_values(st, r: int):
+    """The values a place scores: a score tile's when one lies there, else the board's."""
+    for t, where in enumerate(st.tiles):
+        if where == r:
+            return st.cfg.tile_values[t]
+    return st.cfg.values[r]
+
+
+def counts_at(st, r: int) -> list[int]:
+    NC = st.cfg.NC
+    return st.cab[r * NC:(r + 1) * NC]
+
+
+def score_place(st, r: int, cat: int, ranks: int | None = None) -> None:
+    """Score one region (or the Castillo): rank points to ``cat`` and the +2 bonuses."""
+    cfg = st.cfg
+    counts = counts_at(st, r)
+    pts = rank_points(counts, place_values(st, r), cfg.ranks if ranks is None else ranks)
+    for p in range(cfg.P):  # the dummy takes ranks but no points
+        st.sheet[p][cat] += pts[p]
+    if r == CAST:
+        return
+    first = sole_first(counts)
+    if 0 <= first < cfg.P:
+        if st.grande[first] == r:
+            st.sheet[first][BONUS_CAT] += C.GRANDE_BONUS
+        if st.king == r:
+            st.sheet[first][BONUS_CAT] += C.KING_BONUS
+
+
+# -- the legal options of each step ---------------------------------------------------------------
+def generate_legal(st) -> list:
+    return _OPTIONS[st.step](st)
+
+
+def _opt_power(st):
+    p = st.player
+    taken = set(st.played)
+    h = st.hand[p]
+    out = [A_POWER[v] for v in C.POWER_VALUES if h >> v & 1 and v not in taken]
+    if not out:  # cannot happen with 13 cards (RULES.md); refuse loudly rather than stall
+        raise RuntimeError(f"player {p} has no playable power card")
+    return out
+
+
+def court_max(st, c: int) -> int:
+    return min(C.POWER_CABALLEROS[st.played[c]], st.province[c] + recallable(st, c))
+
+
+def _opt_court(st):
+    return list(A_COURT[:court_max(st, st.player) + 1])
+
+
+def _opt_recall(st):
+    c, NC = st.player, st.cfg.NC
+    return [A_RECALL[r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
+
+
+def _opt_card(st):
+    return [Action("card", i, t) for i, t in enumerate(st.offer) if t >= 0]
+
+
+def _opt_order(st):
+    return list(A_ORDER)
+
+
+def place_targets(st) -> tuple[int, ...]:
+    if st.anywhere:
+        return tuple(r for r in range(NR) if r != st.king) + (CAST,)
+    return king_neighbours(st) + (CAST,)
+
+
+def _opt_place(st):
+    k = min(st.place_left, st.court[st.player])
+    out = [A_PLACE[r][n] for r in place_targets(st) for n in range(1, k + 1)]
+    if not st.anywhere:
+        out.append(A_STOP_PLACE)  # "up to" the card's number; the Place-2 card must be done fully
+    return out
+
+
+def _opt_special(st):
+    return list(A_SPECIAL)
+
+
+def _opt_mode(st):
+    out = []
+    if _own_regions(st, st.player):
+        out.append(A_MODE[0])
+    if st.court[st.player]:
+        out.append(A_MODE[1])
+    return out
+
+
+def _own_regions(st, c: int) -> list[int]:
+    NC = st.cfg.NC
+    return [r for r in range(NR) if r != st.king and st.cab[r * NC + c]]
+
+
+def _opt_region(st):
+    eff = C.CARD_TYPES[st.card].effect
+    if eff == "move":  # the one source region of "Move 5 from one region"
+        return [A_REGION[r] for r in _move_sources(st)]
+    if eff in ("own_out", "own_out_or_place"):
+        return [A_REGION[r] for r in _own_regions(st, st.player)]
+    # eviction: any region but the King's
+    return [A_REGION[r] for r in range(NR) if r != st.king]
+
+
+def _movable(st, x: int) -> bool:
+    if x == st.player:
+        return st.left_own > 0 or st.left_any > 0
+    return st.left_opp > 0 or st.left_any > 0
+
+
+def _move_sources(st) -> list[int]:
+    NC = st.cfg.NC
+    out = []
+    for r in range(NR):
+        if r == st.king:
+            continue
+        if any(st.cab[r * NC + x] and _movable(st, x) for x in range(NC)):
+            out.append(r)
+    return out
+
+
+def _opt_pick(st):
+    NC = st.cfg.NC
+    sources = (st.src,) if st.src >= 0 else range(NR)
+    out = [A_PICK[x][r] for r in sources if r != st.king for x in range(NC)
+           if st.cab[r * NC + x] and _movable(st, x)]
+    out.append(A_STOP_MOVE)
+    return out
+
+
+def _opt_drop(st):
+    return [A_DROP[r] for r in range(NP) if r != st.hold_r and r != st.king]
+
+
+def _opt_send(st):
+    c = st.queue[0]
+    NC = st.cfg.NC
+    if st.sending == "own":  # Withdrawal: the opponent chooses among their own caballeros
+        out = [A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
+        if st.court[c]:
+            out.append(A_SEND[c][COURT])
+        return out
+    return [A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
+
+
+def disk_options(st, c: int) -> list[int]:
+    """The regions colour c may set its secret disk to in the current disk step."""
+    if st.step == "cdisk":
+        return list(range(NR))  # the King's region is allowed: those caballeros go to the court
+    eff = C.CARD_TYPES[st.card].effect
+    NC = st.cfg.NC
+    if eff == "disk_back":
+        need = 2 if C.CARD_TYPES[st.card].param("n") == 2 else 1
+        return [r for r in range(NR) if r != st.king and st.cab[r * NC + c] >= need]
+    if eff == "eviction":
+        return [r for r in range(NR) if r != st.king and r != st.src]
+    return list(range(NR))  # disk_scoring
+
+
+def _opt_disk(st):
+    return [A_DISK[r] for r in disk_options(st, st.queue[0])]
+
+
+def _opt_score(st):
+    return list(A_SCORE)
+
+
+def _opt_tile(st):
+    out = []
+    for t, where in enumerate(st.tiles):
+        if where == st.king:
+            continue  # a tile in the King's region cannot leave it
+        other = st.tiles[1 - t]
+        out += [A_TILE[t][r] for r in range(NR) if r != st.king and r != where and r != other]
+    return out
+
+
+def _opt_powerback(st):
+    h = st.hand[st.player]
+    return [A_POWERBACK[v] for v in C.POWER_VALUES if not h >> v & 1]
+
+
+def _opt_grande(st):
+    g = st.grande[st.player]
+    return [A_GRANDE[r] for r in range(NR) if r != st.king and r != g]
+
+
+def _opt_king(st):
+    if C.CARD_TYPES[st.card].effect == "king_adjacent":
+        return [A_KING[r] for r in king_neighbours(st)]
+    return [A_KING[r] for r in range(NR) if r != st.king]
+
+
+_OPTIONS = {
+    "power": _opt_power, "court": _opt_court, "recall": _opt_recall, "card": _opt_card, "order": _opt_order,
+    "place": _opt_place, "special": _opt_special, "mode": _opt_mode, "region": _opt_region, "pick": _opt_pick,
+    "drop": _opt_drop, "send": _opt_send, "disk": _opt_disk, "cdisk": _opt_disk, "score": _opt_score,
+    "tile": _opt_tile, "powerback": _opt_powerback, "grande": _opt_grande, "king": _opt_king,
+    "veto": lambda st: [Action("veto", 0), Action("veto", 1)],
+}
+
+#: the action kinds each step asks for
+STEP_KINDS = {
+    "power": ("power",), "court": ("court",), "recall": ("recall",), "card": ("card",), "order": ("order",),
+    "place": ("place", "stop"), "special": ("special",), "mode": ("mode",), "region": ("region",),
+    "pick": ("pick", "stop"), "drop": ("drop",), "send": ("send",), "disk": ("disk",), "cdisk": ("disk",),
+    "score": ("score",), "tile": ("tile",), "powerback": ("powerback",), "grande": ("grande",),
+    "king": ("king",), "veto": ("veto",), "over": (),
+}
+
+
+# -- apply -------------------------------------------------------------------------------------------
+def apply_action(st, a) -> None:
+    _APPLY[a.kind](st, a)
+
+
+def _ap_power(st, a):
+    p = st.player
+    st.hand[p] &= ~(1 << a.a)
+    st.played[p] = a.a
+    st.queue.pop(0)
+    if st.queue:
+        st.player = st.queue[0]
+        return
+    st.order = sorted(range(st.cfg.NC), key=lambda c: -st.played[c])  # highest card first
+    st.turn_i = 0
+    _begin_turn(st)
+
+
+def _begin_turn(st) -> None:
+    while True:
+        if st.turn_i >= len(st.order):
+            _end_round(st)
+            return
+        c = st.order[st.turn_i]
+        if c == st.cfg.dummy:
+            _dummy_turn(st)
+            st.turn_i += 1
+            continue
+        st.player = c
+        st.card = -1
+        st.placed = st.special_done = False
+        if court_max(st, c) > 0:
+            st.step = "court"
+        else:
+            st.step = "card"
+        return
+
+
+def _dummy_turn(st) -> None:
+    """The dummy removes the remaining card showing the most caballeros and does not use it."""
+    best = -1
+    for i, t in enumerate(st.offer):
+        if t >= 0 and (best < 0 or C.CARD_TYPES[t].place > C.CARD_TYPES[st.offer[best]].place):
+            best = i
+    if best >= 0:
+        _discard_card(st, best, st.offer[best])
+
+
+def _discard_card(st, i: int, t: int) -> None:
+    st.offer[i] = -1
+    if t not in C.KING_CARD_TYPES:  # the King card is turned face down and comes back next round
+        st.discard.append(t)
+
+
+def _ap_court(st, a):
+    c = st.player
+    take = min(a.a, st.province[c])
+    st.province[c] -= take
+    st.court[c] += take
+    st.recall_left = a.a - take
+    st.recall_then = "card"
+    st.step = "recall" if st.recall_left else "card"
+
+
+def _ap_recall(st, a):
+    c, NC = st.player, st.cfg.NC
+    st.cab[a.a * NC + c] -= 1
+    st.court[c] += 1
+    st.recall_left -= 1
+    if st.recall_left and _opt_recall(st):
+        return
+    st.recall_left = 0
+    if st.recall_then == "card":
+        st.step = "card"
+    else:
+        _special_finished(st)
+
+
+def _ap_card(st, a):
+    st.card = a.b
+    st.card_stack = a.a
+    st.offer[a.a] = -1
+    st.step = "order"
+
+
+def _ap_order(st, a):
+    if a.a == 0:
+        _begin_placement(st)
+    else:
+        _begin_special(st)
+
+
+def _begin_placement(st, anywhere: bool = False, n: int | None = None) -> None:
+    st.anywhere = anywhere
+    st.place_left = C.CARD_TYPES[st.card].place if n is None else n
+    st.announced = False
+    if min(st.place_left, st.court[st.player]) == 0:
+        _placement_finished(st)
+    else:
+        st.step = "place"
+
+
+def _announce(st, c: int, k: int) -> None:
+    """Caballeros thrown into the Castillo are announced by count (D-CAST, SEED)."""
+    if st.announced and st.announce and st.announce[-1][0] == c:
+        st.announce[-1][1] += k
+    else:
+        st.announce.append([c, k])
+    st.announced = True
+
+
+def _ap_place(st, a):
+    c, NC = st.player, st.cfg.NC
+    r, k = a.a, a.b
+    st.cab[r * NC + c] += k
+    st.court[c] -= k
+    st.place_left -= k
+    if r == CAST:
+        _announce(st, c, k)
+    if min(st.place_left, st.court[c]) == 0:
+        _placement_finished(st)
+
+
+def _ap_stop(st, a):
+    if a.a == 0:
+        _placement_finished(st)
+    else:
+        _special_finished(st)
+
+
+def _placement_finished(st) -> None:
+    if st.anywhere:  # the Place-2 special action
+        st.anywhere = False
+        _special_finished(st)
+        return
+    st.placed = True
+    if st.special_done:
+        _end_turn(st)
+    else:
+        st.step = "special"
+
+
+def _ap_special(st, a):
+    if a.a == 1:
+        _begin_special(st)
+    else:
+        st.special_done = True
+        _end_turn(st)
+
+
+def _special_finished(st) -> None:
+    st.special_done = True
+    st.player = st.order[st.turn_i]  # opponents may have decided during the special action
+    st.src = st.hold_c = st.hold_r = -1
+    st.queue = []
+    if st.placed:
+        _end_turn(st)
+    else:
+        _begin_placement(st)
+
+
+def _end_turn(st) -> None:
+    if st.kept:  # a Veto kept in front of its holder
+        st.offer[st.card_stack] = -1
+        st.kept = False
+    else:
+        _discard_card(st, st.card_stack, st.card)
+    st.card = st.card_stack = -1
+    st.turn_i += 1
+    _begin_turn(st)
+
+
+# -- special actions ------------------------------------------------------------------------------------
+def _begin_special(st) -> None:
+    """A special action begins: first every other Veto holder (left neighbour first) may cancel it."""
+    me = st.player
+    holders = {h for h, _ in st.vetoes if h != me}
+    if holders:
+        st.queue = [c for c in opponents_from_left(st, me, False) if c in holders]
+        st.step = "veto"
+        st.player = st.queue[0]
+        return
+    _run_special(st)
+
+
+def _run_special(st) -> None:
+    t = C.CARD_TYPES[st.card]
+    _BEGIN[t.effect](st, t)
+
+
+def _ap_veto(st, a):
+    holder = st.queue.pop(0)
+    if a.a == 1:  # vetoed: the Veto card is used up and the special action does not happen
+        i = min(range(len(st.vetoes)), key=lambda j: (st.vetoes[j][0] != holder, st.vetoes[j][1]))
+        st.vetoes.pop(i)
+        st.discard.append(C.VETO_CARD)
+        _special_finished(st)
+        return
+    if st.queue:
+        st.player = st.queue[0]
+        return
+    st.player = st.order[st.turn_i]
+    _run_special(st)
+
+
+def _b_veto(st, t):
+    """Keep the Veto: usable once this round or the next, then discarded (RG9)."""
+    st.kept = True
+    st.vetoes.append([st.player, st.round_i + 1])
+    _special_finished(st)
+
+
+def _b_move(st, t):
+    own = t.param("own")
+    if own:
+        st.left_own, st.left_opp, st.left_any = own, t.param("opp"), 0
+    else:
+        n, who = t.param("n"), t.param("who")
+        st.left_own = n if who == "own" else 0
+        st.left_opp = n if who == "opp" else 0
+        st.left_any = n if who == "any" else 0
+    st.src = -1
+    if t.param("one_source"):
+        if not _move_sources(st):
+            _special_finished(st)
+            return
+        st.step = "region"
+    else:
+        _next_pick(st)
+
+
+def _next_pick(st) -> None:
+    if len(_opt_pick(st)) == 1:  # nothing left to move: only "stop moving"
+        _special_finished(st)
+    else:
+        st.step = "pick"
+
+
+def _ap_region(st, a):
+    eff = C.CARD_TYPES[st.card].effect
+    st.src = a.a
+    if eff == "move":
+        _next_pick(st)
+    elif eff in ("own_out", "own_out_or_place"):
+        st.hold_c, st.hold_r = st.player, a.a
+        st.step = "drop"
+    else:  # eviction: each opponent with caballeros there sets a secret destination
+        NC = st.cfg.NC
+        st.queue = [c for c in opponents_from_left(st, st.player, False) if st.cab[a.a * NC + c]]
+        st.disks = [-1] * NC
+        _next_disk(st)
+
+
+def _ap_pick(st, a):
+    st.hold_c, st.hold_r = a.a, a.b
+    st.step = "drop"
+
+
+def _ap_drop(st, a):
+    NC = st.cfg.NC
+    c, r = st.hold_c, st.hold_r
+    st.cab[r * NC + c] -= 1
+    st.cab[a.a * NC + c] += 1
+    if a.a == CAST:
+        st.announced = False
+        _announce(st, c, 1)
+    eff = C.CARD_TYPES[st.card].effect
+    if eff == "move":
+        if c == st.player:
+            if st.left_own:
+                st.left_own -= 1
+            else:
+                st.left_any -= 1
+        elif st.left_opp:
+            st.left_opp -= 1
+        else:
+            st.left_any -= 1
+        st.hold_c = st.hold_r = -1
+        _next_pick(st)
+        return
+    # own out of one region: every own caballero leaves it
+    if st.cab[r * NC + c] == 0:
+        _special_finished(st)
+
+
+def _b_place_anywhere(st, t):
+    _begin_placement(st, anywhere=True, n=t.param("n"))
+
+
+def _b_own_out_or_place(st, t):
+    if not _opt_mode(st):
+        _special_finished(st)
+    else:
+        st.step = "mode"
+
+
+def _ap_mode(st, a):
+    if a.a == 0:
+        st.step = "region"
+    else:
+        _begin_placement(st, anywhere=True, n=C.CARD_TYPES[st.card].param("n"))
+
+
+def _b_own_out(st, t):
+    if not _own_regions(st, st.player):
+        _special_finished(st)
+    else:
+        st.step = "region"
+
+
+def _b_decay(st, t):
+    n = t.param("n")
+    for c in opponents_from_left(st, st.player, False):  # the dummy has no court
+        k = min(n, st.court[c])
+        st.court[c] -= k
+        st.province[c] += k
+    _special_finished(st)
+
+
+def _b_withdrawal(st, t):
+    """Each opponent, left neighbour first, returns 3 from regions and/or court (the dummy: none, assumed)."""
+    st.sending = "own"
+    st.queue = []
+    st.send_left = []
+    for c in opponents_from_left(st, st.player, False):
+        k = min(t.param("n"), st.court[c] + recallable(st, c))
+        if k:
+            st.queue.append(c)
+            st.send_left.append(k)
+    _next_send(st)
+
+
+def _b_one_each_back(st, t):
+    """The player sends one caballero of each opponent (the dummy too) from the regions back."""
+    st.sending = "chosen"
+    NC = st.cfg.NC
+    st.queue = [c for c in opponents_from_left(st, st.player, True)
+                if any(st.cab[r * NC + c] for r in range(NR) if r != st.king)]
+    st.send_left = [1] * len(st.queue)
+    _next_send(st)
+
+
+def _next_send(st) -> None:
+    if not st.queue:
+        _special_finished(st)
+        return
+    st.step = "send"
+    st.player = st.queue[0] if st.sending == "own" else st.order[st.turn_i]
+
+
+def _ap_send(st, a):
+    c, r = a.a, a.b
+    if r == COURT:
+        st.court[c] -= 1
+    else:
+        st.cab[r * st.cfg.NC + c] -= 1
+    st.province[c] += 1
+    st.send_left[0] -= 1
+    if st.send_left[0] == 0 or not _opt_send(st):
+        st.queue.pop(0)
+        st.send_left.pop(0)
+    _next_send(st)
+
+
+def _b_disk_back(st, t):
+    P = st.cfg.P
+    st.queue = [c for c in ((st.player + i) % P for i in range(P)) if disk_options(st, c)]
+    st.disks = [-1] * st.cfg.NC
+    _next_disk(st)
+
+
+def _b_disk_scoring(st, t):
+    P = st.cfg.P
+    st.queue = [(st.player + i) % P for i in range(P)]
+    st.disks = [-1] * st.cfg.NC
+    _next_disk(st)
+
+
+def _next_disk(st) -> None:
+    if st.queue:
+        st.step = "disk"
+        st.player = st.queue[0]
+        return
+    st.player = st.order[st.turn_i]
+    eff = C.CARD_TYPES[st.card].effect
+    NC = st.cfg.NC
+    if eff == "disk_back":
+        n = C.CARD_TYPES[st.card].param("n")
+        for c, r in enumerate(st.disks):
+            if r >= 0:
+                k = min(n, st.cab[r * NC + c])
+                st.cab[r * NC + c] -= k
+                st.province[c] += k
+    elif eff == "eviction":
+        src = st.src
+        for c, r in enumerate(st.disks):
+            if r >= 0:
+                st.cab[r * NC + c] += st.cab[src * NC + c]
+                st.cab[src * NC + c] = 0
+    else:  # disk scoring: every region chosen by exactly one player scores
+        chosen = [r for r in st.disks if r >= 0]
+        for r in range(NR):
+            if chosen.count(r) == 1:
+                score_place(st, r, SPECIAL_CAT)
+    st.disks = []
+    _special_finished(st)
+
+
+def _ap_disk(st, a):
+    c = st.queue.pop(0)
+    st.disks[c] = a.a
+    if st.step == "cdisk":
+        if st.queue:
+            st.player = st.queue[0]
+        else:
+            _general_scoring(st)
+        return
+    _next_disk(st)
+
+
+def _b_score_choice(st, t):
+    st.step = "score"
+
+
+def _ap_score(st, a):
+    score_place(st, a.a, SPECIAL_CAT)  # the Castillo's caballeros stay inside (RG11, SEED)
+    _special_finished(st)
+
+
+def _b_score_group(st, t):
+    for r in C.region_group(st.cfg.values, t.param("group")):
+        score_place(st, r, SPECIAL_CAT)
+    _special_finished(st)
+
+
+def _b_score_castillo(st, t):
+    score_place(st, CAST, SPECIAL_CAT)
+    _special_finished(st)
+
+
+def _b_first_only(st, t):
+    for r in range(NR):
+        score_place(st, r, SPECIAL_CAT, ranks=1)
+    _special_finished(st)
+
+
+def _region_sizes(st) -> list[int]:
+    NC = st.cfg.NC
+    return [sum(st.cab[r * NC:(r + 1) * NC]) for r in range(NR)]
+
+
+def _b_score_most(st, t):
+    sizes = _region_sizes(st)
+    best = max(sizes)
+    if best > 0:
+        for r in range(NR):
+            if sizes[r] == best:
+                score_place(st, r, SPECIAL_CAT)
+    _special_finished(st)
+
+
+def _b_score_fewest(st, t):
+    sizes = _region_sizes(st)
+    nonempty = [n for n in sizes if n > 0]
+    if nonempty:
+        low = min(nonempty)
+        for r in range(NR):
+            if sizes[r] == low:
+                score_place(st, r, SPECIAL_CAT)
+    _special_finished(st)
+
+
+def _b_tile(st, t):
+    if _opt_tile(st):
+        st.step = "tile"
+    else:
+        _special_finished(st)
+
+
+def _ap_tile(st, a):
+    st.tiles[a.a] = a.b
+    _special_finished(st)
+
+
+def _b_power_back(st, t):
+    st.step = "powerback"
+
+
+def _ap_powerback(st, a):
+    st.hand[st.player] |= 1 << a.a  # this round's card too; the turn order stays (RG12)
+    _special_finished(st)
+
+
+def _b_grande(st, t):
+    if st.grande[st.player] == st.king:  # a Grande in the King's region cannot leave (RG12)
+        _special_finished(st)
+    else:
+        st.step = "grande"
+
+
+def _ap_grande(st, a):
+    st.grande[st.player] = a.a
+    _special_finished(st)
+
+
+def _b_court(st, t):
+    c = st.player
+    n = min(t.param("n"), st.province[c] + recallable(st, c))
+    take = min(n, st.province[c])
+    st.province[c] -= take
+    st.court[c] += take
+    st.recall_left = n - take
+    st.recall_then = "special"
+    if st.recall_left:
+        st.step = "recall"
+    else:
+        _special_finished(st)
+
+
+def _b_king(st, t):
+    st.step = "king"
+
+
+def _b_eviction(st, t):
+    st.src = -1
+    st.step = "region"
+
+
+def _ap_king(st, a):
+    st.king = a.a
+    _special_finished(st)
+
+
+_BEGIN = {
+    "move": _b_move, "place_anywhere": _b_place_anywhere, "own_out_or_place": _b_own_out_or_place,
+    "own_out": _b_own_out, "decay": _b_decay, "withdrawal": _b_withdrawal, "one_each_back": _b_one_each_back,
+    "score_choice": _b_score_choice, "disk_back": _b_disk_back, "score_group": _b_score_group,
+    "score_castillo": _b_score_castillo, "first_only": _b_first_only, "score_most": _b_score_most,
+    "score_fewest": _b_score_fewest, "tile": _b_tile, "power_back": _b_power_back, "grande": _b_grande,
+    "court": _b_court, "king_adjacent": _b_king, "king": _b_king, "eviction": _b_eviction,
+    "disk_scoring": _b_disk_scoring, "veto": _b_veto,
+}
+
+
+# -- round end and general scoring ------------------------------------------------------------------------
+def _end_round(st) -> None:
+    cfg = st.cfg
+    for i, t in enumerate(st.offer):
+        if t < 0:
+            continue
+        if t in C.KING_CARD_TYPES:
+            st.offer[i] = -1
+        elif cfg.under:  # Big Box: unused cards go under their own stack
+            st.under[i].append(t)
+            st.offer[i] = -1
+        else:  # 2023 and 1995: the remaining cards are discarded
+            _discard_card(st, i, t)
+    expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
+    for v in expired:
+        st.vetoes.remove(v)
+        st.discard.append(C.VETO_CARD)
+    humans = range(cfg.P)
+    st.first = min(humans, key=lambda p: st.played[p])  # the lowest card starts next round
+    st.played = [0] * cfg.NC
+    st.order = []
+    st.turn_i = 0
+    if cfg.rounds[st.round_i] in cfg.scoring_rounds:
+        NC = cfg.NC
+        st.disks = [-1] * NC
+        st.queue = [p for p in ((st.first + i) % cfg.P for i in range(cfg.P)) if st.cab[CAST * NC + p]]
+        if st.queue:
+            st.step = "cdisk"
+            st.player = st.queue[0]
+            return
+        _general_scoring(st)
+        return
+    _next_round(st)
+
+
+def _general_scoring(st) -> None:
+    """Castillo scored, its caballeros sent to their secret destinations, then the nine regions."""
+    cfg = st.cfg
+    NC = cfg.NC
+    score_place(st, CAST, CASTILLO_CAT)
+    for c in range(NC):
+        k = st.cab[CAST * NC + c]
+        if not k:
+            continue
+        st.cab[CAST * NC + c] = 0
+        r = st.disks[c] if c < cfg.P else -1
+        if r < 0 or r == st.king:  # the King's region sends them to the court; the dummy's to its supply
+            if c == cfg.dummy:
+                st.province[c] += k
+            else:
+                st.court[c] += k
+        else:
+            st.cab[r * NC + c] += k
+    st.announce = []
+    st.disks = []
+    for r in range(NR):
+        score_place(st, r, REGIONS_CAT)
+    if cfg.dummy >= 0:
+        st.region_deck = list(range(NR))  # all region cards are reshuffled after each scoring
+    _next_round(st)
+
+
+def _next_round(st) -> None:
+    st.round_i += 1
+    st.queue = []
+    if st.round_i >= len(st.cfg.rounds):
+        st.step = "over"
+        st.player = -1
+        return
+    _start_round(st)
+
+
+_APPLY = {
+    "power": _ap_power, "court": _ap_court, "recall": _ap_recall, "card": _ap_card, "order": _ap_order,
+    "place": _ap_place, "stop": _ap_stop, "special": _ap_special, "mode": _ap_mode, "region": _ap_region,
+    "pick": _ap_pick, "drop": _ap_drop, "send": _ap_send, "disk": _ap_disk, "score": _ap_score,
+    "tile": _ap_tile, "powerback": _ap_powerback, "grande": _ap_grande, "king": _ap_king, "veto": _ap_veto,
+}
+
+
+# -- why an action is refused ------------------------------------------------------------------------------
+def why_illegal(st, a) -> tuple[str, str]:
+    """(rule, detail) for an action not among the legal options now."""
+    from boardlab.elgrande.actions import Action as _A
+
+    if not isinstance(a, _A):
+        return ("action type", f"expected an El Grande action, got {a!r}")
+    step = st.step
+    if a.kind not in STEP_KINDS[step]:
+        wanted = " or ".join(STEP_KINDS[step]) or "nothing"
+        return ("decision asked now", f"the decision now is {step!r} (a {wanted} action) for player {st.player}; "
+                                      f"{a} is a {a.kind} action")
+    NC = st.cfg.NC
+    if a.kind == "power":
+        if a.a in st.played:
+            return ("power card already played this round", f"{a.a} was already played this round")
+        return ("power card not in hand", f"player {st.player} does not hold power card {a.a}")
+    if a.kind == "court":
+        return ("court allowance", f"the power card {st.played[st.player]} allows at most "
+                                   f"{court_max(st, st.player)} to the court now")
+    if a.kind == "card":
+        return ("action card taken", f"{a} is not among the cards still on offer this round")
+    if a.kind == "place":
+        if a.a == st.king:
+            return ("King's region protected", "no caballero may be placed in the King's region")
+        if a.a not in place_targets(st):
+            return ("placement next to the King", f"{a} is not in a region adjacent to the King's region")
+        return ("placement allowance", f"at most {min(st.place_left, st.court[st.player])} more may be placed "
+                                       "(the card's number, limited by the court)")
+    if a.kind == "stop" and step == "place":
+        return ("special action done fully", "the Place-2 special action must place as many as it can")
+    if a.kind in ("pick", "drop", "send", "recall", "tile", "grande"):
+        r = a.b if a.kind in ("pick", "send", "tile") else a.a
+        if r == st.king:
+            return ("King's region protected", "nothing enters or leaves the King's region")
+        if a.kind == "pick" and r == CAST:
+            return ("Castillo closed", "caballeros never leave the Castillo by a move")
+        if a.kind == "pick" and 0 <= r < NR and not st.cab[r * NC + a.a]:
+            return ("no such caballero", f"no {a.a} caballero in that region")
+    if a.kind == "king" and C.CARD_TYPES[st.card].effect == "king_adjacent":
+        return ("Royal Adviser", "the King moves to an adjacent region")
+    return ("not a legal option", f"{a} is not one of the options of the {step!r} decision")
+
+
+# -- invariants -------------------------------------------------------------------------------------------
+def invariants(st) -> None:
+    """Game invariants for the conformance harness (AssertionError naming what is wrong)."""
+    cfg = st.cfg
+    NC = cfg.NC
+    assert min(st.cab) >= 0, "a negative caballero count"
+    for c in range(NC):
+        on = sum(st.cab[r * NC + c] for r in range(NP))
+        total = on + st.court[c] + st.province[c]
+        assert total == C.CABALLEROS, f"colour {c}: {total} caballeros instead of {C.CABALLEROS}"
+        assert st.court[c] >= 0 and st.province[c] >= 0, f"colour {c}: negative court or province"
+    if cfg.dummy >= 0:
+        assert st.court[cfg.dummy] == 0, "the dummy has no court"
+    assert 0 <= st.king < NR, "the King stands in a region"
+    announced = [0] * NC
+    for c, k in st.announce:
+        announced[c] += k
+    assert announced == st.cab[CAST * NC:(CAST + 1) * NC], "the Castillo holds what was announced"
+    played = [v for v in st.played if v]
+    assert len(played) == len(set(played)), "a power card value played twice in one round"
+    n_cards = sum(len(s) for s in st.stacks[:-1]) + sum(len(u) for u in st.under) + len(st.discard) + sum(
+        1 for t in st.offer if t >= 0 and t not in C.KING_CARD_TYPES) + (
+        1 if st.card >= 0 and st.card not in C.KING_CARD_TYPES and not st.kept else 0) + len(st.vetoes)
+    expected = sum(len(s) for s in cfg.stacks) - 1
+    assert n_cards == expected, f"{n_cards} action cards instead of {expected}"

@@ -1,0 +1,74 @@
+"""Majority scoring: ranks by caballero count with the seed's tie rule, the +2 bonuses, the sheet.
+
+``rank_points`` is the one statement of the tie rule; the engine, ``odds`` and the notebooks all
+use it. Score-sheet categories: ``castillo`` (its openings at general scorings), ``regions``
+(the nine regions at general scorings, rank points only), ``bonuses`` (Grande and King +2 at any
+scoring), ``special`` (rank points of special scorings from action cards), ``total``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+CATEGORIES = ("castillo", "regions", "bonuses", "special")
+CASTILLO_CAT, REGIONS_CAT, BONUS_CAT, SPECIAL_CAT = range(4)
+
+
+def rank_positions(counts) -> list[int]:
+    """(See ``_rank_positions``; a fresh list each call.)"""
+    return list(_rank_positions(tuple(counts)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _rank_positions(counts: tuple) -> tuple:
+    """The scoring position (1 = first) of each colour in one place; 0 for a colour not present.
+
+    Colours are grouped by count, largest first. A group of one takes the next position; a tied
+    group all take the position after it (the next lower rank, SEED) and the pointer moves past
+    both, so three tied for first all take second and the next colour takes third (RG6)."""
+    present = sorted({n for n in counts if n > 0}, reverse=True)
+    pos = [0] * len(counts)
+    p = 1
+    for n in present:
+        group = [c for c, m in enumerate(counts) if m == n]
+        if len(group) == 1:
+            pos[group[0]] = p
+            p += 1
+        else:
+            for c in group:
+                pos[c] = p + 1
+            p += 2
+    return tuple(pos)
+
+
+def rank_points(counts, values, ranks: int = 3) -> list[int]:
+    """Points of each colour in one place: ``values[position-1]`` for positions within ``ranks``."""
+    out = []
+    for p in _rank_positions(tuple(counts)):
+        out.append(values[p - 1] if 0 < p <= ranks and p <= len(values) else 0)
+    return out
+
+
+def sole_first(counts) -> int:
+    """The colour alone in first place, or -1 (a tie for first has no sole first)."""
+    best = max(counts) if counts else 0
+    if best <= 0:
+        return -1
+    leaders = [c for c, m in enumerate(counts) if m == best]
+    return leaders[0] if len(leaders) == 1 else -1
+
+
+def score_sheet(st) -> dict:
+    P = st.game.players
+    sheet = {}
+    for p in range(P):
+        row = {cat: st.sheet[p][i] for i, cat in enumerate(CATEGORIES)}
+        row["total"] = sum(st.sheet[p])
+        sheet[p] = row
+    return sheet
+
+
+def ranks(st) -> dict:
+    """Competition ranks by total; equal totals share the rank (the seed: ties share the win)."""
+    totals = [sum(s) for s in st.sheet]
+    return {p: 1 + sum(t > totals[p] for t in totals) for p in range(len(totals))}

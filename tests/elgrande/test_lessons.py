@@ -1,0 +1,114 @@
+"""The lessons behind the El Grande notebooks: widget callbacks driven in plain pytest by setting
+``widget.value`` (jupyter-recipes.md §2), each result checked against the engine or the odds module."""
+
+from fractions import Fraction
+
+import pytest
+
+from boardlab.elgrande import components as C, odds
+from boardlab.elgrande.lessons import power_cards
+
+
+def test_power_card_widget_follows_its_controls():
+    e = power_cards.PowerCardExplorer(players=4, card=9, played="11")
+    assert e.result["first"] == 0 and e.updates == 1
+    e.played.value = ""
+    assert e.result["first"] == power_cards.first_chance(9, 4) == Fraction(14, 55)
+    e.players.value = 3
+    assert e.result["distribution"] == odds.turn_position_distribution(9, (), [C.POWER_VALUES] * 2)
+    e.played.value = "9"
+    assert e.result is None and "already played" in e.summary.value
+    e.played.value = "4, 5, 6"
+    assert e.result is None and "at most 2" in e.summary.value
+
+
+def test_power_card_lesson_tables():
+    t = power_cards.power_table()
+    assert list(t["card"]) == list(range(1, 14))
+    with pytest.raises(ValueError, match="1..13"):
+        power_cards.parse_cards("0")
+    sim = power_cards.simulated_first_table(3, 30, 1)
+    assert int(sim["games"].sum()) == 30 and (sim["hits"] <= sim["games"]).all()
+
+
+def test_king_widget_reads_the_engines_placement_options():
+    from boardlab.elgrande.lessons import king_placement as K
+    R = C.REGION_INDEX
+    e = K.KingExplorer(king="castilla", order="place first", move_to="sevilla")
+    assert e.result["targets"] == sorted(C.NEIGHBOURS[R["castilla"]])
+    e.order.value = "move the King first"
+    assert e.result["targets"] == sorted(C.NEIGHBOURS[R["sevilla"]]) and e.result["king_after_placement"] == R["sevilla"]
+    e.move_to.value = "castilla"
+    assert e.result is None and "another region" in e.summary.value
+    e.king.value = "galicia"
+    assert e.result["targets"] == sorted(C.NEIGHBOURS[R["castilla"]])
+    assert e.updates == 4
+
+
+def test_king_lesson_counts_and_scoring_sample():
+    from boardlab.elgrande.lessons import king_placement as K
+    assert K.mean_targets_exact() == Fraction(10, 3)
+    df = K.king_at_scoring(3, 1)
+    assert sorted(df["round"].unique()) == [3, 6, 9] and len(df) == 9
+
+
+def test_castillo_widget_follows_counts_and_destination():
+    from boardlab.elgrande.lessons import castillo as L
+    e = L.CastilloExplorer(counts=(3, 2, 1, 0), destination="aragon")
+    assert e.result["value"] == Fraction(1009, 81) and e.result["castillo"] == 5
+    e.destination.value = "toledo"
+    st = L.teaching_position((3, 2, 1, 0))
+    assert e.result["value"] == odds.castillo_destination_value(st, 0, C.REGION_INDEX["toledo"])
+    e.counts[1].value = 3  # a tie for first with player 1: both take second
+    assert e.result["castillo"] == 3
+    e.counts[0].value = 0
+    assert e.result is None and "no caballero" in e.summary.value
+    with pytest.raises(ValueError, match="at least one"):
+        L.teaching_position((0, 0, 0, 0))
+
+
+def test_region_widget_scores_with_the_engine():
+    from boardlab.elgrande.lessons import majorities as M
+    e = M.RegionExplorer(counts=(3, 3, 1, 0, 0), region="toledo", players=4)
+    assert e.result == [4, 4, 2, 0]
+    e.counts[0].value = 4
+    assert e.result == [7, 4, 2, 0]
+    e.king_here.value = True
+    assert e.result == [9, 4, 2, 0]
+    e.grande_of.value = 0
+    assert e.result == [11, 4, 2, 0]
+    e.players.value = 3
+    assert e.result == [11, 4, 0]  # two ranks with 3 players
+    e.grande_of.value = 4
+    assert e.result is None and "no player 4" in e.summary.value
+
+
+def test_need_table_matches_direct_enumeration():
+    from boardlab.elgrande.lessons import majorities as M
+    from boardlab.elgrande.scoring import rank_points
+    t = M.need_table()
+    values = C.REGION_VALUES["standard"][C.REGION_INDEX["toledo"]]
+    for k in (0, 2, 5):
+        direct = Fraction(sum(rank_points([k, a, b, 0], values)[0] for a in range(5) for b in range(5)), 25)
+        assert t.loc[k, "exact"] == direct
+
+
+def test_edition_widget_reads_each_editions_rules_and_points():
+    from boardlab.elgrande.lessons import editions as E
+    e = E.EditionExplorer(players=2, edition="2023", counts="3, 2, 4")
+    assert e.result["points"] == [4, 0] and e.result["rules"]["dummy"]
+    e.edition.value = "bigbox"
+    assert e.result is None and "one count per colour" in e.summary.value  # no dummy: two counts
+    e.counts.value = "3, 2"
+    assert e.result["points"] == [7, 0] and e.result["rules"]["ranks that score"] == 1
+    e.edition.value = "1995"
+    assert e.result["points"] == [7, 4]
+    e.counts.value = "3, x"
+    assert e.result is None
+
+
+def test_edition_comparison_table_is_per_configuration():
+    from boardlab.elgrande.lessons import editions as E
+    t = E.compare(2, 1, configs=E.CONFIGS[:2])
+    assert list(t["edition"]) == ["2023", "bigbox"] and (t["games"] == 2).all()
+    assert ((t[[c for c in t.columns if c.startswith("share ")]].sum(axis=1) - 1).abs() < 1e-9).all()
