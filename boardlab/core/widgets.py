@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 #: Width of one control, and of its description label, in CSS units: wide enough to drag a
 #: slider handle by hand and to read labels such as "warriors in the 5-iron yard".
-CONTROL_WIDTH = "520px"
+CONTROL_WIDTH = "600px"
 LABEL_WIDTH = "240px"
 
 

@@ -98,9 +98,9 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
         ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=f"{n} climb{'s' if n > 1 else ''}")
     ax.set_xlim(0, 12.5)
     ax.set_ylim(0, 8.5)
-    ax.set_xlabel("courtier points gained above the gate (clan points)")
-    ax.set_ylabel("mother-of-pearl paid (pearls)")
-    ax.set_title("Routes from the gate: pearls paid against points gained")
+    ax.set_xlabel(T("courtier points gained above the gate (clan points)"))
+    ax.set_ylabel(T("mother-of-pearl paid (pearls)"))
+    ax.set_title(T("Routes from the gate: pearls paid against points gained"))
     ax.legend(loc="upper left", fontsize=8)
     plotting.stamp(fig, game_provenance(note="exact: board values and scoring code"))
     return fig
@@ -233,8 +233,8 @@ def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFra
             bottom += values
     ax.set_xticks(x, [s.replace("send a courtier to the gate", "to the gate").replace("climb ", "")
                       .replace(" → ", " ->\n") for s in table["step"]], rotation=0, fontsize=8)
-    ax.set_ylabel("icons in the lantern reward (count)")
-    ax.set_xlabel("step of the route")
+    ax.set_ylabel(T("icons in the lantern reward (count)"))
+    ax.set_xlabel(T("step of the route"))
     ax.set_ylim(0, max(bottom.max() + 1, 4))
     ax.yaxis.get_major_locator().set_params(integer=True)
     ax.set_title(f"Lantern reward after each step\n({route_name(route, ' -> ')}; starting resource card {resource_card})")
@@ -360,9 +360,9 @@ def multiplier_figure(score: WarriorScore | None = None) -> Figure:
         ax.add_patch(_rectangle(v_now, c_now))
     ax.set_xticks(list(values))
     ax.set_yticks(list(inside))
-    ax.set_xlabel("total warrior value (5-iron yard warriors count 2, others 1)")
-    ax.set_ylabel("courtiers inside the castle (floors 1-3)")
-    ax.set_title("Warrior points = warrior value × courtiers inside (your position outlined)")
+    ax.set_xlabel(T("total warrior value (5-iron yard warriors count 2, others 1)"))
+    ax.set_ylabel(T("courtiers inside the castle (floors 1-3)"))
+    ax.set_title(T("Warrior points = warrior value × courtiers inside (your position outlined)"))
     fig.colorbar(im, ax=ax, label="warrior points (clan points)")
     plotting.stamp(fig, game_provenance(note="exact: scoring.warrior_points"))
     return fig
@@ -397,13 +397,13 @@ def lantern_explorer(route=(0, 1, 2, 3), resource_card: int = 9) -> Explorer:
     routes = [r for r in courtier_routes() if len(r) > 1]
     controls = {
         "route": widgets.Dropdown(options=[(route_name(r), r) for r in routes], value=tuple(route),
-                                  description=T("route"), layout=widgets.Layout(width="520px")),
+                                  description=T("route"), layout=widgets.Layout(width="600px")),
         "resource_card": widgets.Dropdown(
             options=[(f"{k}: back {icons_text(lantern_reward(lantern_cards(k)[:1]))}"
                       + (f" + Decree ({C.starting_resources()[k][1]})" if C.starting_resources()[k][1] else ""), k)
                      for k in sorted(C.starting_resources())],
             value=resource_card, description=T("starting resource card"), style={"description_width": "initial"},
-            layout=widgets.Layout(width="520px")),
+            layout=widgets.Layout(width="600px")),
     }
 
     def compute(route, resource_card):
@@ -452,8 +452,8 @@ def court_figure(records: dict, players: int = 2) -> Figure:
         ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=clipped(s["mean"], s["se"]),
                capsize=3, color=series_colour(label, policy), label=series_label(label, policy))
     ax.set_xticks(x, levels)
-    ax.set_ylabel("courtiers per player at game end (mean)")
-    ax.set_xlabel("where the courtier stands")
+    ax.set_ylabel(T("courtiers per player at game end (mean)"))
+    ax.set_xlabel(T("where the courtier stands"))
     ax.set_title(f"How high courtiers get in simulated games, {players} players (error bars: 95 % CI)")
     ax.legend(fontsize=8)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[0] == players}))

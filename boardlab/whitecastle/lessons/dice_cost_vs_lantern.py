@@ -262,8 +262,8 @@ class PickFigure:
                 r = rows[i]
                 coin_bar.set_width(r["coins"])
                 lantern_bar.set_width(r["lantern_worth"])
-                labels.append(("★ " if r["best"] else "") + f"{r['bridge']} {r['end']} {r['die']}"
-                              + ("" if r["placeable"] else "\n(cannot pay)"))
+                labels.append(("★ " if r["best"] else "") + f"{T(r['bridge'])} {T(r['end'])} {r['die']}"
+                              + ("" if r["placeable"] else "\n" + T("(cannot pay)")))
             else:
                 coin_bar.set_width(0)
                 lantern_bar.set_width(0)
@@ -639,7 +639,7 @@ class PickExplorer:
         self.space = W.SelectionSlider(options=[(T(label), v) for v, label in SLIDER_SPACES.items()], value=space,
                                        description=T("space value"), continuous_update=False,
                                        layout=W.Layout(width="360px"), style={"description_width": "initial"})
-        self.stacked = W.Dropdown(options=[("no (printed value)", 0)] + [(T("yes, on a {k}", k=k), k) for k in range(1, 7)],
+        self.stacked = W.Dropdown(options=[(T("no (printed value)"), 0)] + [(T("yes, on a {k}", k=k), k) for k in range(1, 7)],
                                   value=0, description=T("stacked?"), layout=W.Layout(width="220px"))
         self.coins = W.BoundedIntText(value=coins, min=0, max=99, description=T("coins held"),
                                       layout=W.Layout(width="160px"))
@@ -655,8 +655,8 @@ class PickExplorer:
         self.output = W.interactive_output(self._update, controls)
         lantern_grid = W.GridBox(
             [W.HTML(f"<b>{T('lantern')}</b>")] + [W.HTML(T(ICON_NAMES[i])) for i in LANTERN_ICONS]
-            + [W.HTML("icons")] + list(self.counts.values())
-            + [W.HTML("worth (coins, assumed)")] + list(self.worths.values()),
+            + [W.HTML(T("icons"))] + list(self.counts.values())
+            + [W.HTML(T("worth (coins, assumed)"))] + list(self.worths.values()),
             layout=W.Layout(grid_template_columns="170px " + "90px " * len(LANTERN_ICONS), grid_gap="2px 4px"))
         self.widget = W.VBox([
             W.HBox([self.players, self.roll]),

@@ -71,8 +71,8 @@ def after_pick_figure(players: int, end: str) -> Figure:
     ax.set_xticks(range(1, 7))
     ax.set_yticks(range(1, 7))
     ax.grid(False)
-    ax.set_xlabel("new right end (pips)")
-    ax.set_ylabel("new left end (pips)")
+    ax.set_xlabel(T("new right end (pips)"))
+    ax.set_ylabel(T("new left end (pips)"))
     ax.set_title(f"After the {end} die: {n} dice become {n - 1} (% of rolls)", fontsize=11)
     fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="probability")
 
@@ -91,7 +91,7 @@ def after_pick_figure(players: int, end: str) -> Figure:
                 color=colour if not hatch else "white", edgecolor=colour if hatch else "black",
                 hatch=hatch, linewidth=0.8)
     ax2.set_xticks(list(pips))
-    ax2.set_xlabel("pips")
+    ax2.set_xlabel(T("pips"))
     ax2.set_ylabel("probability")
     ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
     ax2.legend(fontsize=8, loc="upper center", ncols=2)
@@ -253,11 +253,11 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dic
             ax.axhline(float(fresh.loc[players, end]), color=colour, linestyle=":", linewidth=1)
         ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * players + 1))
         ax.set_ylim(1, 6)
-        ax.set_xlabel("pick number in the round")
+        ax.set_xlabel(T("pick number in the round"))
         ax.set_title(f"{players} players: {DICE_PER_PLAYER_ROUND * players} picks, "
                      f"{dice_per_bridge(players)} dice per bridge",
                      fontsize=11)
-    axes[0].set_ylabel("mean exposed end (pips)")
+    axes[0].set_ylabel(T("mean exposed end (pips)"))
     handles, labels = axes[0].get_legend_handles_labels()
     for ax in axes[1:]:
         for h, l in zip(*ax.get_legend_handles_labels()):
@@ -265,7 +265,7 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dic
                 handles.append(h)
                 labels.append(l)
     fig.legend(handles, labels, loc="lower center", ncols=4, fontsize=8.5, frameon=False, bbox_to_anchor=(0.5, 0.03))
-    fig.suptitle("How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)",
+    fig.suptitle(T("How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)"),
                  fontsize=12.5)
     fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.25)
     sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
@@ -292,11 +292,11 @@ def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict 
                     markeredgecolor="black", linestyle="none")
         ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * max(PLAYER_COUNTS) + 1))
         ax.set_ylim(0, 4.2)
-        ax.set_xlabel("pick number in the round")
+        ax.set_xlabel(T("pick number in the round"))
         ax.set_title(f"{policy} players", fontsize=11)
-    axes[0].set_ylabel("mean gap, high − low end (pips = coins)")
+    axes[0].set_ylabel(T("mean gap, high − low end (pips = coins)"))
     axes[0].legend(fontsize=8, loc="upper right")
-    fig.suptitle("The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)",
+    fig.suptitle(T("The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)"),
                  fontsize=12.5)
     fig.subplots_adjust(top=0.83, wspace=0.06, bottom=0.2)
     sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())

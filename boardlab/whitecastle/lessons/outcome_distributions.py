@@ -60,10 +60,10 @@ def total_score_figure(records: dict) -> Figure:
             y = top * (1.08 + 0.09 * k)
             ax.errorbar(mean, y, xerr=1.96 * se, fmt="o", color=series_colour(label, policy), capsize=3, ms=4)
         ax.set_title(f"{n} players")
-        ax.set_xlabel("final total (clan points)")
-    axes[0].set_ylabel("share of seats per 5-point bin")
+        ax.set_xlabel(T("final total (clan points)"))
+    axes[0].set_ylabel(T("share of seats per 5-point bin"))
     axes[-1].legend(fontsize=7, loc="center right")
-    fig.suptitle("Final totals (dots: mean ± 95 % CI)")
+    fig.suptitle(T("Final totals (dots: mean ± 95 % CI)"))
     plotting.stamp(fig, provenance_many(records))
     return fig
 
@@ -95,7 +95,7 @@ def category_figure(records: dict, players: int = 2, table: pd.DataFrame | None 
                capsize=3, color=series_colour(label, policy), label=series_label(label, policy))
     ax.set_xticks(x, [c.replace(" and ", " &\n").replace("passage of time", "Passage\nof Time")
                       .replace("in-game points", "in-game\npoints") for c in scoring.CATEGORIES], fontsize=9)
-    ax.set_ylabel("mean points per seat (clan points)")
+    ax.set_ylabel(T("mean points per seat (clan points)"))
     ax.set_title(f"Where the points come from, {players} players (error bars: 95 % CI)")
     ax.legend(fontsize=8)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[0] == players}))
@@ -132,7 +132,7 @@ def win_rate_figure(records: dict, table: str = "random") -> Figure:
         ax.hlines(1 / n, i - 0.45, i + 0.45, color="black", ls="--", lw=1.5,
                   label="fair share 1/players" if i == 0 else None)
     ax.set_xticks(range(len(PLAYER_COUNTS)), [f"{n} players" for n in PLAYER_COUNTS])
-    ax.set_ylabel("games won (share, Wilson 95 % CI)")
+    ax.set_ylabel(T("games won (share, Wilson 95 % CI)"))
     ax.set_ylim(0, 0.85)
     ax.set_title(f"Win rate by place in the first round's turn order ({table} players)")
     ax.legend(fontsize=8, loc="upper right", ncol=2)
@@ -155,8 +155,8 @@ def greedy_win_figure(records: dict, table: str) -> Figure:
     ax.set_xticks(x, [f"{n} players\n(1 greedy, {n - 1} random)" for n in t["players"]])
     ax.set_ylim(0, 1.3)
     ax.set_yticks(np.linspace(0, 1, 6))
-    ax.set_ylabel("games won by the greedy seat (share)")
-    ax.set_title("One greedy player against random players")
+    ax.set_ylabel(T("games won by the greedy seat (share)"))
+    ax.set_title(T("One greedy player against random players"))
     ax.legend(fontsize=8, loc="upper center", ncol=2)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[1] == table}))
     return fig
@@ -201,7 +201,7 @@ def left_right_figure(records: dict) -> Figure:
     ax.axhline(0.5, color="0.5", ls=":", lw=1)
     ax.set_xticks(range(len(PLAYER_COUNTS)), [f"{n} players" for n in PLAYER_COUNTS])
     ax.set_ylim(0, 1)
-    ax.set_ylabel("picks taking the left (low) end (share)")
+    ax.set_ylabel(T("picks taking the left (low) end (share)"))
     ax.set_title("Left end (lantern) or right end? Share of dice taken from the left\n"
                  "(a bridge's lone last die counts as left: assumed)")
     ax.legend(fontsize=8, loc="upper right")
@@ -234,8 +234,8 @@ def space_figure(records: dict, players: int = 3, by: str = "space group", table
     ax.set_yticks(y, labels, fontsize=9 if by == "space" else None)
     ax.invert_yaxis()
     fig.subplots_adjust(left=0.3)
-    ax.set_xlabel("share of dice placed there")
-    ax.set_ylabel("kind of space" if by == "space group" else "action space")
+    ax.set_xlabel(T("share of dice placed there"))
+    ax.set_ylabel(T("kind of space") if by == "space group" else "action space")
     ax.set_title(f"Where the dice go, {players} players (error bars: 95 % CI)")
     ax.legend(fontsize=8, loc="lower right")
     plotting.stamp(fig, provenance_many(chosen))
@@ -288,7 +288,7 @@ def outcome_explorer(records: dict, players: int = 3, view: str = "space") -> Ex
         "players": widgets.ToggleButtons(options=counts, value=players, description=T("players"),
                                          style={"button_width": "48px"}),
         "view": widgets.Dropdown(options=list(OUTCOME_VIEWS.items()), value=view, description=T("show"),
-                                 layout=widgets.Layout(width="520px")),
+                                 layout=widgets.Layout(width="600px")),
     }
 
     def describe(r):

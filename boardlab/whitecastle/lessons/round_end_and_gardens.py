@@ -50,9 +50,9 @@ def time_track_figure() -> Figure:
                     ha="center", fontsize=8, color=plotting.PALETTE[5], backgroundcolor="white")
     ax.set_xticks(range(0, len(t)))
     ax.set_ylim(0, t["points"].max() + 3)
-    ax.set_xlabel("Passage of Time space")
-    ax.set_ylabel("end-game points (clan points)")
-    ax.set_title("Passage of Time: end-game points per space, seals per gate")
+    ax.set_xlabel(T("Passage of Time space"))
+    ax.set_ylabel(T("end-game points (clan points)"))
+    ax.set_title(T("Passage of Time: end-game points per space, seals per gate"))
     plotting.stamp(fig, game_provenance(note="exact: components time_track.csv, board.csv"))
     return fig
 
@@ -122,8 +122,8 @@ def turn_order_figure(table: pd.DataFrame) -> Figure:
     ax.set_ylim(-0.7, 4.2)
     ax.set_xticks(range(21))
     ax.set_yticks(range(4), ["1st (bottom)", "2nd", "3rd", "4th"])
-    ax.set_xlabel("Passage of Time space")
-    ax.set_ylabel("place in the stack on its space")
+    ax.set_xlabel(T("Passage of Time space"))
+    ax.set_ylabel(T("place in the stack on its space"))
     order = ", ".join(table.sort_values("next turn")["player"])
     ax.set_title(f"Markers on the Passage of Time; next turn order: {order}")
     plotting.stamp(fig, game_provenance(len(table), note="engine: turn_order_from_time on a JSON position"))
@@ -141,7 +141,7 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
     controls["arrival"] = widgets.Dropdown(
         options=[(" then ".join(f"P{i}" for i in p) + " (last on top)", p) for p in perms],
         value=tuple(arrival), description=T("markers arrived"), style={"description_width": "initial"},
-        layout=widgets.Layout(width="520px"))
+        layout=widgets.Layout(width="600px"))
 
     def compute(arrival, **v):
         return next_turn_order([v[f"p{i}"] for i in range(n)], arrival)
@@ -237,7 +237,7 @@ def bridge_figure(records: dict) -> Figure:
                   label="exact, uniformly random takes" if n == PLAYER_COUNTS[0] else None)
     ax.set_xticks(range(len(PLAYER_COUNTS)), [f"{n} players\n({n + 1} dice per bridge)" for n in PLAYER_COUNTS])
     ax.set_ylim(0, 1.05)
-    ax.set_ylabel("bridges holding ≥1 die at round end (share)")
+    ax.set_ylabel(T("bridges holding ≥1 die at round end (share)"))
     ax.set_title("How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)")
     ax.legend(fontsize=8, loc="upper right")
     plotting.stamp(fig, provenance_many(records))
@@ -267,11 +267,11 @@ def empty_bridges_figure(records: dict) -> Figure:
                    color=POLICY_COLOURS[table_policy(label)], label=f"{label} (simulated, 95 % CI)")
         ax.set_xticks(ks)
         ax.set_title(f"{n} players")
-        ax.set_xlabel("empty bridges (count)")
-    axes[0].set_ylabel("share of round ends")
+        ax.set_xlabel(T("empty bridges (count)"))
+    axes[0].set_ylabel(T("share of round ends"))
     axes[0].set_ylim(0, 1.05)
     axes[0].legend(fontsize=7, loc="upper left")
-    fig.suptitle("Three dice stay on the bridges: how many bridges end the round empty?")
+    fig.suptitle(T("Three dice stay on the bridges: how many bridges end the round empty?"))
     plotting.stamp(fig, provenance_many(records, "all three rounds"))
     return fig
 
