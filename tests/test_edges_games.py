@@ -34,7 +34,6 @@ GAMES = [
 
 #: (game, check) -> why it fails today; the branch named fixes it
 KNOWN = {
-    ("fivetribes", "positions"): "JSON validation incl. seed/start: fixed on issue7-fivetribes",
 }
 
 EXAMPLES = {"positions": 300, "records": 200, "actions": 300}

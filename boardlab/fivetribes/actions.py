@@ -34,7 +34,7 @@ import re
 from typing import NamedTuple
 
 from boardlab.fivetribes.components import (
-    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR,
+    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MERCH, NTILES,
     TILE_INDEX, TILE_NAMES, WHITE, YELLOW, set_value,
 )
 
@@ -168,11 +168,83 @@ class Pass(NamedTuple):
         return self.what
 
 
+# -- the form of an action (types and ranges), checked before any rule -----------------------------
+
+PAY_TEXTS = ("", "elder", "fakir", "elder+elder", "elder+fakir")
+_MAX_FAKIRS = 18  # Fakir cards in the box
+
+
+def _int_in(value, lo: int, hi: int) -> bool:
+    return type(value) is int and lo <= value <= hi
+
+
+def _ints_in(value, lo: int, hi: int, lengths) -> bool:
+    return type(value) is tuple and len(value) in lengths and all(_int_in(v, lo, hi) for v in value)
+
+
+_TILE = (0, NTILES - 1)
+_DJINN = (0, len(DJINNS) - 1)
+#: per action type: its kind and, per field, (check, what is expected) -- the one statement of the
+#: form every action must have (the rules then say whether it is legal now)
+_FIELDS = {
+    "Bid": ("bid", {"slot": (lambda v: _int_in(v, 0, len(BID_COSTS) - 1), f"a turn-order spot 0..{len(BID_COSTS) - 1}"),
+                    "fakirs": (lambda v: _int_in(v, 0, len(BID_COSTS) - 1), "a number of Fakirs 0..8")}),
+    "Move": ("move", {"tile": (lambda v: _int_in(v, *_TILE), f"a tile 0..{NTILES - 1}")}),
+    "Drop": ("drop", {"colour": (lambda v: _int_in(v, 0, len(COLOURS) - 1), f"a colour 0..{len(COLOURS) - 1}"),
+                      "tile": (lambda v: _int_in(v, *_TILE), f"a tile 0..{NTILES - 1}")}),
+    "Builders": ("builders", {"fakirs": (lambda v: _int_in(v, 0, _MAX_FAKIRS), "a number of Fakirs 0..18")}),
+    "Kill": ("kill", {"tile": (lambda v: _int_in(v, -1, NTILES - 1), f"a tile 0..{NTILES - 1} or -1"),
+                      "colours": (lambda v: _ints_in(v, 0, len(COLOURS) - 1, (1, 2)), "a tuple of 1 or 2 colours"),
+                      "player": (lambda v: _int_in(v, -1, 3), "a player 0..3 or -1"),
+                      "fakirs": (lambda v: _int_in(v, 0, _MAX_FAKIRS), "a number of Fakirs 0..18")}),
+    "Place": ("place", {"item": (lambda v: v in ("palm", "palace") and type(v) is str, "'palm' or 'palace'"),
+                        "tile": (lambda v: _int_in(v, *_TILE), f"a tile 0..{NTILES - 1}"),
+                        "pay": (lambda v: type(v) is str and v in ("", "elder", "fakir"), "'', 'elder' or 'fakir'")}),
+    "Buy": ("buy", {"positions": (lambda v: _ints_in(v, 1, 9, (1, 2)), "a tuple of 1 or 2 row positions 1..9"),
+                    "cards": (lambda v: _ints_in(v, 0, len(CARD_NAMES) - 1, (1, 2)), "a tuple of 1 or 2 cards")}),
+    "TakeDjinn": ("take", {"djinn": (lambda v: _int_in(v, *_DJINN), f"a djinn 0..{len(DJINNS) - 1}"),
+                           "pay": (lambda v: type(v) is str and v in PAY_TEXTS, f"a payment {PAY_TEXTS[1:]}")}),
+    "Power": ("use", {"djinn": (lambda v: _int_in(v, *_DJINN), f"a djinn 0..{len(DJINNS) - 1}"),
+                      "tile": (lambda v: _int_in(v, -1, NTILES - 1), f"a tile 0..{NTILES - 1} or -1"),
+                      "pay": (lambda v: type(v) is str and v in PAY_TEXTS, f"a payment {PAY_TEXTS[1:]}")}),
+    "Keep": ("keep", {"djinn": (lambda v: _int_in(v, *_DJINN), f"a djinn 0..{len(DJINNS) - 1}")}),
+    "Sell": ("sell", {"cards": (lambda v: _ints_in(v, min(MERCH), max(MERCH), range(1, len(MERCH) + 1))
+                                and list(v) == sorted(set(v)), "a sorted tuple of distinct merchandise")}),
+    "Pass": ("pass", {"what": (lambda v: type(v) is str and v in PASS_TEXTS, f"one of {PASS_TEXTS}")}),
+}
+
+
+def form_problem(action) -> str | None:
+    """What is wrong with the form of ``action`` (its type, kind, field types and ranges), or None.
+
+    Rules code may then index tables with its fields; a refusal message may print it."""
+    cls = type(action)
+    spec = _FIELDS.get(cls.__name__) if cls in ACTION_TYPES else None
+    if spec is None:
+        names = ", ".join(t.__name__ for t in ACTION_TYPES)
+        return f"expected a Five Tribes action ({names}) or its text, got {type(action).__name__}"
+    kind, fields = spec
+    if action.kind != kind:
+        return f"a {cls.__name__} has kind {kind!r}, got {action.kind!r}"
+    for name, (ok, expected) in fields.items():
+        value = getattr(action, name)
+        if not ok(value):
+            shown = repr(value)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            return f"{cls.__name__}.{name}: expected {expected}, got {shown} ({type(value).__name__})"
+    if cls is Kill and (action.player >= 0) == (action.tile >= 0):
+        return "Kill: expected a tile (player -1) or a player (tile -1)"
+    if cls is Buy and len(action.positions) != len(action.cards):
+        return "Buy: expected as many cards as positions"
+    return None
+
+
 END_TURN = Pass("pass", "end turn")
 NO_MOVE = Pass("pass", "no legal move")
 SKIP_MARKET = Pass("pass", "skip market")
 SKIP_SACRED = Pass("pass", "skip sacred place")
 NO_KILL = Pass("pass", "no kill")
+ACTION_TYPES = (Bid, Move, Drop, Builders, Kill, Place, Buy, TakeDjinn, Power, Keep, Sell, Pass)
 
 # -- parsing -----------------------------------------------------------------------------------
 
@@ -184,38 +256,53 @@ _FORMS = (
 )
 
 
+_MAX_DIGITS = 6  # no number of the notation has more; longer ones are refused before int()
+
+
+def _num(text: str, whole: str, what: str) -> int:
+    """A number of the notation (``\\d+`` matched), refusing absurd lengths with a short message."""
+    if len(text) > _MAX_DIGITS:
+        raise ValueError(f"in {_short(whole)}: {what} {text[:8]}... ({len(text)} digits) is far too large")
+    return int(text)
+
+
+def _short(whole: str) -> str:
+    """The refused text, shortened so a huge input gives a short message."""
+    return repr(whole) if len(whole) <= 80 else repr(whole[:77] + "...")
+
+
 def _tile(text: str, whole: str) -> int:
     t = TILE_INDEX.get(text.upper())
     if t is None:
-        raise ValueError(f"in {whole!r}: expected a tile A1..{TILE_NAMES[-1]}, got {text!r}")
+        raise ValueError(f"in {_short(whole)}: expected a tile A1..{TILE_NAMES[-1]}, got {text!r}")
     return t
 
 
 def _colour(text: str, whole: str) -> int:
     c = COLOUR_INDEX.get(text.lower())
     if c is None:
-        raise ValueError(f"in {whole!r}: expected a meeple colour ({', '.join(COLOURS)}), got {text!r}")
+        raise ValueError(f"in {_short(whole)}: expected a meeple colour ({', '.join(COLOURS)}), got {text!r}")
     return c
 
 
 def _djinn(text: str, whole: str) -> int:
     d = DJINN_INDEX.get(text.strip().lower())
     if d is None:
-        raise ValueError(f"in {whole!r}: expected a djinn name, got {text!r}")
+        raise ValueError(f"in {_short(whole)}: expected a djinn name, got {text!r}")
     return d
 
 
 def _card(text: str, whole: str) -> int:
     c = CARD_INDEX.get(text.strip().lower())
     if c is None:
-        raise ValueError(f"in {whole!r}: expected a resource card ({', '.join(CARD_NAMES)}), got {text!r}")
+        raise ValueError(f"in {_short(whole)}: expected a resource card ({', '.join(CARD_NAMES)}), got {text!r}")
     return c
 
 
 def _pay(text: str, whole: str, allowed=("elder", "fakir", "elder+elder", "elder+fakir")) -> str:
     text = text.strip().lower().replace("slave", "fakir")
     if text not in allowed:
-        raise ValueError(f"in {whole!r}: expected a payment ({', '.join(allowed)}), got {text!r}")
+        raise ValueError(f"in {_short(whole)}: expected a payment ({', '.join(allowed)}), got {text!r}")
     return text
 
 
@@ -237,6 +324,57 @@ _RX = {
 }
 
 
+#: the word-by-word shapes of each action's text, to say which word could not be read: ``N`` a
+#: number, ``T`` a tile, ``W`` a name or word, anything else literally (case-insensitive)
+_SHAPES = {
+    "bid": ("bid slot N (N gold)", "bid slot N (N gold, Kumarbi: N W)"),
+    "move": ("move from T",),
+    "drop": ("drop W on T",),
+    "builders:": ("builders: discard N W",),
+    "kill": ("kill W on T", "kill W on T (discard N W)", "kill W of player N"),
+    "place": ("place W on T", "place W on T (W, pay W)"),
+    "buy": ("buy W (card N)", "buy W (card N) and W (card N)"),
+    "take": ("take djinn W (pay W)",),
+    "use": ("use W (pay W)", "use W on T (pay W)"),
+    "keep": ("keep djinn W",),
+    "sell": ("sell W (N gold)",),
+}
+_PIECE = {"N": r"\d+", "T": r"[a-z]\d+", "W": r"[\w'+-]+"}
+_SHOWN_PIECE = {"N": "<number>", "T": "<tile>", "W": "<word>"}
+
+
+def _word_rx(shape_word: str):
+    parts = re.split(r"\b([NTW])\b", shape_word)
+    return re.compile("".join(_PIECE.get(x, re.escape(x.lower())) for x in parts) + "$")
+
+
+def _unread(text: str, head: str) -> str:
+    """Which word of ``text`` no shape of ``head`` reads (``could not read 'to' (word 2); ``)."""
+    words = text.lower().split()
+    best = None  # (words read, shape)
+    for shape in _SHAPES.get(head, ()):
+        want = shape.split()
+        n = 0
+        while n < min(len(words), len(want)) and _word_rx(want[n]).match(words[n]):
+            n += 1
+        if best is None or n > best[0]:
+            best = (n, want)
+    if best is None:
+        return ""
+    n, want = best
+    if n < len(words) and n < len(want):
+        return f"could not read {_short(text.split()[n])} (word {n + 1}); "
+    if n < len(want):
+        rest = re.sub(r"\b([NTW])\b", lambda m: _SHOWN_PIECE[m[1]], " ".join(want[n:]))
+        return f"the text ends after word {n}, before {rest!r}; "
+    if n < len(words):
+        return f"could not read {_short(' '.join(text.split()[n:]))} after word {n}; "
+    return ""
+
+
+_HEADS = ("bid", "move", "drop", "builders:", "kill", "place", "buy", "take", "use", "keep", "sell") + PASS_TEXTS
+
+
 def parse_action(text: str):
     """The action written as ``text`` (see the module docstring); ValueError if malformed."""
     if not isinstance(text, str):
@@ -251,54 +389,56 @@ def parse_action(text: str):
     if head == "bid":
         m = _RX["bid"].match(text)
         if not m:
-            raise ValueError(f"expected 'bid slot N (C gold)' or 'bid slot N (C gold, Kumarbi: K fakirs)', got {whole!r}")
-        slot, price, k = int(m[1]), int(m[2]), int(m[3] or 0)
+            raise ValueError(f"{_unread(text, head)}expected 'bid slot N (C gold)' or 'bid slot N (C gold, Kumarbi: K fakirs)', got {_short(whole)}")
+        slot, price = _num(m[1], whole, "the slot"), _num(m[2], whole, "the price")
+        k = _num(m[3], whole, "the number of fakirs") if m[3] is not None else 0
         if not 0 <= slot < len(BID_COSTS):
-            raise ValueError(f"in {whole!r}: the turn-order track has slots 0..{len(BID_COSTS) - 1}")
+            raise ValueError(f"in {_short(whole)}: the turn-order track has slots 0..{len(BID_COSTS) - 1}")
         if m[3] is not None and k < 1:
-            raise ValueError(f"in {whole!r}: Kumarbi needs at least 1 fakir")
+            raise ValueError(f"in {_short(whole)}: Kumarbi needs at least 1 fakir")
         if price != bid_price(slot, k):
-            raise ValueError(f"in {whole!r}: slot {slot} costs {bid_price(slot, k)} gold, not {price}")
+            raise ValueError(f"in {_short(whole)}: slot {slot} costs {bid_price(slot, k)} gold, not {price}")
         return Bid("bid", slot, k)
     if head == "move":
         m = _RX["move"].match(text)
         if not m:
-            raise ValueError(f"expected 'move from C3', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'move from C3', got {_short(whole)}")
         return Move("move", _tile(m[1], whole))
     if head == "drop":
         m = _RX["drop"].match(text)
         if not m:
-            raise ValueError(f"expected 'drop <colour> on <tile>' such as 'drop blue on C4', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'drop <colour> on <tile>' such as 'drop blue on C4', got {_short(whole)}")
         return Drop("drop", _colour(m[1], whole), _tile(m[2], whole))
     if head == "builders:":
         m = _RX["builders"].match(text)
         if not m:
-            raise ValueError(f"expected 'builders: discard N fakirs', got {whole!r}")
-        return Builders("builders", int(m[1]))
+            raise ValueError(f"{_unread(text, head)}expected 'builders: discard N fakirs', got {_short(whole)}")
+        return Builders("builders", _num(m[1], whole, "the number of fakirs"))
     if head == "kill":
         m = _RX["killp"].match(text)
         if m:
             names = m[1].lower().split("+")
             if not 1 <= len(names) <= 2 or any(n not in PIECE_INDEX for n in names):
-                raise ValueError(f"in {whole!r}: expected 'vizier', 'elder' or two of them joined by '+'")
-            return Kill("kill", -1, tuple(PIECE_INDEX[n] for n in names), int(m[2]), 0)
+                raise ValueError(f"in {_short(whole)}: expected 'vizier', 'elder' or two of them joined by '+'")
+            return Kill("kill", -1, tuple(PIECE_INDEX[n] for n in names), _num(m[2], whole, "the player"), 0)
         m = _RX["killb"].match(text)
         if not m:
-            raise ValueError(f"expected 'kill <colour> on <tile>' or 'kill vizier of player N', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'kill <colour> on <tile>' or 'kill vizier of player N', got {_short(whole)}")
         names = m[1].split("+")
         if not 1 <= len(names) <= 2:
-            raise ValueError(f"in {whole!r}: one colour, or two joined by '+' (Iblis)")
-        return Kill("kill", _tile(m[2], whole), tuple(_colour(n, whole) for n in names), -1, int(m[3] or 0))
+            raise ValueError(f"in {_short(whole)}: one colour, or two joined by '+' (Iblis)")
+        fakirs = _num(m[3], whole, "the number of fakirs") if m[3] is not None else 0
+        return Kill("kill", _tile(m[2], whole), tuple(_colour(n, whole) for n in names), -1, fakirs)
     if head == "place":
         m = _RX["place"].match(text)
         if not m:
-            raise ValueError(f"expected 'place palm on C3' or 'place palace on D4 (Hagis, pay elder)', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'place palm on C3' or 'place palace on D4 (Hagis, pay elder)', got {_short(whole)}")
         item = m[1].lower()
         pay = ""
         if m[3]:
             who = "lamia" if item == "palm" else "hagis"
             if m[3].lower() != who:
-                raise ValueError(f"in {whole!r}: a {item} is moved by {who.title()}, not {m[3]}")
+                raise ValueError(f"in {_short(whole)}: a {item} is moved by {who.title()}, not {m[3]}")
             pay = _pay(m[4], whole, ("elder", "fakir"))
         return Place("place", item, _tile(m[2], whole), pay)
     if head == "buy":
@@ -306,34 +446,36 @@ def parse_action(text: str):
         parts = m[1].split(" and ") if m else []
         found = [_RX["buyone"].match(p) for p in parts]
         if not parts or len(parts) > 2 or not all(found):
-            raise ValueError(f"expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {whole!r}")
-        return Buy("buy", tuple(int(f[2]) for f in found), tuple(_card(f[1], whole) for f in found))
+            raise ValueError(f"{_unread(text, head)}expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {_short(whole)}")
+        return Buy("buy", tuple(_num(f[2], whole, "the card position") for f in found),
+                   tuple(_card(f[1], whole) for f in found))
     if head == "take":
         m = _RX["take"].match(text)
         if not m:
-            raise ValueError(f"expected 'take djinn <name> (pay elder+elder)', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'take djinn <name> (pay elder+elder)', got {_short(whole)}")
         return TakeDjinn("take", _djinn(m[1], whole), _pay(m[2], whole, ("elder+elder", "elder+fakir")))
     if head == "use":
         m = _RX["use"].match(text)
         if not m:
-            raise ValueError(f"expected 'use <djinn> (pay elder)' or 'use <djinn> on B2 (pay fakir)', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'use <djinn> (pay elder)' or 'use <djinn> on B2 (pay fakir)', got {_short(whole)}")
         return Power("use", _djinn(m[1], whole), _tile(m[2], whole) if m[2] else -1, _pay(m[3], whole))
     if head == "keep":
         m = _RX["keep"].match(text)
         if not m:
-            raise ValueError(f"expected 'keep djinn <name>', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'keep djinn <name>', got {_short(whole)}")
         return Keep("keep", _djinn(m[1], whole))
     if head == "sell":
         m = _RX["sell"].match(text)
         if not m:
-            raise ValueError(f"expected 'sell Fish+Silk (3 gold)', got {whole!r}")
+            raise ValueError(f"{_unread(text, head)}expected 'sell Fish+Silk (3 gold)', got {_short(whole)}")
         cards = tuple(_card(n, whole) for n in m[1].split("+"))
         if FAKIR in cards:
-            raise ValueError(f"in {whole!r}: fakirs are never merchandise")
+            raise ValueError(f"in {_short(whole)}: fakirs are never merchandise")
         if len(set(cards)) != len(cards):
-            raise ValueError(f"in {whole!r}: a set holds distinct merchandise only")
+            raise ValueError(f"in {_short(whole)}: a set holds distinct merchandise only")
         cards = tuple(sorted(cards))
-        if int(m[2]) != set_value(len(cards)):
-            raise ValueError(f"in {whole!r}: a set of {len(cards)} sells for {set_value(len(cards))} gold, not {m[2]}")
+        if _num(m[2], whole, "the price") != set_value(len(cards)):
+            raise ValueError(f"in {_short(whole)}: a set of {len(cards)} sells for {set_value(len(cards))} gold, not {m[2]}")
         return Sell("sell", cards)
-    raise ValueError(f"unknown action {whole!r}; expected one of {_FORMS}")
+    raise ValueError(f"unknown action {_short(whole)}: could not read {_short(head)} as the first word of an action "
+                     f"({', '.join(_HEADS)}); expected one of {_FORMS}")

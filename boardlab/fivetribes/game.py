@@ -4,9 +4,37 @@ from __future__ import annotations
 
 import dataclasses
 
-from boardlab.core.game import Game, check_choice, register
+from typing import ClassVar
+
+from boardlab.core.game import Game, register
+from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
+#: every option with the values it allows, compared with their exact type (True is not 1,
+#: 3.0 is not 3)
+OPTION_VALUES = {
+    "players": PLAYER_COUNTS,
+    "slave_name": (False, True),
+    "loop_drops_count": (False, True),
+    "nekir_per": ("action", "meeple"),
+    "hagis_lamia_reach": ("3x3", "orthogonal"),
+    "baal_counts_itself": (False, True),
+    "power_reset": ("action", "round"),
+    "power_timing": ("every step", "start and end"),
+    "kumarbi_per": ("bid", "round"),
+}
+
+
+def _check_option(name: str, value, allowed) -> None:
+    if not any(type(value) is type(a) and value == a for a in allowed):
+        try:
+            shown = repr(value)
+        except Exception:  # a hostile __repr__ must not hide the refusal
+            shown = "<unprintable>"
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        listed = ", ".join(repr(a) for a in allowed)
+        raise ValueError(f"Five Tribes option {name} must be one of {listed}; got {shown} ({type(value).__name__})")
 
 
 @register
@@ -26,11 +54,17 @@ class FiveTribes(Game):
       ``"3x3"`` (the 8 surrounding tiles, default) or ``"orthogonal"``;
     * ``baal_counts_itself``: whether gaining Ba'al pays its new owner (default False);
     * ``power_reset``: a paid power is usable once per ``"action"`` turn of its owner
-      (the seed's reading, default) or once per ``"round"``.
+      (the seed's reading, default) or once per ``"round"``;
+    * ``power_timing``: when in the owner's action turn the paid "your turn" powers are offered:
+      at ``"every step"`` (default: before the move, at the Builders, Assassins, market and
+      sacred-place decisions and at the end step) or only at the ``"start and end"``;
+    * ``kumarbi_per``: Kumarbi may lower the price of each ``"bid"`` its owner makes (default;
+      two bids a round with 2 players) or of one bid per ``"round"``.
     """
 
     name = "fivetribes"
     title = "Five Tribes"
+    action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
     players: int = 2
     slave_name: bool = False
     loop_drops_count: bool = False
@@ -38,21 +72,21 @@ class FiveTribes(Game):
     hagis_lamia_reach: str = "3x3"
     baal_counts_itself: bool = False
     power_reset: str = "action"
+    power_timing: str = "every step"
+    kumarbi_per: str = "bid"
 
     def _validate(self) -> None:
-        check_choice("players", self.players, PLAYER_COUNTS)
-        check_choice("slave_name", self.slave_name, (False, True))
-        check_choice("loop_drops_count", self.loop_drops_count, (False, True))
-        check_choice("nekir_per", self.nekir_per, ("action", "meeple"))
-        check_choice("hagis_lamia_reach", self.hagis_lamia_reach, ("3x3", "orthogonal"))
-        check_choice("baal_counts_itself", self.baal_counts_itself, (False, True))
-        check_choice("power_reset", self.power_reset, ("action", "round"))
+        for name, allowed in OPTION_VALUES.items():
+            _check_option(name, getattr(self, name), allowed)
 
     def new_game(self, seed: int):
-        from boardlab.fivetribes.rules import new_state
+        from boardlab.fivetribes.state import new_state
 
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        from boardlab.fivetribes.validate import SEED_LIMIT
+
+        if type(seed) is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
+            what = type(seed).__name__ if type(seed) is not int else "an int of 30 digits or more"
+            raise ValueError(f"seed must be an integer of fewer than 30 digits, got {what}")
         return new_state(self, seed)
 
     def parse_action(self, text: str):

@@ -9,10 +9,15 @@ per marker in turn order, then clean-up (refill). An action turn is a chain of s
 ``builders`` how many Fakirs to add (or Echidna)       -- only when there is a choice
 ``kill``     the Assassins' victim (or Iblis first)
 ``place``    where a palm/palace goes when Lamia/Hagis could move it
-``market`` / ``sacred``   optional tile actions, asked only when affordable
+``market`` / ``sacred``   optional tile actions, asked only when there is a choice
 ``sibittis`` which drawn djinn to keep
 ``end``      sell sets of merchandise, use djinn powers, ``end turn`` -- skipped when
              ``end turn`` is the only option
+
+With the default ``power_timing="every step"`` the paid "your turn" powers are offered at
+``start``, ``builders``, ``kill``, ``market``, ``sacred`` and ``end`` (a usable power makes those
+steps a choice, so they are asked); with ``"start and end"`` only at ``start`` and ``end``.
+The state object is built by ``state.py``; this module never imports it (no import circle).
 
 Rule names used in IllegalAction errors are the headings of RULES.md.
 """
@@ -24,7 +29,7 @@ from itertools import combinations
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import (
     END_TURN, NO_KILL, NO_MOVE, SKIP_MARKET, SKIP_SACRED, Bid, Builders, Buy, Drop, Keep, Kill, Move, Place,
-    Power, Sell, TakeDjinn, bid_price,
+    Power, Sell, TakeDjinn, bid_price, form_problem,
 )
 from boardlab.fivetribes.components import (
     ANUN_NAK, BAAL, BID_COSTS, BLOCK, BLUE, BOAZ, BOURAQ, CARD_NAMES, COLOURS, DECK, DJINNS, ECHIDNA, ENKI, FAKIR,
@@ -33,7 +38,6 @@ from boardlab.fivetribes.components import (
     TURN_POWERS, UTUG, WHITE, YELLOW, ZERO_SLOTS, blue_tiles_around, const, distance, set_value,
 )
 from boardlab.core.chance import ChanceStream
-from boardlab.core.game import State
 
 NCOL = 5
 #: Ba'al / Marid / Monkir / Nekir: gold to the djinn's owner when the owner triggers it, or an opponent
@@ -51,12 +55,9 @@ SIB_N = const("sibittis_draw")
 # =============================================================================================
 
 
-def new_state(game, seed: int):
-    from boardlab.fivetribes.state import FiveTribesState
-
-    P = game.players
-    st = FiveTribesState.__new__(FiveTribesState)
-    State.__init__(st, game, seed)
+def set_up(st, seed: int) -> None:
+    """Set up a new game on a blank state ``st`` (its ``game`` set): all randomness from ``seed``."""
+    P = st.game.players
     st.nplayers = P
     st.chance = ChanceStream(seed)
     rng = st.chance.next_rng()
@@ -104,7 +105,6 @@ def new_state(game, seed: int):
     st.play_order, st.turn_index, st.next_bid_order = [], 0, []
     _refill(st)
     _begin_round(st)
-    return st
 
 
 def _clear_turn(st) -> None:
@@ -113,9 +113,10 @@ def _clear_turn(st) -> None:
     st.path = []
     st.orig = [0] * NCOL
     st.live = [0] * NCOL
-    st.p_tile = -1
+    st.p_tile = -1  # the move's final tile and how many meeples were collected there
     st.p_count = 0
-    st.p_item = ""
+    st.p_item = ""  # a palm/palace waiting for its place (step ``place``), its tile, and
+    st.p_place = -1  # the step to go back to after it (or after the Sibittis choice)
     st.p_return = ""
     st.drawn = []
     st.echidna = st.iblis = False
@@ -166,6 +167,8 @@ def _begin_round(st) -> None:
     st.track = [-1] * len(BID_COSTS)
     if st.game.power_reset == "round":
         st.used = [0] * st.nplayers
+    else:  # a new round: Kumarbi (used when bidding) may be used again
+        st.used = [u & ~KUMARBI_BIT for u in st.used]
     st.player = st.markers[st.bid_order[0]]
 
 
@@ -226,6 +229,14 @@ def _payouts(st, djinn: int, p: int) -> None:
         st.gold[q] += PAYOUT_SELF if q == p else PAYOUT_OTHER
 
 
+KUMARBI_BIT = 1 << KUMARBI
+
+
+def _powers_between(st, p: int) -> list:
+    """The "your turn" powers offered between the move and the end step (``power_timing``)."""
+    return _turn_powers(st, p) if st.game.power_timing == "every step" else []
+
+
 def _power_ready(st, p: int, d: int) -> bool:
     return st.djinn_owner[d] == p and not (st.used[p] >> d & 1)
 
@@ -283,23 +294,23 @@ def generate_legal(st) -> list:
         out = [Builders("builders", k) for k in range(st.cards[p][FAKIR] + 1)]
         if not st.echidna and _power_ready(st, p, ECHIDNA):
             out.extend(Power("use", ECHIDNA, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, ECHIDNA))
-        return out
+        return out + _powers_between(st, p)
     if step == "kill":
         out = _kill_targets(st, p)
         if not out:
-            return [NO_KILL]
+            return [NO_KILL] + _powers_between(st, p)
         if not st.iblis and _power_ready(st, p, IBLIS):
             out.extend(Power("use", IBLIS, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, IBLIS))
-        return out
+        return out + _powers_between(st, p)
     if step == "place":
         return _place_options(st, p)
     if step == "market":
-        return _market_options(st)
+        return _market_options(st) + _powers_between(st, p)
     if step == "sacred":
         out = [TakeDjinn("take", d, PAY_NAMES[pay]) for d in st.dj_row for pay in SACRED_PAYMENTS
                if _can_pay(st, p, pay)]
         out.append(SKIP_SACRED)
-        return out
+        return out + _powers_between(st, p)
     if step == "sibittis":
         return [Keep("keep", d) for d in st.drawn]
     return []
@@ -312,7 +323,7 @@ def _bid_options(st) -> list:
     out = []
     if track[0] < 0:  # a zero spot is still free
         out.append(Bid("bid", FRONT_ZERO, 0))
-    kumarbi = st.djinn_owner[KUMARBI] == p
+    kumarbi = st.djinn_owner[KUMARBI] == p and not st.used[p] & KUMARBI_BIT
     fakirs = st.cards[p][FAKIR] if kumarbi else 0
     for s in range(ZERO_SLOTS, len(BID_COSTS)):
         if track[s] >= 0:
@@ -437,7 +448,7 @@ def _kill_targets(st, p: int) -> list:
 
 
 def _place_options(st, p: int) -> list:
-    item, t = st.p_item, st.p_tile
+    item, t = st.p_item, st.p_place
     out = [Place("place", item, t, "")]
     d = LAMIA if item == "palm" else HAGIS
     if _power_ready(st, p, d):
@@ -447,9 +458,15 @@ def _place_options(st, p: int) -> list:
     return out
 
 
+def _market_price(st) -> int:
+    return SM_PRICE if TILE_KIND[st.tiles[st.p_tile]] == "small market" else LM_PRICE
+
+
 def _market_options(st) -> list:
     row = st.res_row
     out = [SKIP_MARKET]
+    if st.gold[st.player] < _market_price(st):
+        return out
     if TILE_KIND[st.tiles[st.p_tile]] == "small market":
         out.extend(Buy("buy", (i + 1,), (row[i],)) for i in range(min(SM_REACH, len(row))))
     else:
@@ -497,7 +514,7 @@ def apply_action(st, a) -> None:
         _apply_place(st, a)
     elif kind == "buy":
         p = st.player
-        st.gold[p] -= SM_PRICE if TILE_KIND[st.tiles[st.p_tile]] == "small market" else LM_PRICE
+        st.gold[p] -= _market_price(st)
         for pos in sorted(a.positions, reverse=True):
             st.cards[p][st.res_row.pop(pos - 1)] += 1
         _end_step(st)
@@ -531,6 +548,8 @@ def _apply_bid(st, a) -> None:
     price = bid_price(a.slot, a.fakirs)
     st.gold[p] -= min(price, st.gold[p])  # a broke bidder pays all it has (see RULES.md)
     _discard_fakirs(st, p, a.fakirs)
+    if a.fakirs and st.game.kumarbi_per == "round":
+        st.used[p] |= KUMARBI_BIT
     track = st.track
     if a.slot < ZERO_SLOTS:
         # the new zero bidder takes the front zero spot and pushes earlier ones back
@@ -601,13 +620,14 @@ def _finish_move(st, c: int, e: int) -> None:
         del row[:k]
     elif c == BLUE:
         st.bag[BLUE] += n
-        if st.cards[p][FAKIR] or (_power_ready(st, p, ECHIDNA) and _pay_options(st, p, ECHIDNA)):
+        if st.cards[p][FAKIR] or (_power_ready(st, p, ECHIDNA) and _pay_options(st, p, ECHIDNA)) \
+                or _powers_between(st, p):
             st.step = "builders"
             return
         st.gold[p] += blue_tiles_around(st.tiles, e) * n
     else:
         st.bag[RED] += n
-        if _kill_targets(st, p):
+        if _kill_targets(st, p) or _powers_between(st, p):
             st.step = "kill"
             return
     _tile_action(st)
@@ -668,16 +688,12 @@ def _tile_action(st) -> None:
         if st.palace_supply:
             _start_place(st, p, "palace", e, "end")
             return
-    elif kind == "small market":
-        if st.gold[p] >= SM_PRICE and st.res_row:
-            st.step = "market"
-            return
-    elif kind == "large market":
-        if st.gold[p] >= LM_PRICE and st.res_row:
+    elif kind in ("small market", "large market"):
+        if (st.gold[p] >= _market_price(st) and st.res_row) or _powers_between(st, p):
             st.step = "market"
             return
     else:  # sacred place
-        if st.dj_row and any(_can_pay(st, p, pay) for pay in SACRED_PAYMENTS):
+        if (st.dj_row and any(_can_pay(st, p, pay) for pay in SACRED_PAYMENTS)) or _powers_between(st, p):
             st.step = "sacred"
             return
     _end_step(st)
@@ -688,7 +704,7 @@ def _start_place(st, p: int, item: str, t: int, ret: str) -> None:
     if _power_ready(st, p, d) and _pay_options(st, p, d):
         st.step = "place"
         st.p_item = item
-        st.p_tile = t
+        st.p_place = t
         st.p_return = ret
         return
     _do_place(st, p, item, t)
@@ -717,12 +733,14 @@ def _apply_place(st, a) -> None:
 
 
 def _return(st) -> None:
+    """Back to the step a placement or the Sibittis choice interrupted."""
     ret = st.p_return
-    st.p_return = ""
-    if ret == "start":
-        st.step = "start"
-    else:
+    st.p_return = st.p_item = ""
+    st.p_place = -1
+    if ret == "end":
         _end_step(st)
+    else:
+        st.step = ret
 
 
 def _apply_pass(st, what: str) -> None:
@@ -792,12 +810,13 @@ def _apply_power(st, a) -> None:
 
 _STEP_KINDS = {
     "bid": ("bid",), "start": ("move", "use", "pass"), "drop": ("drop",), "builders": ("builders", "use"),
-    "kill": ("kill", "use", "pass"), "place": ("place",), "market": ("buy", "pass"), "sacred": ("take", "pass"),
+    "kill": ("kill", "use", "pass"), "place": ("place",), "market": ("buy", "pass", "use"),
+    "sacred": ("take", "pass", "use"),
     "sibittis": ("keep",), "end": ("sell", "use", "pass"),
 }
 _STEP_TEXT = {
     "bid": "a turn-order spot (bid)", "start": "a tile to move from (or a djinn power)",
-    "drop": "the next drop of the move", "builders": "how many Fakirs to add to the Builders",
+    "drop": "the next drop of the move", "builders": "how many Fakirs to add to the Builders (or a djinn power)",
     "kill": "the Assassins' victim", "place": "where the palm tree/palace goes",
     "market": "a market purchase (or skip)", "sacred": "a djinn to take (or skip)",
     "sibittis": "the djinn to keep", "end": "sales, djinn powers or end turn",
@@ -805,8 +824,11 @@ _STEP_TEXT = {
 
 
 def why_illegal(st, a) -> tuple[str, str]:
+    problem = form_problem(a)
+    if problem:
+        return ("action form", problem)
     step = st.step
-    kind = a[0] if isinstance(a, tuple) and a and isinstance(a[0], str) else None
+    kind = a.kind
     if kind not in _STEP_KINDS.get(step, ()):
         return ("decision order", f"now asking player {st.player} for {_STEP_TEXT.get(step, step)}; {a} is not that")
     p = st.player
@@ -847,6 +869,9 @@ def why_illegal(st, a) -> tuple[str, str]:
             return ("djinn powers: cost", f"{DJINNS[d].name} costs {DJINNS[d].cost}, not {a.pay}")
         if not _can_pay(st, p, PAY_CODES[a.pay]):
             return ("djinn powers: cost", f"player {p} cannot pay {a.pay}")
+        if d in TURN_POWERS and step not in ("start", "end") and st.game.power_timing != "every step":
+            return ("djinn powers: when", f"with power_timing={st.game.power_timing!r} {DJINNS[d].name} is "
+                    "offered only before the move and at the end step")
         return ("djinn powers", f"{DJINNS[d].name} cannot be used that way now")
     if kind == "sell":
         return ("merchandise sale", f"player {p} does not hold one of each of {a}")
@@ -866,7 +891,7 @@ def why_illegal(st, a) -> tuple[str, str]:
                         f"assassins + {st.cards[p][FAKIR]} fakirs")
         return ("assassins", f"{a} is not a possible victim")
     if kind == "place":
-        return ("palm trees and palaces", f"the {st.p_item} goes on {TILE_NAMES[st.p_tile]} (or a neighbour with "
+        return ("palm trees and palaces", f"the {st.p_item} goes on {TILE_NAMES[st.p_place]} (or a neighbour with "
                 f"{'Lamia' if st.p_item == 'palm' else 'Hagis'})")
     if kind == "buy":
         return ("markets", f"{a} does not match the front of the row "
@@ -890,6 +915,8 @@ def _why_bid(st, a) -> tuple[str, str]:
         return ("bid: one marker per paid spot", f"slot {a.slot} is already taken")
     if a.fakirs and st.djinn_owner[KUMARBI] != p:
         return ("djinn Kumarbi", f"player {p} does not hold Kumarbi")
+    if a.fakirs and st.used[p] & KUMARBI_BIT:
+        return ("djinn Kumarbi", "Kumarbi was already used this round (option kumarbi_per='round')")
     if a.fakirs > st.cards[p][FAKIR]:
         return ("djinn Kumarbi", f"player {p} holds only {st.cards[p][FAKIR]} fakirs")
     return ("bid: pay at once", f"player {p} has {st.gold[p]} gold; slot {a.slot} costs {bid_price(a.slot, a.fakirs)}")

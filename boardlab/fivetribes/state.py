@@ -1,8 +1,9 @@
 """The Five Tribes game state: plain lists of ints, a documented JSON form and its checks.
 
-Rule logic (legal actions and apply) lives in ``rules.py``; this module holds the data, copying,
-the JSON form (``to_json`` / ``from_json`` refusing inconsistent positions), the per-player
-view that hides secret information, and the text summary used by golden files.
+Rule logic (legal actions, apply, setup) lives in ``rules.py``; this module holds the data,
+copying, the JSON form (``to_json`` / ``from_json``, which ``validate.py`` checks first), the
+per-player view that hides secret information, and the text summary used by golden files.
+Imports go one way: state -> rules -> actions/movegen/components (no circle).
 
 JSON form (all lists indexed by tile ``0..29`` = row*6+column, by player, or by colour in the
 order yellow, white, green, blue, red; card lists hold card names). The two draw piles
@@ -26,22 +27,36 @@ engine picks each drawn card at random from the chance stream when it is drawn::
      "play_order": [markers], "turn_index": i, "next_bid_order": [markers],
      "move": {"start", "pos", "prev", "hand": [5], "path": [tiles], "orig": [5 masks],
               "live": [5 masks]} | null,
-     "pending": {"tile", "count", "item", "return", "drawn": [names], "echidna", "iblis"},
+     "pending": {"tile", "count",                  # the move's final tile, meeples collected (-1, 0)
+                 "item", "place", "return",        # palm/palace waiting for its tile (step place)
+                 "drawn": [names],                 # djinns drawn with Sibittis (step sibittis)
+                 "echidna", "iblis"},              # powers used on this turn's Builders/Assassins
      "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"}}
 """
 
 from __future__ import annotations
 
+import json
+
 from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State, require
+from boardlab.fivetribes import rules, scoring
 from boardlab.fivetribes.components import (
-    BID_COSTS, CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MEEPLE_COUNTS,
-    NCARDS, NTILES, TILE_NAMES, TILE_SET, TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, const,
+    CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MEEPLE_COUNTS,
+    NCARDS, NTILES, TILE_NAMES, TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, const,
 )
+from boardlab.fivetribes.validate import check_position
 
-STEPS = ("bid", "start", "drop", "builders", "kill", "place", "market", "sacred", "sibittis", "end", "over")
 NCOL = 5
+
+
+def new_state(game, seed: int) -> FiveTribesState:
+    """A new game of ``game`` set up from ``seed`` (``rules.set_up``)."""
+    st = FiveTribesState.__new__(FiveTribesState)
+    State.__init__(st, game, seed)
+    rules.set_up(st, seed)
+    return st
 
 
 class FiveTribesState(State):
@@ -57,24 +72,19 @@ class FiveTribesState(State):
         return self.phase == "over"
 
     def _generate_legal(self):
-        from boardlab.fivetribes import rules
         return rules.generate_legal(self)
 
     def _apply(self, action):
-        from boardlab.fivetribes import rules
         rules.apply_action(self, action)
 
     def _why_illegal(self, action):
-        from boardlab.fivetribes import rules
         return rules.why_illegal(self, action)
 
     def score_sheet(self):
-        from boardlab.fivetribes.scoring import score_sheet
-        return score_sheet(self)
+        return scoring.score_sheet(self)
 
     def ranks(self):
-        from boardlab.fivetribes.scoring import ranks
-        return ranks(self)
+        return scoring.ranks(self)
 
     # -- copying -----------------------------------------------------------------------------
     def _copy_position(self) -> FiveTribesState:
@@ -124,6 +134,7 @@ class FiveTribesState(State):
         o.p_tile = self.p_tile
         o.p_count = self.p_count
         o.p_item = self.p_item
+        o.p_place = self.p_place
         o.p_return = self.p_return
         o.drawn = self.drawn[:]
         o.echidna = self.echidna
@@ -192,7 +203,8 @@ class FiveTribesState(State):
                 "path": list(self.path), "orig": list(self.orig), "live": list(self.live),
             } if moving else None,
             "pending": {
-                "tile": self.p_tile, "count": self.p_count, "item": self.p_item, "return": self.p_return,
+                "tile": self.p_tile, "count": self.p_count, "item": self.p_item, "place": self.p_place,
+                "return": self.p_return,
                 "drawn": [DJINNS[d].name for d in self.drawn], "echidna": self.echidna, "iblis": self.iblis,
             },
             "end_camel": self.end_camel,
@@ -218,123 +230,57 @@ class FiveTribesState(State):
 
     @classmethod
     def from_json(cls, game, data: dict) -> FiveTribesState:
-        try:
-            return cls._from_json(game, data)
-        except InvalidPosition:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise InvalidPosition(f"malformed Five Tribes position: {type(exc).__name__}: {exc}") from exc
+        """The position ``data`` describes (``validate.check_position`` refuses an inconsistent one).
 
-    @classmethod
-    def _from_json(cls, game, d: dict) -> FiveTribesState:
-        require(isinstance(d, dict), f"a position must be a JSON object, got {type(d).__name__}")
-        P = game.players
+        The state keeps a deep copy of ``data`` as its ``start`` and the chance stream's seed as
+        its ``seed``, so its record replays from that position however the caller edits ``data``."""
+        check_position(game, data)
+        d = json.loads(json.dumps(data))  # a private copy (validated JSON data; faster than deepcopy)
         o = cls.__new__(cls)
-        State.__init__(o, game, None)
-        o.nplayers = P
-        require(d["phase"] in ("bid", "turn", "over"), f"phase must be bid, turn or over, got {d['phase']!r}")
-        require(d["step"] in STEPS, f"step must be one of {STEPS}, got {d['step']!r}")
-        o.phase, o.step = d["phase"], d["step"]
-        require((o.phase == "bid") == (o.step == "bid") and (o.phase == "over") == (o.step == "over"),
-                f"step {o.step!r} does not belong to phase {o.phase!r}")
-        o.round = int(d["round"])
-        require(o.round >= 1, "round must be at least 1")
-        labels = d["tiles"]
-        require(len(labels) == NTILES, f"tiles must list {NTILES} tiles, got {len(labels)}")
-        for lab in labels:
-            require(lab in TILE_TYPE_INDEX, f"unknown tile {lab!r}; tiles are {sorted(TILE_TYPE_INDEX)}")
-        o.tiles = tuple(TILE_TYPE_INDEX[lab] for lab in labels)
-        require(sorted(o.tiles) == sorted(TILE_SET), "the 30 tiles must be exactly the tiles of the box")
-        rows = d["meeples"]
-        require(len(rows) == NTILES and all(len(r) == NCOL for r in rows),
-                f"meeples must be {NTILES} rows of {NCOL} counts")
-        o.meeples = [_nat(v, "meeple count") for r in rows for v in r]
-        o.camel = [int(v) for v in d["camels"]]
-        require(len(o.camel) == NTILES and all(-1 <= v < P for v in o.camel),
-                f"camels must list {NTILES} owners (-1 or a player 0..{P - 1})")
-        o.palms = [_nat(v, "palm count") for v in d["palms"]]
-        o.palaces = [_nat(v, "palace count") for v in d["palaces"]]
-        require(len(o.palms) == NTILES and len(o.palaces) == NTILES, "palms and palaces need one count per tile")
-        o.bag = [_nat(v, "bag count") for v in d["bag"]]
-        require(len(o.bag) == NCOL, "bag needs one count per colour")
-        o.palm_supply = _nat(d["palm_supply"], "palm supply")
-        o.palace_supply = _nat(d["palace_supply"], "palace supply")
-        require(o.palm_supply + sum(o.palms) == const("palms"),
-                f"palm trees don't add up: {o.palm_supply} in supply + {sum(o.palms)} on tiles != {const('palms')}")
-        require(o.palace_supply + sum(o.palaces) == const("palaces"),
-                f"palaces don't add up: {o.palace_supply} in supply + {sum(o.palaces)} on tiles != {const('palaces')}")
-        players = d["players"]
-        require(len(players) == P, f"players must have {P} entries, got {len(players)}")
-        o.gold, o.viziers, o.elders, o.camels, o.cards, o.used = [], [], [], [], [], []
+        State.__init__(o, game, d["chance"]["seed"], data)  # the core keeps a private copy as start
+        P = o.nplayers = game.players
+        o.phase, o.step, o.round = d["phase"], d["step"], d["round"]
+        o.player = -1 if d["player"] is None else d["player"]
+        o.tiles = tuple(TILE_TYPE_INDEX[label] for label in d["tiles"])
+        o.meeples = [v for row in d["meeples"] for v in row]
+        o.camel, o.palms, o.palaces, o.bag = d["camels"], d["palms"], d["palaces"], d["bag"]
+        o.palm_supply, o.palace_supply = d["palm_supply"], d["palace_supply"]
+        rows = d["players"]
+        o.gold = [r["gold"] for r in rows]
+        o.viziers = [r["viziers"] for r in rows]
+        o.elders = [r["elders"] for r in rows]
+        o.camels = [r["camels"] for r in rows]
+        o.cards = [[r["cards"].get(name, 0) for name in CARD_NAMES] for r in rows]
         o.djinn_owner = [-1] * len(DJINNS)
-        for p, row in enumerate(players):
-            gold = row["gold"]
-            require(isinstance(gold, int) and gold >= 0, f"player {p}: gold must be a whole number >= 0, got {gold!r}")
-            o.gold.append(gold)
-            o.viziers.append(_nat(row["viziers"], f"player {p} viziers"))
-            o.elders.append(_nat(row["elders"], f"player {p} elders"))
-            o.camels.append(_nat(row["camels"], f"player {p} camels"))
-            cards = [0] * NCARDS
-            for name, n in row["cards"].items():
-                require(name.lower() in CARD_INDEX, f"player {p}: unknown card {name!r}")
-                cards[CARD_INDEX[name.lower()]] += _nat(n, f"player {p} {name}")
-            o.cards.append(cards)
-            used = 0
-            for name in row.get("powers_used", []):
-                used |= 1 << _djinn(name)
-            o.used.append(used)
-            for name in row["djinns"]:
-                k = _djinn(name)
-                require(o.djinn_owner[k] == -1, f"djinn {name} is held by two players")
-                o.djinn_owner[k] = p
-        camels_each = const(f"camels_{P}p")
-        for p in range(P):
-            placed = o.camel.count(p)
-            require(placed + o.camels[p] == camels_each,
-                    f"player {p}: {placed} camels on tiles + {o.camels[p]} in supply != {camels_each}")
+        o.used = [0] * P
+        for p, r in enumerate(rows):
+            for name in r["djinns"]:
+                o.djinn_owner[_djinn(name)] = p
+            for name in r["powers_used"]:
+                o.used[p] |= 1 << _djinn(name)
         o.res_deck = sorted(_card(n) for n in d["resource_deck"])
         o.res_row = [_card(n) for n in d["resource_row"]]
         o.res_discard = [_card(n) for n in d["resource_discard"]]
-        require(len(o.res_row) <= const("resource_row"), "the resource row holds at most 9 cards")
         o.dj_deck = sorted(_djinn(n) for n in d["djinn_deck"])
         o.dj_row = [_djinn(n) for n in d["djinn_row"]]
         o.dj_discard = [_djinn(n) for n in d["djinn_discard"]]
-        require(len(o.dj_row) <= const("djinn_row"), "the djinn row holds at most 3 djinns")
-        o.markers = tuple(int(m) for m in d["markers"])
-        nm = const(f"markers_{P}p") * P
-        require(len(o.markers) == nm and sorted(o.markers) == sorted(p for p in range(P) for _ in range(nm // P)),
-                f"markers must name each player's {nm // P} marker(s)")
-        o.bid_order = [int(m) for m in d["bid_order"]]
-        o.bid_next = int(d["bid_next"])
-        o.track = [int(m) for m in d["track"]]
-        o.play_order = [int(m) for m in d["play_order"]]
-        o.turn_index = int(d["turn_index"])
-        o.next_bid_order = [int(m) for m in d["next_bid_order"]]
-        require(len(o.track) == len(BID_COSTS), f"track must have {len(BID_COSTS)} spots")
-        mv = d.get("move")
-        if o.step == "drop":
-            require(isinstance(mv, dict), "a position in the middle of a move needs its 'move'")
-            o.mv_start, o.mv_pos, o.mv_prev = int(mv["start"]), int(mv["pos"]), int(mv["prev"])
-            o.hand = [_nat(v, "hand count") for v in mv["hand"]]
-            o.path = [int(t) for t in mv["path"]]
-            o.orig = [int(v) for v in mv["orig"]]
-            o.live = [int(v) for v in mv["live"]]
-            require(len(o.hand) == NCOL and sum(o.hand) > 0, "a move in progress must have meeples in hand")
+        o.markers = tuple(d["markers"])
+        o.bid_order, o.bid_next, o.track = d["bid_order"], d["bid_next"], d["track"]
+        o.play_order, o.turn_index, o.next_bid_order = d["play_order"], d["turn_index"], d["next_bid_order"]
+        mv = d["move"]
+        if mv is not None:
+            o.mv_start, o.mv_pos, o.mv_prev = mv["start"], mv["pos"], mv["prev"]
+            o.hand, o.path, o.orig, o.live = mv["hand"], mv["path"], mv["orig"], mv["live"]
         else:
-            require(mv is None, f"'move' must be null outside the drop step (step is {o.step!r})")
             o.mv_start = o.mv_pos = o.mv_prev = -1
             o.hand, o.path, o.orig, o.live = [0] * NCOL, [], [0] * NCOL, [0] * NCOL
         pend = d["pending"]
-        o.p_tile, o.p_count = int(pend["tile"]), int(pend["count"])
-        o.p_item, o.p_return = str(pend["item"]), str(pend["return"])
+        o.p_tile, o.p_count = pend["tile"], pend["count"]
+        o.p_item, o.p_place, o.p_return = pend["item"], pend["place"], pend["return"]
         o.drawn = [_djinn(n) for n in pend["drawn"]]
-        o.echidna, o.iblis = bool(pend["echidna"]), bool(pend["iblis"])
-        o.end_camel, o.end_no_move = bool(d["end_camel"]), bool(d["end_no_move"])
-        o.chance = ChanceStream.from_json(d["chance"])
-        player = d["player"]
-        o.player = -1 if player is None else int(player)
-        require(o.phase == "over" or 0 <= o.player < P, f"player must be 0..{P - 1}, got {player!r}")
-        _check_counts(o)
+        o.echidna, o.iblis = pend["echidna"], pend["iblis"]
+        o.end_camel, o.end_no_move = d["end_camel"], d["end_no_move"]
+        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"])
         return o
 
     # -- text --------------------------------------------------------------------------------
@@ -380,22 +326,12 @@ class FiveTribesState(State):
         return state_svg(self)
 
 
-def _nat(v, what: str) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-        raise InvalidPosition(f"{what} must be a whole number >= 0, got {v!r}")
-    return v
-
-
 def _card(name: str) -> int:
-    k = CARD_INDEX.get(str(name).lower())
-    require(k is not None, f"unknown resource card {name!r}")
-    return k
+    return CARD_INDEX[name.lower()]  # a name validate.py checked
 
 
 def _djinn(name: str) -> int:
-    k = DJINN_INDEX.get(str(name).lower())
-    require(k is not None, f"unknown djinn {name!r}")
-    return k
+    return DJINN_INDEX[name.lower()]
 
 
 def _check_counts(o: FiveTribesState) -> None:

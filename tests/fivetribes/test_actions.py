@@ -47,6 +47,7 @@ def test_no_camel_left_means_no_claim():
     st = position(board={"C3": "B", "C4": "B"})
     for name in ("A1", "B1", "C1", "D1", "E1", "F1", "A2", "B2", "C2", "D2", "E2"):
         camel(st, name, 0)
+    st.end_camel = True  # placing the last camel triggered the end of the game
     fresh(st)
     assert st.camels[0] == 0
     act(st, "move from C3", "drop blue on C4")

@@ -10,5 +10,6 @@ test_conformance = conformance_test(lambda p: fivetribes.Game(players=p), [2, 3,
 
 def test_conformance_with_every_table_reading_switched():
     game = fivetribes.Game(players=2, loop_drops_count=True, nekir_per="meeple", hagis_lamia_reach="orthogonal",
-                           baal_counts_itself=True, power_reset="round", slave_name=True)
+                           baal_counts_itself=True, power_reset="round", slave_name=True,
+                           power_timing="start and end", kumarbi_per="round")
     check_game(game, games=60, seed=3000, invariants=invariants)

@@ -3,7 +3,7 @@
 import pytest
 
 from boardlab.core import IllegalAction
-from boardlab.fivetribes.components import DJINNS, GREEN
+from boardlab.fivetribes.components import CARD_NAMES, DJINNS, FAKIR, GREEN, MERCH, TILE_KIND, TILE_NAMES
 from tests.fivetribes.helpers import (
     act, camel, fresh, give_cards, give_djinn, give_pieces, position, set_djinn_row, set_tile, t, texts,
 )
@@ -313,10 +313,75 @@ def test_two_player_second_action_turn_may_use_the_power_again_per_the_seed(rese
     assert any(o.startswith("use Enki") for o in texts(st)) == again
 
 
-def test_turn_powers_are_offered_before_the_move_and_at_the_end_step_only():
-    """RULES.md 3 #11: a paid "your turn" power (here Sloar) is offered at the turn's first decision
-    and at its end step, not in between (Builders, Assassins, market, sacred place)."""
+def powers(st) -> list[str]:
+    return [o for o in texts(st) if o.startswith("use")]
+
+
+def test_paid_powers_are_offered_at_each_step_of_the_owners_action_turn():
+    """Seed: a paid power may be used once in each of its owner's action turns
+    ("비용이 있는 능력은 소유자의 개인 행동 차례마다 한 번 사용할 수 있고"), no moment named: by default (power_timing="every step") it is offered at
+    every decision of the turn after the walk: Builders, market, end step (RULES.md 3 #11)."""
     st = position(board={"C3": "B", "C4": "B", "B4": "G"})
+    set_tile(st, "C4", "Small Market 6")
+    with_djinn(st, 0, "Sloar", fakirs=2)
+    assert "use Sloar (pay fakir)" in texts(st)
+    act(st, "move from C3")
+    assert powers(st) == []  # not inside the walk itself
+    act(st, "drop blue on C4")
+    assert st.step == "builders" and powers(st) == ["use Sloar (pay fakir)"]
+    act(st, "builders: discard 0 fakirs")
+    assert st.step == "market" and powers(st) == ["use Sloar (pay fakir)"]
+    act(st, "use Sloar (pay fakir)")
+    assert st.step == "market" and powers(st) == [] and sum(st.cards[0]) == 2  # once per turn
+    act(st, "skip market")
+    assert st.step == "end" and powers(st) == []
+
+
+def test_a_fakir_drawn_with_sloar_at_the_builders_step_can_be_added_there():
+    """The case the old reading ruled out: Sloar used at the Builders' step, its card used there."""
+    st = position(board={"C3": "B", "C4": "B"})
+    with_djinn(st, 0, "Sloar", fakirs=1)
+    # the other player holds every merchandise of the pile, so Sloar surely draws a Fakir
+    give_cards(st, 1, **{CARD_NAMES[k]: st.res_deck.count(k) for k in MERCH if st.res_deck.count(k)})
+    fresh(st)
+    act(st, "move from C3", "drop blue on C4", "use Sloar (pay fakir)")
+    assert st.step == "builders" and st.cards[0][FAKIR] == 1
+    assert "builders: discard 1 fakir" in texts(st)
+
+
+def test_a_usable_power_makes_a_step_without_other_choices_a_decision():
+    """Builders with no Fakir would pay at once; a usable Enki makes the step a decision."""
+    st = position(board={"C3": "B", "C4": "B"})
+    set_tile(st, "A1", "Oasis 8")
+    with_djinn(st, 0, "Enki", elders=1)
+    act(st, "move from C3", "drop blue on C4")
+    assert st.step == "builders" and texts(st)[0] == "builders: discard 0 fakirs"
+    assert set(powers(st)) == {f"use Enki on {TILE_NAMES[u]} (pay elder)" for u in range(30)
+                               if TILE_KIND[st.tiles[u]] == "palm"}
+    act(st, "use Enki on A1 (pay elder)")
+    assert st.step == "builders" and st.palms[t("A1")] == 1
+
+
+def test_a_placement_during_the_builders_step_keeps_the_builders_tile():
+    """Bouraq used at the Builders' step, its palace moved by Hagis: back at the Builders' step the
+    gold is counted around the move's final tile, not the palace's."""
+    st = position(board={"C3": "B", "C4": "B"})
+    set_tile(st, "A1", "Village 5")
+    with_djinn(st, 0, "Bouraq", "Hagis", elders=2)
+    act(st, "move from C3", "drop blue on C4", "use Bouraq on A1 (pay elder)")
+    assert st.step == "place"
+    act(st, "place palace on B2 (Hagis, pay elder)")
+    assert st.step == "builders" and st.palaces[t("B2")] == 1
+    from boardlab.fivetribes.components import blue_tiles_around
+    act(st, "builders: discard 0 fakirs")
+    assert st.gold[0] == 50 + 2 * blue_tiles_around(st.tiles, t("C4"))  # 2 Builders collected on C4
+
+
+def test_turn_powers_before_the_move_and_at_the_end_step_only_with_that_option():
+    """power_timing="start and end" (the engine's earlier reading, RULES.md 3 #11): a paid "your
+    turn" power (here Sloar) is offered at the turn's first decision and at its end step, not in
+    between (Builders, Assassins, market, sacred place); the seed ("비용이 있는 능력은 소유자의 개인 행동 차례마다 한 번 사용할 수 있고") names no moment."""
+    st = position(board={"C3": "B", "C4": "B", "B4": "G"}, power_timing="start and end")
     set_tile(st, "C4", "Small Market 6")
     with_djinn(st, 0, "Sloar", fakirs=2)
     assert "use Sloar (pay fakir)" in texts(st)
@@ -326,3 +391,15 @@ def test_turn_powers_are_offered_before_the_move_and_at_the_end_step_only():
     assert st.step == "market" and not any(o.startswith("use") for o in texts(st))
     act(st, "skip market")
     assert st.step == "end" and "use Sloar (pay fakir)" in texts(st)
+
+
+def test_a_power_at_the_assassins_step_can_bring_a_victim_into_reach():
+    """No victim in reach: the Assassins' step is still asked while Anun-Nak is usable, and the
+    meeples it puts on an empty tile can be killed in that same step (RULES.md 3 #11)."""
+    st = position(board={"C3": "R", "C4": "R"})  # C4 (2 Assassins) has no victim on the board
+    with_djinn(st, 0, "Anun-Nak", elders=1)
+    act(st, "move from C3", "drop red on C4")
+    assert st.step == "kill" and texts(st)[0] == "no kill" and "use Anun-Nak on C5 (pay elder)" in texts(st)
+    act(st, "use Anun-Nak on C5 (pay elder)")
+    assert sum(st.tile_meeples(t("C5"))) == 3 and all(o.startswith("kill") for o in texts(st))
+    assert any(o.endswith("on C5") for o in texts(st))

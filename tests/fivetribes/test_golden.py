@@ -41,3 +41,18 @@ def test_golden_files_cover_every_kind_of_decision():
     powers = {re.match(r"use ([\w'-]+)", a).group(1) for a in actions if a.startswith("use ")}
     assert len(powers) >= 3, powers  # several paid djinn powers
     assert some("end turn")
+
+
+def test_golden_files_cover_both_readings_of_when_paid_powers_are_offered():
+    """The default (every step) uses a power between the move and the end step in some game;
+    the other reading (start and end) is kept by one file."""
+    timings, between = set(), 0
+    for path in FILES:
+        record = read_record(path)
+        game = replay(record).game
+        timings.add(game.power_timing)
+        state = game.new_game(record.seed)
+        for text in record.actions:
+            between += text.startswith("use ") and state.step in ("builders", "kill", "market", "sacred")
+            state.apply(text)
+    assert timings == {"every step", "start and end"} and between >= 2

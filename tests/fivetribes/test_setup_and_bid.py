@@ -216,3 +216,27 @@ def test_kumarbi_fakir_pays_the_price_one_step_lower():
     assert "bid slot 3 (0 gold, Kumarbi: 1 fakir)" in options
     act(st, "bid slot 8 (12 gold, Kumarbi: 1 fakir)")
     assert st.gold[p] == 38 and st.cards[p][FAKIR] == 1 and st.track[8] >= 0
+
+
+def kumarbi_twice(kumarbi_per):
+    """2 players; player 0 holds Kumarbi and 2 Fakirs, and its two markers bid first and second."""
+    st = Game(players=2, kumarbi_per=kumarbi_per).new_game(0)
+    mine = [m for m in range(4) if st.markers[m] == 0]
+    st.bid_order = mine + [m for m in range(4) if st.markers[m] == 1]
+    st.player = 0
+    give_djinn(st, 0, "Kumarbi")
+    give_cards(st, 0, fakir=2)
+    return fresh(st)
+
+
+@pytest.mark.parametrize("per, second", [("bid", True), ("round", False)])
+def test_kumarbi_with_two_players_on_each_bid_or_once_a_round(per, second):
+    """RULES.md 4 (Kumarbi): by default each bid may use Kumarbi (the seed counts paid powers per
+    marker turn, 개인 행동 차례마다); kumarbi_per="round" reads the rulebook's "once per turn" as once a round."""
+    st = kumarbi_twice(per)
+    act(st, "bid slot 8 (12 gold, Kumarbi: 1 fakir)")
+    assert st.to_move == 0
+    assert ("bid slot 7 (8 gold, Kumarbi: 1 fakir)" in texts(st)) == second
+    if not second:
+        with pytest.raises(IllegalAction, match="already used this round"):
+            st.apply("bid slot 7 (8 gold, Kumarbi: 1 fakir)")

@@ -1,0 +1,121 @@
+"""Heuristic policies for Alea Iacta Est.
+
+* ``random``: uniform over the legal actions.
+* ``greedy``: places the combination with the highest value less a cost per die it spends, judged
+  by the documented weights below; spends a Repete chip only when the best placement is worth less
+  than ``reroll_below``, keeping the dice of that placement and rerolling the rest; sends as few
+  dice as allowed to the Latrina; takes the best reward for itself (the highest province, with a
+  bonus for a colour of its patricians; the highest patrician, with a bonus for a colour of its
+  provinces; the senate card of highest ``card_worth``).
+
+A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
+"""
+
+from __future__ import annotations
+
+import random
+
+from boardlab.alea import rules
+from boardlab.alea.components import (
+    CASTRUM, FORUM, LATRINA, PAT_COLOUR, PAT_VALUE, PROV_COLOUR, PROV_VALUE, SENATE, SENATUS, TEMPLUM,
+)
+
+#: the greedy policy's valuations (judgements, not rules), in points
+WEIGHTS = {
+    "die_cost": 0.6,          # a die spent now cannot be used later in the set
+    "fortune_tile": 2.0,      # mean fortune tile value
+    "senate_card": 2.5,       # a senate card (most score a few points)
+    "province_value": 1.0,    # per printed province value
+    "patrician_value": 1.0,   # per patrician value, times the chance it finds its province
+    "forum_column": 0.15,     # lost per column further right
+    "latrina_chip": 0.5,      # a chip is half a point
+    "reroll_below": 1.0,      # reroll when the best placement is worth less than this
+    "card_worth": {"per_card": 4.0, "per_colour": 4.0, "per_assigned_patrician": 4.0, "border": 2.5,
+                   "free": 3.0, "extra_patrician": 2.0, "none": 0.0},
+}
+
+
+class RandomPolicy:
+    name = "random"
+
+    def __call__(self, state, rng: random.Random):
+        return rng.choice(state.legal_actions())
+
+    def __repr__(self):
+        return "RandomPolicy()"
+
+
+def placement_value(st, building: int, dice: tuple, w=WEIGHTS) -> float:
+    """Rough value for the player to move of placing ``dice`` in ``building`` now."""
+    n = len(dice)
+    if building == TEMPLUM:
+        gain = w["fortune_tile"] * (2 if st.tem_leader >= 0 else 1.5)
+    elif building == SENATUS:
+        gain = w["senate_card"] * (1.0 + 0.1 * (len(st.sen[st.player]) + n))
+    elif building == CASTRUM:
+        shown = sorted((PROV_VALUE[t] for t in st.prov_shown), reverse=True)
+        gain = w["province_value"] * (shown[0] if shown else 0) + 0.3 * n
+    elif building == FORUM:
+        best = max((PAT_VALUE[t] for t in st.pat_shown), default=0)
+        gain = n * (w["patrician_value"] * best + 1.0 - w["forum_column"] * rules._forum_position(st, dice[0]))
+    else:
+        return w["latrina_chip"] * n - 2.0
+    return gain - w["die_cost"] * n
+
+
+class GreedyPolicy:
+    name = "greedy"
+
+    def __init__(self, weights=None):
+        self.weights = dict(WEIGHTS, **(weights or {}))
+
+    def __repr__(self):
+        return "GreedyPolicy()"
+
+    def best_placement(self, st):
+        places = rules.placements(st)
+        best = None
+        for b, opts in places.items():
+            if b == LATRINA:
+                cand = (self.weights["latrina_chip"] * max(opts) - 2.0, b, max(opts))
+            else:
+                cand = max((placement_value(st, b, d, self.weights), b, d) for d in opts)
+            if best is None or cand[:2] > best[:2]:
+                best = cand
+        return best
+
+    def __call__(self, st, rng: random.Random):
+        legal = st.legal_actions()
+        p = st.player
+        if st.step == "turn":
+            value, b, dice = self.best_placement(st)
+            if value < self.weights["reroll_below"] and st.chips[p] > 0:
+                # keep the dice of the best placement (they are part of a pattern), reroll the rest
+                keep = dice if b != LATRINA else ()
+                rerolls = {a.keep: a for a in legal if a.kind == "reroll"}
+                choice = rerolls.get(keep) or rerolls.get(())
+                if choice is not None:
+                    return choice
+            return next(a for a in legal if a.kind == "choose" and a.building == b)
+        if st.step == "dice":
+            if st.chosen == LATRINA:  # as few dice as the rules allow: the rest may still be rewarded
+                return min(legal, key=lambda a: a.count)
+            return max(legal, key=lambda a: (placement_value(st, st.chosen, a.dice, self.weights), a))
+        if st.step == "senate":
+            cw = self.weights["card_worth"]
+            return max(legal, key=lambda a: (cw.get(SENATE[a.card].effect, 0.0), a))
+        if st.step == "castrum":
+            mine = {PAT_COLOUR[t] for t in st.pats[p]}
+            return max(legal, key=lambda a: (PROV_VALUE[a.tile] + 1.5 * (PROV_COLOUR[a.tile] in mine), a))
+        if st.step == "forum":
+            mine = {PROV_COLOUR[t] for t in st.provs[p]}
+            return max(legal, key=lambda a: (PAT_VALUE[a.tile] + 2.0 * (PAT_COLOUR[a.tile] in mine), a))
+        return rng.choice(legal)
+
+
+def policy(name: str):
+    if name == "random":
+        return RandomPolicy()
+    if name == "greedy":
+        return GreedyPolicy()
+    raise ValueError(f"alea has policies 'random' and 'greedy', not {name!r}")

@@ -1,0 +1,112 @@
+"""The Alea Iacta Est ``Game``: options (player count, assumed readings, misplays) and entry points."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from boardlab.alea import actions as A
+from boardlab.core.game import Game, check_choice, register
+
+PLAYER_COUNTS = (2, 3, 4, 5)
+
+#: The seed's common wrong readings, each playable as an option: name -> (seed point, what it plays).
+MISPLAYS = {
+    "five_sets_always": ("1", "5 sets at every player count (the seed: 6 sets with 2-3 players)"),
+    "templum_small_games": ("2", "the Templum, fortune tiles and senate card IV stay in at 2-3 players"),
+    "set_ends_at_once": ("3", "the set ends as soon as one player has placed all dice"),
+    "full_forum_always": ("4", "the Forum always has 7 columns (7 patricians a set) whatever the player count"),
+    "templum_draw_all_dice": ("5", "fortune tiles drawn for all of the player's Templum dice, not only those added"),
+    "senate_leftover_discarded": ("6", "the Senatus' leftover card leaves the game (never to third place)"),
+    "castrum_one_group": ("6b", "a player may hold only one group in the Castrum"),
+    "forum_refuses_six": ("7", "a lone 6 may not go to the Forum"),
+    "latrina_by_choice": ("8", "the Latrina may be chosen even when a die could go elsewhere"),
+    "unrewarded_placements": ("8", "dice may go where they cannot reach a rewarded rank (Latrina not compulsory)"),
+    "reroll_all_dice": ("8", "a reroll must reroll all unplaced dice"),
+    "lone_templum_no_extra": ("9", "a lone Templum participant does not draw the extra fortune tile"),
+    "leftover_tiles_reused": ("9", "unclaimed provinces and patricians go back into the supply"),
+    "unassigned_patricians_count": ("10", "senate cards count patricians not assigned to a province"),
+    "card_iii_without_itself": ("10-1", "card III counts the other senate cards only (1 point less)"),
+    "card_vii_border_one_colour": ("10-2", "card VII counts the border province as one colour"),
+    "card_xii_half_couple": ("10-5", "card XII pays 3 points with any one patrician of its colours"),
+}
+
+
+@register
+@dataclasses.dataclass(frozen=True)
+class AleaIactaEst(Game):
+    """Alea Iacta Est (alea 2009), base game.
+
+    Options (RULES.md explains each assumed reading and its alternatives):
+
+    * ``players``: 2 to 5;
+    * ``senatus_min_straight``: 1 (default) or 2 dice, the shortest straight the Senatus takes;
+    * ``tie_rule``: a full tie in the Senatus or Castrum goes to the ``"latest"`` placement
+      (default, the Forum's rule) or the ``"earliest"``;
+    * ``latrina_dice``: when nothing can be rewarded, the player sends ``"choice"`` (default: any
+      number, at least one), ``"one"`` or ``"all"`` of the rolled dice to the Latrina;
+    * ``province_formula``: the name of the occupied-province rule in
+      ``scoring.PROVINCE_FORMULAS`` (default ``"additive"``; register your own there);
+    * ``misplays``: names from ``MISPLAYS``, each playing one common wrong reading of the seed.
+    """
+
+    name = "alea"
+    title = "Alea Iacta Est"
+    action_types = (A.Reroll, A.Choose, A.Place, A.Latrina, A.KeepCard, A.TakeProvince, A.TakePatrician)
+    players: int = 4
+    senatus_min_straight: int = 1
+    tie_rule: str = "latest"
+    latrina_dice: str = "choice"
+    province_formula: str = "additive"
+    misplays: tuple = ()
+
+    def __post_init__(self):
+        if isinstance(self.misplays, (list, tuple, set, frozenset)):
+            object.__setattr__(self, "misplays", tuple(sorted(self.misplays, key=str)))
+        super().__post_init__()
+
+    def _validate(self) -> None:
+        from boardlab.alea.scoring import PROVINCE_FORMULAS
+
+        check_choice("players", self.players, PLAYER_COUNTS)
+        check_choice("senatus_min_straight", self.senatus_min_straight, (1, 2))
+        check_choice("tie_rule", self.tie_rule, ("latest", "earliest"))
+        check_choice("latrina_dice", self.latrina_dice, ("choice", "one", "all"))
+        check_choice("province_formula", self.province_formula, tuple(PROVINCE_FORMULAS))
+        if not isinstance(self.misplays, tuple):
+            raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {self.misplays!r}")
+        for m in self.misplays:
+            if m not in MISPLAYS:
+                raise ValueError(f"misplays: unknown misplay {m!r}; known: {sorted(MISPLAYS)}")
+        if len(set(self.misplays)) != len(self.misplays):
+            raise ValueError(f"misplays: each name at most once; got {list(self.misplays)}")
+
+    def misplay(self, name: str) -> bool:
+        """Whether the wrong reading ``name`` (a key of MISPLAYS) is played."""
+        return name in self.misplays
+
+    def options(self) -> dict:
+        opts = dataclasses.asdict(self)
+        opts["misplays"] = list(self.misplays)
+        return opts
+
+    def new_game(self, seed: int):
+        from boardlab.alea.rules import new_state
+
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        return new_state(self, seed)
+
+    def parse_action(self, text: str):
+        from boardlab.alea.actions import parse_action
+
+        return parse_action(text)
+
+    def state_from_json(self, data: dict):
+        from boardlab.alea.state import AleaState
+
+        return AleaState.from_json(self, data)
+
+    def policy(self, name: str):
+        from boardlab.alea import bots
+
+        return bots.policy(name)

@@ -1,0 +1,163 @@
+"""Lesson behind notebooks/alea/05-outcome-distributions.ipynb.
+
+The question: *what does a winning score look like at 2, 3, 4 and 5 players, where do the points
+come from, how long are the sets, and does the seat matter?* Simulated games of the greedy bot and
+of random play at every player count, each estimate with its uncertainty.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from boardlab.alea import Game
+from boardlab.alea.lessons.common import TurnCounter, new_figure, provenance, show, stamp
+from boardlab.alea.scoring import CATEGORIES
+from boardlab.core.observe import observe
+from boardlab.core.plotting import PALETTE
+from boardlab.core.stats import mean_se, wilson_interval
+
+PLAYER_COUNTS = (2, 3, 4, 5)
+
+
+def run(greedy_games: int = 16, random_games: int = 40, seed: int = 11, player_counts=PLAYER_COUNTS) -> pd.DataFrame:
+    """One row per player per game: setting (policy), players, seat, categories, total, rank, turns per set."""
+    parts = []
+    for policy, games in (("greedy", greedy_games), ("random", random_games)):
+        for players in player_counts:
+            out = observe(Game(players=players), [policy] * players, games, seed, TurnCounter)
+            facts = out["facts"].rename(columns={"player": "seat"})
+            df = out["scores"].merge(facts, on=["game_id", "seat"])
+            df["setting"] = policy
+            parts.append(df)
+    table = pd.concat(parts, ignore_index=True)
+    table.attrs.update(greedy_games=greedy_games, random_games=random_games, seed=seed)
+    return table
+
+
+def _prov(table, policies=("greedy", "random")):
+    a = table.attrs
+    games = "/".join(str(a.get(f"{p}_games")) for p in policies)
+    return provenance(Game(players=4), seed=a.get("seed"), policies=list(policies),
+                      note=f"{games} games per player count; players 2-5")
+
+
+def category_means(table: pd.DataFrame) -> pd.DataFrame:
+    """Mean points per category and total (with its standard error) by setting and player count."""
+    rows = []
+    for (setting, players), g in table.groupby(["setting", "players"]):
+        total, se = mean_se(g["total"])
+        rows.append({"setting": setting, "players": players, "n": len(g),
+                     **{c: g[c].mean() for c in CATEGORIES}, "total": total, "total se": se})
+    return pd.DataFrame(rows)
+
+
+def winners(table: pd.DataFrame) -> pd.DataFrame:
+    """The winning score of each game (the best total) by setting and player count."""
+    best = table.groupby(["setting", "players", "game_id"])["total"].max().reset_index()
+    rows = []
+    for (setting, players), g in best.groupby(["setting", "players"]):
+        m, se = mean_se(g["total"])
+        rows.append({"setting": setting, "players": players, "games": len(g), "winning score": m, "se": se,
+                     "lowest": g["total"].min(), "highest": g["total"].max()})
+    return pd.DataFrame(rows)
+
+
+def lengths(table: pd.DataFrame) -> pd.DataFrame:
+    """Turns per player per set and decisions per game, by setting and player count."""
+    per_game = table.groupby(["setting", "players", "game_id"]).agg(turns=("turns per set", "first"),
+                                                                      decisions=("decisions", "first")).reset_index()
+    rows = []
+    for (setting, players), g in per_game.groupby(["setting", "players"]):
+        t, t_se = mean_se(g["turns"])
+        rows.append({"setting": setting, "players": players, "turns per set": t, "se": t_se,
+                     "decisions per game": g["decisions"].mean()})
+    return pd.DataFrame(rows)
+
+
+def seat_win_rates(table: pd.DataFrame, z: float = 1.96) -> pd.DataFrame:
+    rows = []
+    for (setting, players, seat), g in table.groupby(["setting", "players", "seat"]):
+        wins, games = int(g["winner"].sum()), len(g)
+        lo, hi = wilson_interval(wins, games, z)
+        rows.append({"setting": setting, "players": players, "seat": seat, "games": games, "wins": wins,
+                     "rate": wins / games, "lo": lo, "hi": hi})
+    return pd.DataFrame(rows)
+
+
+def category_figure(means: pd.DataFrame, provenance_line: str):
+    fig, axes = new_figure(10, 4.2, ncols=2)
+    for ax, setting in zip(axes, ("greedy", "random")):
+        m = means[means["setting"] == setting]
+        bottom = [0.0] * len(m)
+        for cat, colour in zip(CATEGORIES, PALETTE):
+            ax.bar(m["players"], m[cat], bottom=bottom, color=colour, label=cat)
+            bottom = [b + v for b, v in zip(bottom, m[cat])]
+        ax.errorbar(m["players"], m["total"], yerr=2 * m["total se"], fmt="none", color="#000000", capsize=4)
+        ax.set(title=f"{setting} players", xlabel="players", ylabel="mean points per player", xticks=list(m["players"]))
+    axes[1].legend(fontsize=8, loc="upper right")
+    fig.suptitle("Where the points come from (±2 standard errors on the total)")
+    stamp(fig, provenance_line)
+    return fig
+
+
+def winner_figure(table: pd.DataFrame, provenance_line: str):
+    best = table.groupby(["setting", "players", "game_id"])["total"].max().reset_index()
+    fig, ax = new_figure(8, 4)
+    for k, (setting, colour) in enumerate((("greedy", "#0072B2"), ("random", "#E69F00"))):
+        data = [best[(best["setting"] == setting) & (best["players"] == p)]["total"] for p in PLAYER_COUNTS]
+        pos = [p + (-0.18 if k == 0 else 0.18) for p in PLAYER_COUNTS]
+        parts = ax.boxplot(data, positions=pos, widths=0.3, patch_artist=True)
+        for box in parts["boxes"]:
+            box.set_facecolor(colour)
+        ax.plot([], [], color=colour, lw=8, label=setting)
+    ax.set(title="Winning score by player count", xlabel="players", ylabel="winner's points", xticks=list(PLAYER_COUNTS))
+    ax.set_xticklabels([str(p) for p in PLAYER_COUNTS])
+    ax.legend()
+    stamp(fig, provenance_line)
+    return fig
+
+
+def seat_figure(seats: pd.DataFrame, provenance_line: str):
+    fig, ax = new_figure(9, 4)
+    g = seats[seats["setting"] == "greedy"].reset_index(drop=True)
+    xs = range(len(g))
+    ax.errorbar(list(xs), g["rate"], yerr=[g["rate"] - g["lo"], g["hi"] - g["rate"]], fmt="o", color="#0072B2",
+                capsize=3)
+    ax.scatter(list(xs), 1 / g["players"], marker="_", s=300, color="#D55E00", label="fair share 1/players")
+    ax.set_xticks(list(xs), [f"{p}p s{s}" for p, s in zip(g["players"], g["seat"])], fontsize=8)
+    ax.set(title="Greedy games: win rate by seat (Wilson 95% intervals)", ylabel="win rate", ylim=(0, 1))
+    ax.legend()
+    stamp(fig, provenance_line)
+    return fig
+
+
+class OutcomeExplorer:
+    """Pick a setting and a player count: the score histogram and the category means."""
+
+    def __init__(self, table: pd.DataFrame, setting: str = "greedy", players: int = 4):
+        import ipywidgets as W
+
+        self.table = table
+        self.result: pd.DataFrame | None = None
+        self.updates = 0
+        self.setting = W.ToggleButtons(options=["greedy", "random"], value=setting, description="players play")
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+                                       style={"button_width": "40px"})
+        self.summary = W.HTML()
+        self.output = W.interactive_output(self._update, {"setting": self.setting, "players": self.players})
+        self.widget = W.VBox([W.HBox([self.setting, self.players]), self.summary, self.output])
+
+    def _update(self, setting, players):
+        self.updates += 1
+        g = self.table[(self.table["setting"] == setting) & (self.table["players"] == players)]
+        self.result = category_means(g)
+        fig, ax = new_figure(7, 3.8)
+        ax.hist(g["total"], bins=15, color="#56B4E9")
+        ax.set(title=f"Final scores, {players} players, {setting}", xlabel="points per player", ylabel="players")
+        stamp(fig, provenance(Game(players=players), games=int(g["game_id"].nunique()),
+                              seed=self.table.attrs.get("seed"), policies=[setting]))
+        self.figure = fig
+        m = self.result.iloc[0]
+        self.summary.value = (f"{int(m['n'])} player results: mean total <b>{m['total']:.1f}</b> "
+                              f"&plusmn; {m['total se']:.1f} (1 standard error).")
+        show(self.result.round(2), fig)
