@@ -121,10 +121,14 @@ def ties_text(scores: dict, names: dict | None = None) -> str:
 
 
 def progress(iterable, total: int | None = None, desc: str = "", **kwargs):
-    """``iterable`` with a progress bar (``tqdm.auto``: a widget in a notebook)."""
+    """``iterable`` with a progress bar (``tqdm.auto``: a widget in a notebook). The bar starts
+    no monitor thread: redrawing a notebook bar from a background thread can stall the kernel."""
     from tqdm.auto import tqdm
 
-    return tqdm(iterable, total=total, desc=desc, **kwargs)
+    class Bar(tqdm):
+        monitor_interval = 0
+
+    return Bar(iterable, total=total, desc=desc, **kwargs)
 
 
 __all__ = ["CONTROL_WIDTH", "LABEL_WIDTH", "refusal_html", "slider", "usable", "checkbox", "Clamped", "clamp",

@@ -112,3 +112,18 @@ def test_check_cells_are_tagged_and_collapsed(path):
             wrong.append(f"cell {number} is tagged 'check' but its source is not collapsed (jupyter.source_hidden)")
     assert not wrong, f"{_rel(path)}: " + "; ".join(wrong)
     assert any("check" in c.get("metadata", {}).get("tags", []) for c in nb["cells"]), "no check cell at all"
+
+
+@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED]
+                         + [NOTEBOOKS / "index.ipynb"], ids=_rel)
+def test_committed_notebook_is_what_the_strip_filter_writes(path):
+    """The nbstripout filter (.gitattributes) leaves a committed notebook unchanged, so setting it
+    up never shows an untouched notebook as modified in `git status`."""
+    import sys
+
+    text = _committed_text(path)
+    stripped = subprocess.run([sys.executable, "-m", "nbstripout", "--keep-id", "-t"], input=text,
+                              capture_output=True, text=True, encoding="utf-8", timeout=60)
+    assert stripped.returncode == 0, stripped.stderr
+    assert stripped.stdout == text, (f"{_rel(path)} is not in the form the strip filter writes: run "
+                                     f"`.venv/bin/nbstripout --keep-id {_rel(path)}` (or save it from JupyterLab)")

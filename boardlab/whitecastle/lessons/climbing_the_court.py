@@ -22,7 +22,7 @@ from boardlab.whitecastle import components as C
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.actions import Action
 from boardlab.whitecastle.positions import load, teaching_position
-from boardlab.whitecastle.lessons.common import T, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
+from boardlab.whitecastle.lessons.common import T, readable, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
 from boardlab.whitecastle.lessons.records import HOLDING_COLUMNS, provenance_many, clipped, scores_of, series_label, series_colour
 
 def courtier_routes() -> list[tuple[int, ...]]:
@@ -273,8 +273,8 @@ class WarriorScore:
                 f"× {inside} courtier{'' if inside == 1 else 's'} inside the castle) &nbsp; "
                 f"<b>Courtiers: {pts(self.courtier_points)}</b> &nbsp; <b>together: {pts(self.total)}</b>")
         note = f"<p style='color:#D55E00'>{html.escape(self.note)}</p>" if self.note else ""
-        return (head + note + self.table.to_html(index=False) + "<p>What one more worker would add:</p>"
-                + self.options.to_html(index=False))
+        return (head + note + readable(self.table, index="yard").to_html() + "<p>What one more worker would add:</p>"
+                + readable(self.options, index="one more").to_html())
 
 
 #: Warriors, and courtiers, a clan has (seed setup: 5 of each).
@@ -412,7 +412,7 @@ def lantern_explorer(route=(0, 1, 2, 3), resource_card: int = 9) -> Explorer:
 
     def describe(r):
         t = r["table"]
-        return t.drop(columns=["lantern cards"]).to_html(index=False)
+        return readable(t.drop(columns=["lantern cards"])).to_html()
 
     def draw(r):
         return lantern_figure(r["route"], r["resource_card"], table=r["table"])

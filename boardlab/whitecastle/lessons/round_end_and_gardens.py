@@ -21,7 +21,7 @@ from boardlab.whitecastle.dice import dice_per_bridge
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
-from boardlab.whitecastle.lessons.common import T, POLICY_COLOURS, game_provenance, new_figure, decision_of, Explorer, slider, bridge_exact, proportion_row, clustered_share
+from boardlab.whitecastle.lessons.common import T, readable, POLICY_COLOURS, game_provenance, new_figure, decision_of, Explorer, slider, bridge_exact, proportion_row, clustered_share
 from boardlab.whitecastle.lessons.records import provenance_many, table_policy
 
 def time_track_table() -> pd.DataFrame:
@@ -147,7 +147,7 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
         return next_turn_order([v[f"p{i}"] for i in range(n)], arrival)
 
     def describe(t):
-        return f"<b>Next turn order: {', '.join(t['player'])}</b>" + t.to_html(index=False)
+        return f"<b>Next turn order: {', '.join(t['player'])}</b>" + readable(t, index="player").to_html()
 
     return Explorer(controls, compute, describe, turn_order_figure, title="Passage of Time → next turn order")
 
