@@ -5,7 +5,8 @@ input checks, and widget wiring.
 
 Figures are :class:`matplotlib.figure.Figure` objects (not pyplot), so a widget that redraws on
 every change never piles figures up in pyplot's registry. Widgets wire
-``ipywidgets.interactive_output`` over a plain function; each keeps its latest answer in
+the core's ``live_output`` (``interactive_output`` without an Output widget, so a notebook run
+by nbclient cannot hang) over a plain function; each keeps its latest answer in
 ``.result``, so a test can set ``widget.value`` on the Python objects and read it without a kernel.
 """
 
@@ -17,6 +18,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import glossary, plotting, stats, tables, widgets
+from boardlab.core.liveview import live_output
 from boardlab.core.simulate import game_seeds
 from boardlab.fivetribes.components import COLOURS, NTILES, TILE_INDEX
 from boardlab.fivetribes.game import PLAYER_COUNTS, FiveTribes
@@ -167,7 +169,7 @@ def wire(owner, controls: dict, rows: list) -> None:
     import ipywidgets as W
 
     owner.summary = W.HTML()
-    owner.output = W.interactive_output(owner._update, controls)
+    owner.output = live_output(owner._update, controls)
     owner.widget = W.VBox([*rows, owner.summary, owner.output])
 
 

@@ -22,9 +22,10 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from boardlab.core import plotting, stats, widgets
+from boardlab.core.liveview import live_output
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes import Game, odds
-from boardlab.fivetribes.lessons.common import T, article, show_progress
+from boardlab.fivetribes.lessons.common import T, article, show, show_progress
 from boardlab.fivetribes.components import (
     CARD_NAMES,
     FAKIR,
@@ -330,7 +331,7 @@ class GoodsExplorer:
         self.target = widgets.slider(T("target set size"), target, 1, odds.MAX_SET)
         self.summary = W.HTML()
         controls = {"k": self.k, "target": self.target, **{f"count_{g}": w for g, w in self.counts.items()}}
-        self.output = W.interactive_output(self._update, controls)
+        self.output = live_output(self._update, controls)
         goods = list(self.counts.values())
         self.widget = W.VBox([W.HTML("<b>Your goods</b> (Fakirs never count)"),
                               W.HBox(goods[:5]), W.HBox(goods[5:]), self.k, self.target,
@@ -345,8 +346,6 @@ class GoodsExplorer:
         return [widgets.clamp(g, counts[g], 0, n) for g, n in zip(odds.GOODS, odds.GOODS_IN_BOX)]
 
     def _update(self, **kw):
-        from IPython.display import display
-
         self.updates += 1
         clamps = self._clamped({g: kw[f"count_{g}"] for g in odds.GOODS})
         hand = {c.name: c.value for c in clamps if c.value}
@@ -359,7 +358,7 @@ class GoodsExplorer:
         self.result = result
         note = widgets.clamped_html(clamps)
         self.summary.value = result.summary + (f"<br>{note}" if note else "")
-        display(result.figure)
+        show(result.figure)
 
 
 def completion_sample(hand, targets, ks, n: int, seed: int, unseen=None) -> dict:

@@ -11,6 +11,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import plotting, stats
+from boardlab.core.liveview import live_output
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes.lessons.common import Game, T, article, ci95, mean_se, panels_by_players, show, stamp
 from boardlab.fivetribes.lessons.recording import BidStylePolicy, provenance_of, record_turns
@@ -252,7 +253,7 @@ class OutcomeExplorer:
         self.players = W.ToggleButtons(options=sorted(table["players"].unique().tolist()), value=players,
                                        description=T("players"), style={"button_width": "48px"})
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"setting": self.setting, "players": self.players})
+        self.output = live_output(self._update, {"setting": self.setting, "players": self.players})
         self.widget = W.VBox([W.HBox([self.setting, self.players]), self.summary, self.output])
 
     def _update(self, setting, players):
