@@ -90,7 +90,7 @@ class AleaIactaEst(Game):
         return opts
 
     def new_game(self, seed: int):
-        from boardlab.alea.rules import new_state
+        from boardlab.alea.state import new_state
 
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, got {seed!r}")

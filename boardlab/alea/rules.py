@@ -64,11 +64,9 @@ def table(game):
     return sets, templum, slots, pc.provinces_per_set, pc.senatus_rewarded, pc.patricians_removed
 
 
-def new_state(game, seed: int):
-    from boardlab.alea.state import AleaState
-
-    st = AleaState.__new__(AleaState)
-    AleaState.__init__(st, game, seed)
+def set_up(st, game, seed: int):
+    """Lay out a new game on ``st``, a bare state (``state.new_state`` makes it): rules never
+    import the state module, so the two do not import each other."""
     st._places = st._open = None
     P = game.players
     st.nplayers = P

@@ -57,7 +57,7 @@ _LISTS = ("free", "chips", "lat", "tem", "sen", "sen_stamp", "drawn", "fortune",
 
 
 class AleaState(State):
-    # attributes are set by rules.new_state / from_json / copy (see the module docstring)
+    # attributes are set by new_state (below, with rules.set_up) / from_json / copy (see the module docstring)
 
     # -- contract ----------------------------------------------------------------------------
     @property
@@ -371,3 +371,10 @@ def invariants(st: AleaState) -> None:
     assert len(st.forum) <= st.slots, "the Forum holds more dice than columns"
     for p, s in enumerate(st.sen):
         assert not s or list(s) == list(range(s[0], s[-1] + 1)), f"player {p}'s Senatus dice are no straight"
+
+
+def new_state(game, seed: int) -> AleaState:
+    """A new game from ``seed``: a bare state laid out by the rules."""
+    st = AleaState.__new__(AleaState)
+    AleaState.__init__(st, game, seed)
+    return rules.set_up(st, game, seed)

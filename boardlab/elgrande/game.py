@@ -111,7 +111,7 @@ class ElGrande(Game):
 
     # -- entry points --------------------------------------------------------------------------
     def new_game(self, seed: int):
-        from boardlab.elgrande.rules import new_state
+        from boardlab.elgrande.state import new_state
 
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, got {seed!r}")

@@ -79,11 +79,10 @@ def config(game) -> Config:
 
 
 # -- setup ---------------------------------------------------------------------------------------
-def new_state(game, seed: int):
-    from boardlab.elgrande.state import ElGrandeState
-
+def set_up(st, game, seed: int):
+    """Lay out a new game on ``st``, a blank state (``state.new_state`` makes it): rules never
+    import the state module, so the two do not import each other."""
     cfg = config(game)
-    st = ElGrandeState.blank(game)
     st.seed = seed
     st.chance = ChanceStream(seed)
     rng = st.chance.next_rng()

@@ -483,3 +483,9 @@ def invariants(st) -> None:
     from boardlab.elgrande.rules import invariants as _inv
     _inv(st)
 
+
+def new_state(game, seed: int) -> ElGrandeState:
+    """A new game from ``seed``: a blank state laid out by the rules."""
+    from boardlab.elgrande import rules
+
+    return rules.set_up(ElGrandeState.blank(game), game, seed)
