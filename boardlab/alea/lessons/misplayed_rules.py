@@ -18,6 +18,7 @@ from boardlab.alea.lessons.common import TurnCounter, new_figure, provenance, sh
 from boardlab.alea.scoring import CATEGORIES, player_sheet
 from boardlab.core.observe import observe
 from boardlab.core.stats import mean_se
+from boardlab.core.liveview import live_output
 
 #: misplays that change only the final scoring: measured on the same games, scored both ways
 SCORING_ONLY = ("unassigned_patricians_count", "card_iii_without_itself", "card_vii_border_one_colour",
@@ -181,7 +182,7 @@ class MisplayExplorer:
         self.misplay = W.Dropdown(options=list(MISPLAYS), value=misplay, description="misplay",
                                   layout=W.Layout(width="380px"))
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"misplay": self.misplay})
+        self.output = live_output(self._update, {"misplay": self.misplay})
         self.widget = W.VBox([self.misplay, self.summary, self.output])
 
     def _update(self, misplay):

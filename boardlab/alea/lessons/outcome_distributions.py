@@ -15,6 +15,7 @@ from boardlab.alea.scoring import CATEGORIES
 from boardlab.core.observe import observe
 from boardlab.core.plotting import PALETTE
 from boardlab.core.stats import mean_se, wilson_interval
+from boardlab.core.liveview import live_output
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -144,7 +145,7 @@ class OutcomeExplorer:
         self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
                                        style={"button_width": "40px"})
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"setting": self.setting, "players": self.players})
+        self.output = live_output(self._update, {"setting": self.setting, "players": self.players})
         self.widget = W.VBox([W.HBox([self.setting, self.players]), self.summary, self.output])
 
     def _update(self, setting, players):

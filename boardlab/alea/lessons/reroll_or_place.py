@@ -16,6 +16,7 @@ from boardlab import simulate
 from boardlab.alea import Game, odds
 from boardlab.alea.lessons.common import new_figure, parse_roll, provenance, show, stamp
 from boardlab.core.stats import mean_se, proportion_se
+from boardlab.core.liveview import live_output
 
 KIND_LABELS = {"straight": "straight (Senatus)", "group": "group of equal dice (Castrum)"}
 
@@ -122,7 +123,7 @@ class RerollExplorer:
         self.kind = W.Dropdown(options=[(v, k) for k, v in KIND_LABELS.items()], value=kind, description="want")
         self.length = W.IntSlider(value=length, min=2, max=6, description="length")
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"roll": self.roll, "kind": self.kind,
+        self.output = live_output(self._update, {"roll": self.roll, "kind": self.kind,
                                                           "length": self.length})
         self.widget = W.VBox([W.HBox([self.roll, self.kind, self.length]), self.summary, self.output])
 

@@ -21,6 +21,7 @@ from boardlab.alea.components import FORTUNE_COUNTS, FORTUNE_VALUES, senate_deck
 from boardlab.alea.lessons.common import new_figure, provenance, show, stamp
 from boardlab.core.observe import observe
 from boardlab.core.stats import mean_se
+from boardlab.core.liveview import live_output
 
 
 def kept_distribution(drawn: int, keep: int) -> dict:
@@ -175,7 +176,7 @@ class TemplumExplorer:
         self.first = W.IntSlider(value=first_drawn, min=2, max=6, description="first drew")
         self.other = W.IntSlider(value=other_drawn, min=1, max=6, description="other drew")
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"first": self.first, "other": self.other})
+        self.output = live_output(self._update, {"first": self.first, "other": self.other})
         self.widget = W.VBox([W.HBox([self.first, self.other]), self.summary, self.output])
 
     def _update(self, first, other):

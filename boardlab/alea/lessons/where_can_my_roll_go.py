@@ -17,6 +17,7 @@ from boardlab.alea.components import BUILDINGS, LATRINA
 from boardlab.alea.glossary import KO
 from boardlab.alea.lessons.common import new_figure, parse_roll, position_with_roll, provenance, show, stamp
 from boardlab.core.stats import proportion_se
+from boardlab.core.liveview import live_output
 
 PATTERNS = (("straight", 2), ("straight", 3), ("straight", 4), ("straight", 5), ("straight", 6),
             ("group", 2), ("group", 3), ("group", 4), ("sum5_pair", 1))
@@ -111,7 +112,7 @@ class RollExplorer:
         self.players = W.ToggleButtons(options=[2, 3, 4, 5], value=players, description="players",
                                        style={"button_width": "40px"})
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"roll": self.roll, "players": self.players})
+        self.output = live_output(self._update, {"roll": self.roll, "players": self.players})
         self.widget = W.VBox([W.HBox([self.roll, self.players]), self.summary, self.output])
 
     def _update(self, roll, players):

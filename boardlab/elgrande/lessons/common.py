@@ -11,6 +11,7 @@ from matplotlib.figure import Figure
 from boardlab.core import plotting
 from boardlab.core.policies import resolve_policies
 from boardlab.core.simulate import game_seeds
+from boardlab.core.liveview import live_output
 
 
 def figure_svg(fig: Figure) -> str:
@@ -44,7 +45,7 @@ def wire(owner, controls: dict, rows: list) -> None:
     import ipywidgets as W
 
     owner.summary = W.HTML()
-    owner.output = W.interactive_output(owner._update, controls)
+    owner.output = live_output(owner._update, controls)
     owner.widget = W.VBox([*rows, owner.summary, owner.output])
 
 
