@@ -10,7 +10,8 @@
   players (one count, several shown side by side, or several pooled), the options that differ
   from the game's defaults, sample size, seed, policies;
 * :func:`stamp` ``(fig, text)``: writes that line along the bottom of a figure, wrapped to the
-  figure's width (a long line never widens a saved image), legible at 100 % zoom.
+  figure's width when drawn (a long line never widens a saved image; ``get_text()`` is still
+  ``text``), legible at 100 % zoom; :func:`wrap_provenance` cuts a line the same way by hand.
 """
 
 from __future__ import annotations
@@ -191,14 +192,15 @@ def _width(text: str) -> int:
 
 
 def stamp(fig, text: str):
-    """Write the provenance line along the bottom of a figure, wrapped to its width, and keep it
-    inside the saved image (the bottom margin grows with the number of lines)."""
+    """Write the provenance line along the bottom of a figure, wrapped to its width when drawn
+    (the text itself is kept as given: ``fig.texts[-1].get_text() == text``), and keep it inside
+    the saved image (the bottom margin grows with the number of lines it needs)."""
     width, height = fig.get_size_inches()
     lines = wrap_provenance(text, width * 0.98)
     font = korean_font() if glossary.language() == "ko" else None
     family = [font, "DejaVu Sans"] if font else ["DejaVu Sans"]  # DejaVu: keeps underscores legible
-    fig.text(0.01, 0.005, "\n".join(lines), fontsize=STAMP_SIZE, color=STAMP_COLOUR, ha="left", va="bottom",
-             fontfamily=family, linespacing=1.25)
+    fig.text(0.01, 0.005, text, fontsize=STAMP_SIZE, color=STAMP_COLOUR, ha="left", va="bottom",
+             fontfamily=family, linespacing=1.25, wrap=True)
     stamp_height = len(lines) * STAMP_SIZE * 1.25 / 72 / height
     fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.13 + stamp_height))
     return fig

@@ -85,10 +85,10 @@ def test_notebook_01_runs_in_lab_and_the_space_slider_updates_the_picks(lab_serv
     slider.scroll_into_view_if_needed()
     readout = slider.locator(".widget-readout")
     expect(readout).to_have_text("3 · floor 1")
-    picture = page.locator(".widget-output img").first
+    picture = page.locator(".boardlab-live img").first
     picture.wait_for(timeout=30_000)
     before = picture.get_attribute("src")
-    table = page.locator(".widget-output table").first
+    table = page.locator(".boardlab-live table").first
     coral_right_coins = table.locator("tr", has_text="take coral 5 (right end)").locator("td").nth(1)
     expect(coral_right_coins).to_have_text("+2")
     _screenshot(page, tmp_path, "lab-01-space-3.png")

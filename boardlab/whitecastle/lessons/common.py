@@ -21,6 +21,7 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core.liveview import live_output
 from boardlab.core import glossary, plotting, stats, tables
 from boardlab.core import widgets as core_widgets
 from boardlab.whitecastle import components as C
@@ -260,7 +261,7 @@ def icons_text(icons: Counter) -> str:
 
 
 class Explorer:
-    """A thin widget: controls, ``interactive_output`` over a plain function, an HTML summary.
+    """A thin widget: controls, ``live_output`` (core: ``interactive_output`` without an Output widget) over a plain function, an HTML summary.
 
     ``compute(**values)`` returns the data; ``describe(data)`` its HTML; ``draw(data)`` a
     figure or None. The last data and figure are kept (``.result``, ``.figure``) so a test can
@@ -286,7 +287,8 @@ class Explorer:
                 self.figure = draw(self.result)
                 display(self.figure)
 
-        self.output = widgets.interactive_output(update, controls)
+        self.output = live_output(update, controls)
+        self.output.add_class("boardlab-live")  # the picture: an HTML widget, never an Output (see liveview)
         rows = [widgets.HTML(f"<b>{html.escape(T(title))}</b>")] if title else []
         rows += [widgets.HBox(list(controls.values()), layout=widgets.Layout(flex_flow="row wrap", grid_gap="4px 16px")),
                  self.html, self.output]

@@ -14,7 +14,7 @@ Assumptions (not rules), named wherever they change a number: what a lantern ico
 coins (:data:`~boardlab.whitecastle.lessons.common.DEFAULT_ICON_WORTH`, adjustable); a bridge's
 last die counts as its left end (the engine's ``lone_die_is_left=True``).
 
-Widget: :class:`PickExplorer` (``interactive_output`` over :func:`explore_picks`); its
+Widget: :class:`PickExplorer` (``live_output`` (core: ``interactive_output`` without an Output widget) over :func:`explore_picks`); its
 callback can be driven in plain pytest by setting ``widget.value``.
 """
 
@@ -34,6 +34,7 @@ from functools import lru_cache
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core.liveview import live_output
 from boardlab.core import plotting, stats
 from boardlab.core.widgets import refusal_html
 from boardlab.whitecastle import odds
@@ -652,7 +653,8 @@ class PickExplorer:
                     **{f"bridge_{c}": w for c, w in self.bridges.items()},
                     **{f"count_{i}": w for i, w in self.counts.items()},
                     **{f"worth_{i}": w for i, w in self.worths.items()}}
-        self.output = W.interactive_output(self._update, controls)
+        self.output = live_output(self._update, controls)
+        self.output.add_class("boardlab-live")  # the picture: an HTML widget, never an Output (see liveview)
         lantern_grid = W.GridBox(
             [W.HTML(f"<b>{T('lantern')}</b>")] + [W.HTML(T(ICON_NAMES[i])) for i in LANTERN_ICONS]
             + [W.HTML(T("icons"))] + list(self.counts.values())

@@ -13,6 +13,7 @@ from fractions import Fraction
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core.liveview import live_output
 from boardlab.core import widgets as core_widgets
 from boardlab.core import plotting, stats
 from boardlab.core.observe import observe
@@ -322,7 +323,8 @@ class AfterPickExplorer:
         self.end = W.ToggleButtons(options=[(T("take the left die"), "left"), (T("take the right die"), "right")],
                                    value=end, description=T("your pick"), style={"button_width": "140px"})
         self.summary = W.HTML()
-        self.output = W.interactive_output(self._update, {"players": self.players, "end": self.end})
+        self.output = live_output(self._update, {"players": self.players, "end": self.end})
+        self.output.add_class("boardlab-live")  # the picture: an HTML widget, never an Output (see liveview)
         self.widget = W.VBox([W.HBox([self.players, self.end]), self.summary, self.output])
 
     def _update(self, players, end):
