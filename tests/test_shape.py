@@ -175,18 +175,7 @@ def test_the_cycle_finder_finds_a_circle(tmp_path, monkeypatch):
     assert import_cycles() == [["boardlab.toy.a", "boardlab.toy.b"]]
 
 
-#: Circles in code other sessions own, being removed there (issue 8). The test fails when a new
-#: circle appears and when one of these is gone (then delete it here): the list only shrinks.
-KNOWN_ELSEWHERE = [
-    ["boardlab.alea.rules", "boardlab.alea.state"],
-    ["boardlab.elgrande.render", "boardlab.elgrande.rules", "boardlab.elgrande.state"],
-]
-
-
 def test_there_are_no_import_circles():
     cycles = import_cycles()
-    new = [c for c in cycles if c not in KNOWN_ELSEWHERE]
-    assert not new, "import circles (a module importing, even inside a function, one that imports it " \
-                    "back): " + "; ".join(" <-> ".join(c) for c in new)
-    gone = [c for c in KNOWN_ELSEWHERE if c not in cycles]
-    assert not gone, f"these circles are gone: delete them from KNOWN_ELSEWHERE: {gone}"
+    assert not cycles, "import circles (a module importing, even inside a function, one that imports it " \
+                       "back): " + "; ".join(" <-> ".join(c) for c in cycles)

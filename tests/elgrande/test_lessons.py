@@ -32,7 +32,7 @@ def test_power_card_lesson_tables():
 
 
 def test_king_widget_reads_the_engines_placement_options():
-    from boardlab.elgrande.lessons import king_placement as K
+    from boardlab.elgrande.lessons import the_king_and_placement as K
     R = C.REGION_INDEX
     e = K.KingExplorer(king="castilla", order="place first", move_to="sevilla")
     assert e.result["targets"] == sorted(C.NEIGHBOURS[R["castilla"]])
@@ -46,14 +46,14 @@ def test_king_widget_reads_the_engines_placement_options():
 
 
 def test_king_lesson_counts_and_scoring_sample():
-    from boardlab.elgrande.lessons import king_placement as K
+    from boardlab.elgrande.lessons import the_king_and_placement as K
     assert K.mean_targets_exact() == Fraction(10, 3)
     df = K.king_at_scoring(3, 1)
     assert sorted(df["round"].unique()) == [3, 6, 9] and len(df) == 9
 
 
 def test_castillo_widget_follows_counts_and_destination():
-    from boardlab.elgrande.lessons import castillo as L
+    from boardlab.elgrande.lessons import the_castillo as L
     e = L.CastilloExplorer(counts=(3, 2, 1, 0), destination="aragon")
     assert e.result["value"] == Fraction(1009, 81) and e.result["castillo"] == 5
     e.destination.value = "toledo"
@@ -68,7 +68,7 @@ def test_castillo_widget_follows_counts_and_destination():
 
 
 def test_region_widget_scores_with_the_engine():
-    from boardlab.elgrande.lessons import majorities as M
+    from boardlab.elgrande.lessons import majorities_and_ties as M
     e = M.RegionExplorer(counts=(3, 3, 1, 0, 0), region="toledo", players=4)
     assert e.result == [4, 4, 2, 0]
     e.counts[0].value = 4
@@ -84,7 +84,7 @@ def test_region_widget_scores_with_the_engine():
 
 
 def test_need_table_matches_direct_enumeration():
-    from boardlab.elgrande.lessons import majorities as M
+    from boardlab.elgrande.lessons import majorities_and_ties as M
     from boardlab.elgrande.scoring import rank_points
     t = M.need_table()
     values = C.REGION_VALUES["standard"][C.REGION_INDEX["toledo"]]
@@ -94,7 +94,7 @@ def test_need_table_matches_direct_enumeration():
 
 
 def test_edition_widget_reads_each_editions_rules_and_points():
-    from boardlab.elgrande.lessons import editions as E
+    from boardlab.elgrande.lessons import editions_side_by_side as E
     e = E.EditionExplorer(players=2, edition="2023", counts="3, 2, 4")
     assert e.result["points"] == [4, 0] and e.result["rules"]["dummy"]
     e.edition.value = "bigbox"
@@ -108,7 +108,7 @@ def test_edition_widget_reads_each_editions_rules_and_points():
 
 
 def test_edition_comparison_table_is_per_configuration():
-    from boardlab.elgrande.lessons import editions as E
+    from boardlab.elgrande.lessons import editions_side_by_side as E
     t = E.compare(2, 1, configs=E.CONFIGS[:2])
     assert list(t["edition"]) == ["2023", "bigbox"] and (t["games"] == 2).all()
     assert ((t[[c for c in t.columns if c.startswith("share ")]].sum(axis=1) - 1).abs() < 1e-9).all()
