@@ -1,4 +1,4 @@
-"""Settings shared by the whole test suite (tests/ and, through nbval, notebooks/)."""
+"""Settings shared by the whole test suite, including the kernels that run the notebooks."""
 
 import os
 import shutil
@@ -8,8 +8,8 @@ import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
-# Figures are drawn off screen, in this process and in the kernels nbval starts (they inherit
-# the environment).
+# Figures are drawn off screen, in this process and in the kernels the notebook runs start (they
+# inherit the environment).
 os.environ.setdefault("MPLBACKEND", "Agg")
 
 CHROMIUM = "/usr/bin/chromium"
