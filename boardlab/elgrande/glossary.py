@@ -1,7 +1,11 @@
 """The seed's Korean terms for every label an El Grande figure or widget shows (GUIDE section 5).
 
-``TERMS`` maps the English label to the seed's word; ``label(en, lang)`` gives the one to show.
-Region and card names come from the data tables (``regions.csv``, ``action_cards.csv``).
+``KO`` maps each English label a figure, widget or board picture shows (exactly as the code
+writes it, ``{field}`` placeholders included) to its Korean text; switch with
+``plotting.use_language("ko")`` (:mod:`boardlab.core.glossary` reads ``KO``). ``TERMS`` holds the
+seed's single words (카바예로, 궁정, 지방, 파워 카드, 왕, 카스티요, 그란데, 비밀 디스크, 전체 점수
+계산, 더미, 자동 세력 ...) and ``label(en, lang)`` looks one up. Region and card names come from the
+data tables (``regions.csv``, ``action_cards.csv``).
 """
 
 from __future__ import annotations
@@ -50,6 +54,106 @@ for _r, _rid in enumerate(C.REGION_IDS):
     TERMS[C.NAMES_1995[_r]] = C.REGION_KOREAN[_r]
 for _t in C.CARD_TYPES:
     TERMS[_t.name] = _t.korean
+
+#: Every label of the lessons and the board picture, in the seed's words (TERMS included).
+KO = {
+    **TERMS,
+    "Grande": "그란데",  # the piece (TERMS takes the card of that name, 그란데 이동, from the data)
+    "El Grande": "엘 그란데",
+    "random": "무작위", "greedy": "탐욕",
+    "2023": "2023", "1995": "1995",
+    "player {p} <b>{v}</b>": "플레이어 {p} <b>{v}</b>",
+    # shared by several lessons
+    "players": "인원",
+    "player {p}": "플레이어 {p}",
+    "exact": "정확값",
+    "expected points": "기대 점수",
+    "nobody": "없음",
+    # the board picture (render.py)
+    "red": "빨강", "yellow": "노랑", "blue": "파랑", "green": "초록", "black": "검정",
+    "G": "그란데",
+    "tile {n}": "점수 타일 {n}",
+    "{colour}: {n} caballeros": "{colour}: 카바예로 {n}",
+    "{colour}: {n} caballeros and the Grande": "{colour}: 카바예로 {n}, 그란데",
+    "{n} inside (announced)": "안에 {n} (알린 수)",
+    "round {n}": "{n}라운드",
+    "game over": "게임 종료",
+    "El Grande {edition}, {players} players, {round}; scores: {scores}":
+        "엘 그란데 {edition}, {players}인, {round}; 점수: {scores}",
+    # notebook 01: power cards
+    "exact, {players} players": "정확값, {players}인",
+    "simulated, {players} players (95%)": "시뮬레이션, {players}인 (95%)",
+    "power card played first in the round": "라운드에서 먼저 낸 파워 카드",
+    "chance to act first": "먼저 행동할 확률",
+    "caballeros to court": "궁정으로 오는 카바예로",
+    "caballeros to court (bars)": "궁정으로 오는 카바예로 (막대)",
+    "Power cards: acting first against caballeros (round 1, playing first)":
+        "파워 카드: 빠른 행동권과 카바예로 (1라운드, 먼저 낼 때)",
+    "your card": "내 카드",
+    "played before": "앞서 낸 카드",
+    "e.g. 11, 4": "예: 11, 4",
+    "place in the turn order (1 = acts first)": "행동 순서의 자리 (1 = 먼저 행동)",
+    "exact probability": "정확한 확률",
+    "Card {card} after {before}": "{before} 뒤에 낸 카드 {card}",
+    "nothing": "없음",
+    "<b>card {card}</b> acts first with chance {chance} and brings {n} caballeros to court":
+        "<b>카드 {card}</b>: 먼저 행동할 확률 {chance}, 궁정으로 카바예로 {n}",
+    "later players uniform over 1..13": "뒤의 플레이어는 1..13 균등",
+    # notebook 02: the King and placement
+    "greedy games (95%)": "탐욕 정책 게임 (95%)",
+    "uniform: 1/9": "균등: 1/9",
+    "share of general scorings": "전체 점수 계산 중 비율",
+    "the King's region at a general scoring (sorted by number of neighbours)":
+        "전체 점수 계산 때 왕의 지역 (인접 지역 수 순)",
+    "Where greedy players leave the King when the regions score": "지역 점수 계산 때 탐욕 정책이 왕을 두는 곳",
+    "King in": "왕의 지역",
+    "order": "순서",
+    "place first": "먼저 배치",
+    "move the King first": "왕을 먼저 옮김",
+    "move to": "옮길 지역",
+    "<b>{n} regions</b> open for placement: {names} (and the Castillo); never {king} itself":
+        "배치할 수 있는 지역 <b>{n}곳</b>: {names} (그리고 카스티요); 왕의 지역 {king}에는 놓을 수 없음",
+    # notebook 03: the Castillo
+    "exact (others at random)": "정확값 (다른 플레이어는 무작위)",
+    "engine, {samples} scorings (95%)": "엔진, 점수 계산 {samples}회 (95%)",
+    "expected points at this general scoring": "이번 전체 점수 계산의 기대 점수",
+    "secret destination of your Castillo caballeros (gold: the King's region = back to court)":
+        "카스티요 카바예로의 비밀 목적지 (금색: 왕의 지역 = 궁정으로 돌아옴)",
+    "Where to send the Castillo: expected points of each destination": "카스티요를 어디로 보낼까: 목적지별 기대 점수",
+    "player 0 to": "플레이어 0의 목적지",
+    "Castillo: <b>{castillo}</b> points; sending to {to}: <b>{value}</b> expected points in all (best: {best}, {best_value})":
+        "카스티요: <b>{castillo}</b>점; {to}(으)로 보내면 모두 합쳐 기대 점수 <b>{value}</b> (최선: {best}, {best_value})",
+    "teaching position, others uniform": "학습용 상황, 다른 플레이어는 균등",
+    # notebook 04: majorities and ties
+    "engine, {samples} scorings each (95%)": "엔진, 각 점수 계산 {samples}회 (95%)",
+    "your caballeros in Toledo (7/4/2)": "톨레도의 내 카바예로 (7/4/2)",
+    "How many caballeros a region needs: two rivals with 0-4 each, uniformly":
+        "지역에 필요한 카바예로 수: 상대 둘이 각각 0-4를 균등하게",
+    "rivals uniform on 0..4": "상대는 0..4 균등",
+    "region": "지역",
+    "the King stands here": "왕이 이 지역에 있음",
+    "Grande of": "그란데의 주인",
+    "{region} ({values}, {ranks} ranks score): points {points}":
+        "{region} ({values}, {ranks}위까지 득점): 점수 {points}",
+    "player {p}\n({n})": "플레이어 {p}\n({n})",
+    "{region}: caballeros (in brackets) and points": "{region}: 카바예로 (괄호 안)와 점수",
+    # notebook 05: editions side by side
+    "bigbox": "빅 박스",
+    "2023 merged": "2023 더미 통합",
+    "{edition}\n{players}p": "{edition}\n{players}인",
+    "mean final score per player": "플레이어당 평균 최종 점수",
+    "winner's margin over the runner-up": "승자와 2위의 점수 차",
+    "points (95% interval)": "점수 (95% 구간)",
+    "Editions side by side: greedy self-play at 2 (blue) and 3 (orange) players":
+        "판본 비교: 2인(파랑)과 3인(주황) 탐욕 정책 자체 대결",
+    "edition": "판본",
+    "{edition}, {players} players: {ranks} ranks score, {dummy}{side}; Toledo pays {pays}":
+        "{edition}, {players}인: {ranks}위까지 득점, {dummy}{side}; 톨레도 점수 {pays}",
+    "a dummy colour, ": "자동 세력 색 하나, ",
+    "Toledo": "톨레도",
+    "players' counts (then the dummy)": "플레이어별 수 (그다음 자동 세력)",
+    "elgrande, each configuration as labelled": "엘 그란데, 구성은 각 막대에 표시",
+}
 
 
 def label(text: str, lang: str = "en") -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from boardlab.core import glossary
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import COLOUR_NAMES
 
@@ -20,6 +21,8 @@ POSITIONS = {
 }
 CASTILLO_POS = (520, 360)
 BOX_W, BOX_H = 170, 80
+#: the picture's words in the current language (boardlab/elgrande/glossary.py KO)
+T = glossary.terms("elgrande")
 #: colour-blind-safe fills for the five colours (Okabe-Ito); names follow the notation
 FILLS = {"red": "#D55E00", "yellow": "#F0E442", "blue": "#0072B2", "green": "#009E73", "black": "#000000"}
 
@@ -48,14 +51,14 @@ def board_svg(st, viewer: int | None = None, highlight=()) -> str:
         width = 4 if r in highlight else 1.5
         values = "/".join(map(str, _values(st, r)))
         out.append(f'<rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="10" fill="{fill}" '
-                   f'stroke="#5a4a2a" stroke-width="{width}"><title>{escape(C.region_name(r, ed))}</title></rect>')
-        out.append(f'<text x="{x + 8}" y="{y + 16}" font-weight="bold">{escape(C.region_name(r, ed))}</text>')
+                   f'stroke="#5a4a2a" stroke-width="{width}"><title>{escape(T(C.region_name(r, ed)))}</title></rect>')
+        out.append(f'<text x="{x + 8}" y="{y + 16}" font-weight="bold">{escape(T(C.region_name(r, ed)))}</text>')
         out.append(f'<text x="{x + BOX_W - 8}" y="{y + 16}" text-anchor="end" fill="#5a4a2a">{values}</text>')
         if r == st.king:
-            out.append(f'<text x="{x + BOX_W - 8}" y="{y + 34}" text-anchor="end" font-size="18">♚ King</text>')
+            out.append(f'<text x="{x + BOX_W - 8}" y="{y + 34}" text-anchor="end" font-size="18">♚ {escape(T("King"))}</text>')
         for t, where in enumerate(st.tiles):
             if where == r:
-                out.append(f'<text x="{x + 8}" y="{y + BOX_H - 6}" fill="#7a3">tile {t + 1}</text>')
+                out.append(f'<text x="{x + 8}" y="{y + BOX_H - 6}" fill="#7a3">{escape(T("tile {n}", n=t + 1))}</text>')
         _pieces(out, st, r, x + 8, y + 28, NC, P)
     _castillo(out, st, viewer, NC)
     out.append(f'<text x="10" y="452" fill="#555">{escape(_caption(st))}</text>')
@@ -76,8 +79,9 @@ def _pieces(out, st, r, x, y, NC, P):
             continue
         colour = COLOUR_NAMES[c]
         out.append(f'<rect x="{x}" y="{y}" width="18" height="18" fill="{FILLS[colour]}" stroke="#333">'
-                   f'<title>{colour}: {n} caballeros{" and the Grande" if grande else ""}</title></rect>')
-        label = f"{n}" + (" G" if grande else "")
+                   f'<title>{escape(T("{colour}: {n} caballeros" + (" and the Grande" if grande else ""), colour=T(colour), n=n))}'
+                   '</title></rect>')
+        label = f"{n}" + (" " + T("G") if grande else "")
         out.append(f'<text x="{x + 22}" y="{y + 14}">{label}</text>')
         x += 50 if grande else 36
         if x > POSITIONS_MAX_X(r):
@@ -91,11 +95,11 @@ def POSITIONS_MAX_X(r):  # noqa: N802 - a tiny layout helper
 def _castillo(out, st, viewer, NC):
     x, y = CASTILLO_POS
     out.append(f'<rect x="{x}" y="{y}" width="180" height="80" rx="4" fill="#d9cbb0" stroke="#5a4a2a">'
-               f'<title>Castillo</title></rect>')
-    out.append(f'<text x="{x + 8}" y="{y + 16}" font-weight="bold">Castillo</text>')
+               f'<title>{escape(T("Castillo"))}</title></rect>')
+    out.append(f'<text x="{x + 8}" y="{y + 16}" font-weight="bold">{escape(T("Castillo"))}</text>')
     counts = st.cab[C.CASTILLO * NC:(C.CASTILLO + 1) * NC]
     if viewer is not None:
-        out.append(f'<text x="{x + 8}" y="{y + 40}">{sum(counts)} inside (announced)</text>')
+        out.append(f'<text x="{x + 8}" y="{y + 40}">{escape(T("{n} inside (announced)", n=sum(counts)))}</text>')
         return
     cx = x + 8
     for c, n in enumerate(counts):
@@ -108,6 +112,7 @@ def _castillo(out, st, viewer, NC):
 
 def _caption(st) -> str:
     g = st.game
-    scores = ", ".join(f"{COLOUR_NAMES[p]} {sum(st.sheet[p])}" for p in range(st.cfg.P))
-    rnd = f"round {st.round}" if st.round else "game over"
-    return f"El Grande {g.edition}, {g.players} players, {rnd}; scores: {scores}"
+    scores = ", ".join(f"{T(COLOUR_NAMES[p])} {sum(st.sheet[p])}" for p in range(st.cfg.P))
+    rnd = T("round {n}", n=st.round) if st.round else T("game over")
+    return T("El Grande {edition}, {players} players, {round}; scores: {scores}", edition=g.edition,
+             players=g.players, round=rnd, scores=scores)

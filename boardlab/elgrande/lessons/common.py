@@ -8,10 +8,13 @@ import random
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import plotting
+from boardlab.core import glossary, plotting
 from boardlab.core.policies import resolve_policies
 from boardlab.core.simulate import game_seeds
 from boardlab.core.liveview import live_output
+
+#: El Grande's labels in the current language (boardlab/elgrande/glossary.py KO)
+T = glossary.terms("elgrande")
 
 
 def figure_svg(fig: Figure) -> str:
@@ -60,6 +63,10 @@ def new_figure(width=8.0, height=4.5) -> Figure:
 
 def stamp(fig: Figure, game=None, **provenance) -> Figure:
     """Put the provenance line (version, game and options, sample, seed) on a figure."""
+    if provenance.get("note"):
+        provenance["note"] = T(provenance["note"])
+    if provenance.get("policies"):
+        provenance["policies"] = [T(p) if isinstance(p, str) else p for p in provenance["policies"]]
     return plotting.stamp(fig, plotting.provenance(game, **provenance))
 
 

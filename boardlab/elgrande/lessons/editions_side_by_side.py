@@ -13,7 +13,7 @@ from boardlab import simulate
 from boardlab.core.stats import mean_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C
-from boardlab.elgrande.lessons.common import ci95, new_figure, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, ci95, new_figure, show, stamp, wire
 from boardlab.elgrande.rules import score_place
 
 CONFIGS = (
@@ -91,15 +91,16 @@ def compare(games: int, seed: int, configs=CONFIGS, policy: str = "greedy") -> p
 def compare_figure(table: pd.DataFrame, games: int, seed: int):
     fig = new_figure(10, 4.8)
     axes = fig.subplots(1, 2)
-    labels = [f"{e.replace(' ', chr(10))}\n{p}p" for e, p in zip(table["edition"], table["players"])]
+    labels = [T("{edition}\n{players}p", edition=T(e).replace(" ", "\n"), players=p)
+              for e, p in zip(table["edition"], table["players"])]
     colours = ["#0072B2" if p == 2 else "#E69F00" for p in table["players"]]
     for ax, col, se, title in ((axes[0], "mean total", "total se", "mean final score per player"),
                                (axes[1], "mean margin", "margin se", "winner's margin over the runner-up")):
         ax.bar(labels, table[col], yerr=[ci95(s) for s in table[se]], color=colours, capsize=3)
-        ax.set_title(title)
-        ax.set_ylabel("points (95% interval)")
+        ax.set_title(T(title))
+        ax.set_ylabel(T("points (95% interval)"))
         ax.tick_params(axis="x", labelsize=8)
-    fig.suptitle("Editions side by side: greedy self-play at 2 (blue) and 3 (orange) players")
+    fig.suptitle(T("Editions side by side: greedy self-play at 2 (blue) and 3 (orange) players"))
     fig.subplots_adjust(top=0.84, wspace=0.3)
     stamp(fig, None, games=games, seed=seed, policies=["greedy"], note="elgrande, each configuration as labelled")
     return fig
@@ -114,10 +115,11 @@ class EditionExplorer:
 
         self.result: dict | None = None
         self.updates = 0
-        self.players = W.ToggleButtons(options=[2, 3, 4, 5], value=players, description="players",
+        self.players = W.ToggleButtons(options=[2, 3, 4, 5], value=players, description=T("players"),
                                        style={"button_width": "48px"})
-        self.edition = W.ToggleButtons(options=["2023", "bigbox", "1995"], value=edition, description="edition")
-        self.counts = W.Text(value=counts, description="Toledo", placeholder="players' counts (then the dummy)")
+        self.edition = W.ToggleButtons(options=[(T(e), e) for e in ("2023", "bigbox", "1995")], value=edition,
+                                       description=T("edition"))
+        self.counts = W.Text(value=counts, description=T("Toledo"), placeholder=T("players' counts (then the dummy)"))
         wire(self, {"players": self.players, "edition": self.edition, "counts": self.counts},
              [self.players, self.edition, self.counts])
 
@@ -135,7 +137,9 @@ class EditionExplorer:
             return
         rules = rules_table(((edition, {"players": players, "edition": edition}),)).iloc[0].to_dict()
         self.result = {"points": points, "rules": rules}
-        self.summary.value = (f"{edition}, {players} players: {rules['ranks that score']} ranks score, "
-                              f"{'a dummy colour, ' if rules['dummy'] else ''}{rules['board side']} board side; "
-                              f"Toledo pays " + ", ".join(f"player {p} <b>{v}</b>" for p, v in enumerate(points)))
+        pays = ", ".join(T("player {p} <b>{v}</b>", p=p, v=v) for p, v in enumerate(points))
+        self.summary.value = T("{edition}, {players} players: {ranks} ranks score, {dummy}{side}; Toledo pays {pays}",
+                               edition=T(edition), players=players, ranks=rules["ranks that score"],
+                               dummy=T("a dummy colour, ") if rules["dummy"] else "",
+                               side=T(f"{rules['board side']} board side"), pays=pays)
         show(pd.DataFrame([rules]))

@@ -13,7 +13,7 @@ import pandas as pd
 
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
-from boardlab.elgrande.lessons.common import ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, ci95, new_figure, play_games, show, stamp, wire
 from boardlab.elgrande.rules import score_place
 from boardlab.elgrande.scoring import rank_positions, sole_first
 
@@ -85,16 +85,16 @@ def need_sample(k: int, region: str = "toledo", rival=range(0, 5), rivals: int =
 def need_figure(table: pd.DataFrame, sims: dict | None = None, samples=None, seed=None):
     fig = new_figure(8, 4.3)
     ax = fig.subplots()
-    ax.plot(table["your caballeros"], table["expected points"], marker="o", label="exact")
+    ax.plot(table["your caballeros"], table["expected points"], marker="o", label=T("exact"))
     if sims:
         from boardlab.core.stats import mean_se
         for k, values in sims.items():
             m, se = mean_se(values)
             ax.errorbar([k], [m], yerr=[ci95(se)], fmt="s", color="black", capsize=3)
-        ax.plot([], [], "s", color="black", label=f"engine, {samples} scorings each (95%)")
-    ax.set_xlabel("your caballeros in Toledo (7/4/2)")
-    ax.set_ylabel("expected points")
-    ax.set_title("How many caballeros a region needs: two rivals with 0-4 each, uniformly")
+        ax.plot([], [], "s", color="black", label=T("engine, {samples} scorings each (95%)", samples=samples))
+    ax.set_xlabel(T("your caballeros in Toledo (7/4/2)"))
+    ax.set_ylabel(T("expected points"))
+    ax.set_title(T("How many caballeros a region needs: two rivals with 0-4 each, uniformly"))
     ax.legend()
     stamp(fig, Game(players=4), games=samples, seed=seed, note="rivals uniform on 0..4")
     return fig
@@ -133,14 +133,14 @@ class RegionExplorer:
 
         self.result: list | None = None
         self.updates = 0
-        self.counts = [W.IntSlider(value=n, min=0, max=10, description=f"player {p}") for p, n in enumerate(counts)]
-        self.players = W.ToggleButtons(options=[3, 4, 5], value=players, description="players",
+        self.counts = [W.IntSlider(value=n, min=0, max=10, description=T("player {p}", p=p)) for p, n in enumerate(counts)]
+        self.players = W.ToggleButtons(options=[3, 4, 5], value=players, description=T("players"),
                                        style={"button_width": "48px"})
-        self.region = W.Dropdown(options=[(C.NAMES_2023[r], rid) for r, rid in enumerate(C.REGION_IDS)],
-                                 value=region, description="region")
-        self.king_here = W.Checkbox(value=king_here, description="the King stands here")
-        self.grande_of = W.Dropdown(options=[("nobody", -1)] + [(f"player {p}", p) for p in range(5)],
-                                    value=grande_of, description="Grande of")
+        self.region = W.Dropdown(options=[(T(C.NAMES_2023[r]), rid) for r, rid in enumerate(C.REGION_IDS)],
+                                 value=region, description=T("region"))
+        self.king_here = W.Checkbox(value=king_here, description=T("the King stands here"))
+        self.grande_of = W.Dropdown(options=[(T("nobody"), -1)] + [(T("player {p}", p=p), p) for p in range(5)],
+                                    value=grande_of, description=T("Grande of"))
         controls = {f"c{p}": w for p, w in enumerate(self.counts)}
         controls.update(players=self.players, region=self.region, king_here=self.king_here, grande_of=self.grande_of)
         wire(self, controls, [self.players, W.HBox(self.counts[:3]), W.HBox(self.counts[3:]),
@@ -157,12 +157,14 @@ class RegionExplorer:
         pts = engine_points(values, region, king, grande_of if grande_of >= 0 else None, players)
         self.result = pts
         ranks = Game(players=players).ranks_scoring
-        self.summary.value = (f"{C.NAMES_2023[R[region]]} ({'/'.join(map(str, C.REGION_VALUES[Game(players=players).board_side][R[region]]))}"
-                              f", {ranks} ranks score): points " + ", ".join(f"player {p} <b>{v}</b>" for p, v in enumerate(pts)))
+        values_text = "/".join(map(str, C.REGION_VALUES[Game(players=players).board_side][R[region]]))
+        self.summary.value = T("{region} ({values}, {ranks} ranks score): points {points}",
+                               region=T(C.NAMES_2023[R[region]]), values=values_text, ranks=ranks,
+                               points=", ".join(T("player {p} <b>{v}</b>", p=p, v=v) for p, v in enumerate(pts)))
         fig = new_figure(6, 3)
         ax = fig.subplots()
-        ax.bar([f"player {p}\n({n})" for p, n in enumerate(values)], pts)
-        ax.set_ylabel("points")
-        ax.set_title(f"{C.NAMES_2023[R[region]]}: caballeros (in brackets) and points")
+        ax.bar([T("player {p}\n({n})", p=p, n=n) for p, n in enumerate(values)], pts)
+        ax.set_ylabel(T("points"))
+        ax.set_title(T("{region}: caballeros (in brackets) and points", region=T(C.NAMES_2023[R[region]])))
         stamp(fig, Game(players=players))
         show(fig)

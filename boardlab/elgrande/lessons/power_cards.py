@@ -13,7 +13,7 @@ import pandas as pd
 from boardlab.core.stats import proportion_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
-from boardlab.elgrande.lessons.common import ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, ci95, new_figure, play_games, show, stamp, wire
 
 
 def power_table() -> pd.DataFrame:
@@ -67,21 +67,21 @@ def tradeoff_figure(table: pd.DataFrame, sim: pd.DataFrame | None = None, player
     fig = new_figure(8.5, 4.8)
     ax = fig.subplots()
     for col in [c for c in table.columns if c.startswith("P(first)")]:
-        ax.plot(table["card"], table[col], marker="o", label=f"exact, {col.split(', ')[1]}")
+        ax.plot(table["card"], table[col], marker="o", label=T("exact, {players} players", players=col.split(", ")[1].split()[0]))
     if sim is not None:
         ax.errorbar(sim["card"], sim["acted first"], yerr=[ci95(s) for s in sim["se"]], fmt="s", color="black",
-                    capsize=3, label=f"simulated, {players} players (95%)")
-    ax.set_xlabel("power card played first in the round")
-    ax.set_ylabel("chance to act first")
+                    capsize=3, label=T("simulated, {players} players (95%)", players=players))
+    ax.set_xlabel(T("power card played first in the round"))
+    ax.set_ylabel(T("chance to act first"))
     ax.set_xticks(list(C.POWER_VALUES))
     ax2 = ax.twinx()
-    ax2.bar(table["card"], table["caballeros"], alpha=0.18, color="grey", label="caballeros to court")
-    ax2.set_ylabel("caballeros to court (bars)")
+    ax2.bar(table["card"], table["caballeros"], alpha=0.18, color="grey", label=T("caballeros to court"))
+    ax2.set_ylabel(T("caballeros to court (bars)"))
     ax2.grid(False)
     ax.set_zorder(ax2.get_zorder() + 1)  # the lines in front of the bars
     ax.patch.set_visible(False)
     ax.legend(loc="center left", fontsize=9)
-    ax.set_title("Power cards: acting first against caballeros (round 1, playing first)")
+    ax.set_title(T("Power cards: acting first against caballeros (round 1, playing first)"))
     stamp(fig, Game(players=players), games=games, seed=seed, policies=["random"] if sim is not None else None)
     return fig
 
@@ -109,10 +109,10 @@ class PowerCardExplorer:
 
         self.result: dict | None = None
         self.updates = 0
-        self.players = W.ToggleButtons(options=[3, 4, 5], value=players, description="players",
+        self.players = W.ToggleButtons(options=[3, 4, 5], value=players, description=T("players"),
                                        style={"button_width": "48px"})
-        self.card = W.IntSlider(value=card, min=1, max=13, description="your card")
-        self.played = W.Text(value=played, description="played before", placeholder="e.g. 11, 4")
+        self.card = W.IntSlider(value=card, min=1, max=13, description=T("your card"))
+        self.played = W.Text(value=played, description=T("played before"), placeholder=T("e.g. 11, 4"))
         wire(self, {"players": self.players, "card": self.card, "played": self.played},
              [W.HBox([self.players, self.card]), self.played])
 
@@ -129,15 +129,15 @@ class PowerCardExplorer:
             self.summary.value = refusal_html(exc)
             return
         self.result = {"distribution": dist, "first": dist.get(1, Fraction(0))}
-        self.summary.value = (f"<b>card {card}</b> acts first with chance {float(self.result['first']):.3f} "
-                              f"and brings {C.POWER_CABALLEROS[card]} caballeros to court")
+        self.summary.value = T("<b>card {card}</b> acts first with chance {chance} and brings {n} caballeros to court",
+                               card=card, chance=f"{float(self.result['first']):.3f}", n=C.POWER_CABALLEROS[card])
         fig = new_figure(6, 3.2)
         ax = fig.subplots()
         ax.bar(list(dist), [float(p) for p in dist.values()])
-        ax.set_xlabel("place in the turn order (1 = acts first)")
-        ax.set_ylabel("exact probability")
+        ax.set_xlabel(T("place in the turn order (1 = acts first)"))
+        ax.set_ylabel(T("exact probability"))
         ax.set_xticks(range(1, players + 1))
-        ax.set_title(f"Card {card} after {', '.join(map(str, before)) or 'nothing'}")
+        ax.set_title(T("Card {card} after {before}", card=card, before=", ".join(map(str, before)) or T("nothing")))
         stamp(fig, Game(players=players), note="later players uniform over 1..13")
         self.figure = fig
         show(fig)

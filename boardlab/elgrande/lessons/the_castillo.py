@@ -15,7 +15,7 @@ from boardlab.core.stats import mean_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.lessons.common import ci95, new_figure, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, ci95, new_figure, show, stamp, wire
 from boardlab.elgrande.scoring import rank_points
 
 R = C.REGION_INDEX
@@ -102,15 +102,16 @@ def destination_figure(table: pd.DataFrame, sim_dest: str | None = None, sim=Non
     fig = new_figure(8.5, 4.3)
     ax = fig.subplots()
     colours = ["#E69F00" if k else "#0072B2" for k in table["King's region"]]
-    ax.bar(table["destination"], table["expected points"], color=colours, label="exact (others at random)")
+    ax.bar([T(d) for d in table["destination"]], table["expected points"], color=colours,
+           label=T("exact (others at random)"))
     if sim is not None:
         m, se = mean_se(sim)
         x = list(table["destination"]).index(sim_dest)
         ax.errorbar([x], [m], yerr=[ci95(se)], fmt="s", color="black", capsize=4,
-                    label=f"engine, {samples} scorings (95%)")
-    ax.set_ylabel("expected points at this general scoring")
-    ax.set_xlabel("secret destination of your Castillo caballeros (gold: the King's region = back to court)")
-    ax.set_title("Where to send the Castillo: expected points of each destination")
+                    label=T("engine, {samples} scorings (95%)", samples=samples))
+    ax.set_ylabel(T("expected points at this general scoring"))
+    ax.set_xlabel(T("secret destination of your Castillo caballeros (gold: the King's region = back to court)"))
+    ax.set_title(T("Where to send the Castillo: expected points of each destination"))
     ax.legend(fontsize=9)
     fig.autofmt_xdate(rotation=30)
     fig.subplots_adjust(bottom=0.3)
@@ -127,9 +128,9 @@ class CastilloExplorer:
 
         self.result: dict | None = None
         self.updates = 0
-        self.counts = [W.IntSlider(value=n, min=0, max=8, description=f"player {p}") for p, n in enumerate(counts)]
-        self.destination = W.Dropdown(options=[(C.NAMES_2023[r], rid) for r, rid in enumerate(C.REGION_IDS)],
-                                      value=destination, description="player 0 to")
+        self.counts = [W.IntSlider(value=n, min=0, max=8, description=T("player {p}", p=p)) for p, n in enumerate(counts)]
+        self.destination = W.Dropdown(options=[(T(C.NAMES_2023[r]), rid) for r, rid in enumerate(C.REGION_IDS)],
+                                      value=destination, description=T("player 0 to"))
         controls = {f"c{p}": w for p, w in enumerate(self.counts)}
         controls["destination"] = self.destination
         wire(self, controls, [W.HBox(self.counts[:2]), W.HBox(self.counts[2:]), self.destination])
@@ -146,7 +147,8 @@ class CastilloExplorer:
         value = odds.castillo_destination_value(st, 0, R[destination])
         self.result = {"table": table, "value": value, "castillo": castillo_points(st)[0]}
         best = table.iloc[0]
-        self.summary.value = (f"Castillo: <b>{self.result['castillo']}</b> points; sending to "
-                              f"{C.NAMES_2023[R[destination]]}: <b>{float(value):.2f}</b> expected points in all "
-                              f"(best: {best['destination']}, {best['expected points']:.2f})")
+        self.summary.value = T("Castillo: <b>{castillo}</b> points; sending to {to}: <b>{value}</b> expected points "
+                               "in all (best: {best}, {best_value})", castillo=self.result["castillo"],
+                               to=T(C.NAMES_2023[R[destination]]), value=f"{float(value):.2f}",
+                               best=T(best["destination"]), best_value=f"{best['expected points']:.2f}")
         show(destination_figure(table))

@@ -12,7 +12,7 @@ import pandas as pd
 
 from boardlab.elgrande import Game, components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.lessons.common import ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, ci95, new_figure, play_games, show, stamp, wire
 from boardlab.elgrande.render import board_svg
 from boardlab.elgrande.rules import place_targets
 
@@ -107,11 +107,11 @@ def king_frequency_figure(table: pd.DataFrame, games: int, seed: int):
     fig = new_figure(8.5, 4.2)
     ax = fig.subplots()
     t = table.sort_values("neighbours")
-    ax.bar(t["region"], t["share"], yerr=[ci95(s) for s in t["se"]], capsize=3, label="greedy games (95%)")
-    ax.axhline(1 / 9, color="grey", ls="--", label="uniform: 1/9")
-    ax.set_ylabel("share of general scorings")
-    ax.set_xlabel("the King's region at a general scoring (sorted by number of neighbours)")
-    ax.set_title("Where greedy players leave the King when the regions score")
+    ax.bar([T(r) for r in t["region"]], t["share"], yerr=[ci95(s) for s in t["se"]], capsize=3, label=T("greedy games (95%)"))
+    ax.axhline(1 / 9, color="grey", ls="--", label=T("uniform: 1/9"))
+    ax.set_ylabel(T("share of general scorings"))
+    ax.set_xlabel(T("the King's region at a general scoring (sorted by number of neighbours)"))
+    ax.set_title(T("Where greedy players leave the King when the regions score"))
     ax.legend()
     fig.autofmt_xdate(rotation=30)
     fig.subplots_adjust(bottom=0.3)
@@ -128,11 +128,11 @@ class KingExplorer:
 
         self.result: dict | None = None
         self.updates = 0
-        regions = [(C.NAMES_2023[r], rid) for r, rid in enumerate(C.REGION_IDS)]
-        self.king = W.Dropdown(options=regions, value=king, description="King in")
-        self.order = W.ToggleButtons(options=["place first", "move the King first"], value=order,
-                                     description="order")
-        self.move_to = W.Dropdown(options=regions, value=move_to, description="move to")
+        regions = [(T(C.NAMES_2023[r]), rid) for r, rid in enumerate(C.REGION_IDS)]
+        self.king = W.Dropdown(options=regions, value=king, description=T("King in"))
+        self.order = W.ToggleButtons(options=[(T(o), o) for o in ("place first", "move the King first")], value=order,
+                                     description=T("order"))
+        self.move_to = W.Dropdown(options=regions, value=move_to, description=T("move to"))
         wire(self, {"king": self.king, "order": self.order, "move_to": self.move_to},
              [W.HBox([self.king, self.move_to]), self.order])
 
@@ -151,7 +151,7 @@ class KingExplorer:
         st = king_turn(k)
         if not first:
             st.king = m
-        names = ", ".join(C.NAMES_2023[r] for r in targets)
-        self.summary.value = (f"<b>{len(targets)} regions</b> open for placement: {names} "
-                              f"(and the Castillo); never {C.NAMES_2023[st.king]} itself")
+        names = ", ".join(T(C.NAMES_2023[r]) for r in targets)
+        self.summary.value = T("<b>{n} regions</b> open for placement: {names} (and the Castillo); never {king} itself",
+                               n=len(targets), names=names, king=T(C.NAMES_2023[st.king]))
         show(board_svg(st, highlight=targets))
