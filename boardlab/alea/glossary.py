@@ -69,7 +69,7 @@ KO = {
         "1, 2, 4번 항목은 3인, 나머지는 4인; 점수 계산 에러플은 같은 게임을 다시 계산",
     "{games} games per player count; players 2-5": "인원 수마다 {games}게임; 2-5인",
     # notebook 01: where can my roll go
-    "Senatus: straight ({dice} dice)": "Senatus: 연속된 눈 (주사위 {dice}개)",
+    "Senatus: straight (주사위 {dice})": "Senatus: 연속된 눈 (주사위 {dice}개)",
     "Castrum: group of equal dice ({dice} dice)": "Castrum: 같은 눈 그룹 (주사위 {dice}개)",
     "straight length at least L": "연속된 눈의 길이 L 이상",
     "group size at least m": "그룹 크기 m 이상",
@@ -132,6 +132,19 @@ KO = {
     "Final scores, {players} players, {setting}": "최종 점수, {players}인, {setting}",
     "{n} player results: mean total <b>{mean}</b> &plusmn; {se} (1 standard error).":
         "플레이어 결과 {n}개: 평균 총점 <b>{mean}</b> &plusmn; {se} (1 표준오차).",
+    # the board picture (render.py)
+    "out of the game at 2-3 players": "2, 3인 게임에서는 제거",
+    "provinces shown:": "공개된 지방 타일:",
+    "p{p}: {n} die": "p{p}: 주사위 {n}개", "p{p}: {n} dice": "p{p}: 주사위 {n}개",
+    "player {p}": "플레이어 {p}", "player {p} (start)": "플레이어 {p} (시작 플레이어)",
+    "free dice {free} · Repete chips {chips} · fortune tiles {fortune} · senate cards {cards}"
+    " · provinces {provs} · patricians {pats}":
+        "남은 주사위 {free} · 다시 굴림 타일 {chips} · 운 타일 {fortune} · 원로원 카드 {cards}"
+        " · 지방 타일 {provs} · 귀족 타일 {pats}",
+    "roll to place": "배치할 굴림",
+    "game over": "게임 종료",
+    "set {set} of {sets} (세트) · {step}: player {p} to decide": "{sets}세트 중 {set}세트 · {step}: 플레이어 {p} 차례",
+    "castrum": "Castrum", "forum": "Forum Romanum",
 }
 
 

@@ -19,7 +19,10 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
+from boardlab.alea import Game  # noqa: E402
 from boardlab.alea import glossary as alea_glossary  # noqa: E402
+from boardlab.alea import render  # noqa: E402
+from boardlab.alea.components import PAT_LABELS, PROV_LABELS, ROMAN  # noqa: E402
 from boardlab.alea.lessons import misplayed_rules as L4  # noqa: E402
 from boardlab.alea.lessons import outcome_distributions as L5  # noqa: E402
 from boardlab.alea.lessons import reroll_or_place as L2  # noqa: E402
@@ -60,7 +63,16 @@ def _figures_and_widgets():
     widgets.append(explorer)
     figs.append(explorer.figure)
     figs += [w.figure for w in widgets if isinstance(getattr(w, "figure", None), Figure) and w is not explorer]
+    start = Game(players=4).new_game(1)
+    over = Game(players=2).new_game(2)
+    while not over.is_over:
+        over.apply(over.legal_actions()[0])
+    _PICTURES[:] = [render.state_html(start), render.state_html(over)]
     return figs, widgets
+
+
+#: The engine's board pictures (SVG in HTML) drawn in Korean by the fixture.
+_PICTURES: list[str] = []
 
 
 @pytest.fixture(scope="module")
@@ -119,6 +131,17 @@ def test_korean_widget_summaries_keep_no_english_words(korean):
         if isinstance(w, L4.MisplayExplorer):  # the misplay's own description is the engine's English text
             text = text.split(":", 1)[0] + text.rsplit(".", 2)[-2]
         assert not _english(text), (type(w).__name__, _english(text), text[:200])
+
+
+def test_the_board_picture_is_drawn_in_korean(korean):
+    assert _PICTURES
+    # the tiles keep their printed labels (e.g. "Apulia IV", "red man II") and the senate cards their names
+    printed = {w for lab in PROV_LABELS + PAT_LABELS for w in re.findall(r"[A-Za-z]+", lab)}
+    for picture in _PICTURES:
+        texts = re.findall(r"<text[^>]*>([^<]*)</text>", picture) + [picture.rsplit("</svg>", 1)[1]]
+        words = {w for t in texts for w in _english(re.sub(r"<[^>]+>", " ", t))}
+        assert re.search(r"[\uac00-\ud7a3]", texts[-1]) and any("플레이어" in t for t in texts)
+        assert words <= printed | set(ROMAN), sorted(words - printed - set(ROMAN))
 
 
 def test_the_korean_font_draws_every_glyph(korean):
