@@ -54,6 +54,97 @@ KO = {
     "fortune": "운 타일",
     "chips": "다시 굴림 타일",
     "total": "총점",
+    # the game, policies and the provenance line
+    "Alea Iacta Est": "Alea Iacta Est",
+    "greedy": "탐욕", "random": "무작위",
+    "greedy players": "탐욕 플레이어", "random players": "무작위 플레이어",
+    "{policy} ({games} games)": "{policy} ({games}게임)",
+    "exact": "정확값",
+    "exact (Fractions over dice multisets)": "정확값 (주사위 조합 전체의 분수 계산)",
+    "exact (Fractions over dice multisets), {dice} dice": "정확값 (주사위 조합 전체의 분수 계산), 주사위 {dice}개",
+    "{rolls} simulated rolls of 8 dice": "주사위 8개 굴림 {rolls}번 모의실험",
+    "each player count; ±2 standard errors": "인원 수마다; ±2 표준오차",
+    "exact, tiles drawn from a full pile (8x1, 14x2, 8x3)": "정확값, 가득 찬 더미에서 뽑은 운 타일 (1점 8개, 2점 14개, 3점 8개)",
+    "3 players for points 1, 2, 4, else 4; scoring misplays rescored":
+        "1, 2, 4번 항목은 3인, 나머지는 4인; 점수 계산 에러플은 같은 게임을 다시 계산",
+    "{games} games per player count; players 2-5": "인원 수마다 {games}게임; 2-5인",
+    # notebook 01: where can my roll go
+    "Senatus: straight (주사위 {dice})": "Senatus: 연속된 눈 (주사위 {dice}개)",
+    "Castrum: group of equal dice ({dice} dice)": "Castrum: 같은 눈 그룹 (주사위 {dice}개)",
+    "straight length at least L": "연속된 눈의 길이 L 이상",
+    "group size at least m": "그룹 크기 m 이상",
+    "Exact odds of one roll of {dice} dice": "주사위 {dice}개를 한 번 굴릴 때의 정확한 확률",
+    "simulated (±2 standard errors)": "모의실험 (±2 표준오차)",
+    "Longest straight in one roll of 8 dice": "주사위 8개를 한 번 굴릴 때 가장 긴 연속된 눈",
+    "longest straight (dice)": "가장 긴 연속된 눈 (주사위 수)",
+    "<b>{roll}</b> ({n} dice, {players} players) can go to: {buildings}.":
+        "<b>{roll}</b> (주사위 {n}개, {players}인)을 놓을 수 있는 건물: {buildings}.",
+    # notebook 02: reroll or place
+    "want": "원하는 패턴", "length": "길이", "nothing": "없음",
+    "straight (Senatus)": "연속된 눈 (Senatus)",
+    "group of equal dice (Castrum)": "같은 눈 그룹 (Castrum)",
+    "straight of {length}": "연속된 눈 {length}개",
+    "group of {length}": "같은 눈 {length}개 그룹",
+    "no reroll": "다시 굴림 안 함",
+    "reroll all (misplay)": "모두 다시 굴림 (에러플)",
+    "keep best subset": "가장 좋은 주사위만 남김",
+    "One Repete chip: keep a subset or reroll everything?": "다시 굴림 타일 1개: 일부를 남길까, 모두 다시 굴릴까?",
+    "probability of the pattern": "패턴이 나올 확률",
+    "mean total": "평균 총점",
+    "of which Repete chips": "그중 다시 굴림 타일",
+    "Points from the Latrina's chips (greedy players)": "Latrina의 다시 굴림 타일로 얻은 점수 (탐욕 플레이어)",
+    "points per player": "플레이어당 점수",
+    "Best: keep <b>{keep}</b>, chance {best}; no reroll {none}; reroll all (misplay) {all}.":
+        "가장 좋은 선택: <b>{keep}</b> 남기기, 확률 {best}; 다시 굴림 안 함 {none}; 모두 다시 굴림 (에러플) {all}.",
+    # notebook 03: Templum and Senatus
+    "first": "1등", "other": "그 외 참여자", "rank {r}": "{r}등",
+    "first drew": "1등이 뽑은 수", "other drew": "그 외가 뽑은 수",
+    "first: best 2 of {n} tiles": "1등: 운 타일 {n}개 중 2개",
+    "other: best 1 of {n} tiles": "그 외: 운 타일 {n}개 중 1개",
+    "Templum: fortune points kept at the end of a set": "Templum: 세트가 끝날 때 남기는 운 타일 점수",
+    "points kept": "남긴 점수",
+    "mean fortune points kept per set": "세트당 남긴 운 타일 평균 점수",
+    "mean senate cards received per set": "세트당 받은 원로원 카드 평균 장수",
+    "rank at the set's end": "세트가 끝날 때의 순위",
+    "What each rank received (greedy games, ±2 standard errors)": "순위마다 받은 보상 (탐욕 게임, ±2 표준오차)",
+    "First (best 2 of {first}): <b>{a}</b> points on average; other (best 1 of {other}): <b>{b}</b>.":
+        "1등 ({first}개 중 2개): 평균 <b>{a}</b>점; 그 외 ({other}개 중 1개): <b>{b}</b>점.",
+    # notebook 04: misplayed rules
+    "Mean score per player": "플레이어당 평균 점수",
+    "change in points (misplay - seed's rules)": "점수 변화 (에러플 - 원래 규칙)",
+    "Turns per player per set": "세트당 플레이어 한 명의 턴 수",
+    "change in turns": "턴 수 변화",
+    "What each misplay changes (paired games, ±2 standard errors)": "에러플마다 달라지는 것 (짝지은 게임, ±2 표준오차)",
+    "seed's rules": "원래 규칙",
+    "Final scores: {misplay}": "최종 점수: {misplay}",
+    "<b>seed point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.":
+        "<b>{point}번 항목</b>: {text}. 플레이어당 평균 총점 {before} &rarr; {after}점.",
+    # notebook 05: outcome distributions
+    "mean points per player": "플레이어당 평균 점수",
+    "Where the points come from (±2 standard errors on the total)": "점수의 출처 (총점에 ±2 표준오차)",
+    "Winning score by player count": "인원 수별 1등 점수",
+    "winner's points": "1등의 점수",
+    "fair share 1/players": "공평한 몫 1/인원 수",
+    "{p}p s{s}": "{p}인 {s}번 자리",
+    "Greedy games: win rate by seat (Wilson 95% intervals)": "탐욕 게임: 자리별 승률 (Wilson 95% 구간)",
+    "win rate": "승률",
+    "players play": "플레이 방식",
+    "Final scores, {players} players, {setting}": "최종 점수, {players}인, {setting}",
+    "{n} player results: mean total <b>{mean}</b> &plusmn; {se} (1 standard error).":
+        "플레이어 결과 {n}개: 평균 총점 <b>{mean}</b> &plusmn; {se} (1 표준오차).",
+    # the board picture (render.py)
+    "out of the game at 2-3 players": "2, 3인 게임에서는 제거",
+    "provinces shown:": "공개된 지방 타일:",
+    "p{p}: {n} die": "p{p}: 주사위 {n}개", "p{p}: {n} dice": "p{p}: 주사위 {n}개",
+    "player {p}": "플레이어 {p}", "player {p} (start)": "플레이어 {p} (시작 플레이어)",
+    "free dice {free} · Repete chips {chips} · fortune tiles {fortune} · senate cards {cards}"
+    " · provinces {provs} · patricians {pats}":
+        "남은 주사위 {free} · 다시 굴림 타일 {chips} · 운 타일 {fortune} · 원로원 카드 {cards}"
+        " · 지방 타일 {provs} · 귀족 타일 {pats}",
+    "roll to place": "배치할 굴림",
+    "game over": "게임 종료",
+    "set {set} of {sets} (세트) · {step}: player {p} to decide": "{sets}세트 중 {set}세트 · {step}: 플레이어 {p} 차례",
+    "castrum": "Castrum", "forum": "Forum Romanum",
 }
 
 

@@ -5,6 +5,8 @@ owner's colour with its value written on it (so the picture also reads without c
 shown provinces under the Castrum and the shown patricians under the Forum's columns. Bottom:
 each player's free dice (the roll of the player to move), chips, tiles and cards. Player colours
 use the Okabe-Ito palette (colour-blind safe). Jupyter shows it through ``state._repr_svg_()``.
+Its words go through the glossary (``plotting.use_language("ko")``: the seed's Korean terms); the
+buildings keep their Latin names and the tiles their printed labels, as in the seed.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 from html import escape
 
 from boardlab.alea.components import BUILDINGS, PAT_LABELS, PROV_LABELS, SENATE
-from boardlab.alea.glossary import KO
+from boardlab.core import glossary
+
+T = glossary.terms("alea")
 
 PLAYER_FILL = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
 BOX_W, BOX_H, PAD, DIE = 190, 250, 10, 22
@@ -49,7 +53,7 @@ def buildings_svg(st) -> list:
         y = PAD + 34
         if b == 0:
             if not st.templum:
-                out.append(_t(x + 8, y + 14, "out of the game at 2-3 players", 10, "#666"))
+                out.append(_t(x + 8, y + 14, T("out of the game at 2-3 players"), 10, "#666"))
             for p, dice in enumerate(st.tem):
                 if dice:
                     lead = " *" if p == st.tem_leader else ""
@@ -66,7 +70,7 @@ def buildings_svg(st) -> list:
                 if c > 5:
                     out.append(_t(x + 8 + 28 + 5 * (DIE + 3), y + 16, f"+{c - 5}", 10))
                 y += DIE + 6
-            out.append(_t(x + 8, PAD + BOX_H - 8 - 13 * len(st.prov_shown), "provinces shown:", 10, "#444"))
+            out.append(_t(x + 8, PAD + BOX_H - 8 - 13 * len(st.prov_shown), T("provinces shown:"), 10, "#444"))
             for i, t in enumerate(st.prov_shown):
                 out.append(_t(x + 8, PAD + BOX_H - 8 - 13 * (len(st.prov_shown) - 1 - i), PROV_LABELS[t], 10))
         elif b == 3:
@@ -80,7 +84,7 @@ def buildings_svg(st) -> list:
                     out.append(_t(x + 54, yy + 15, PAT_LABELS[st.pat_shown[i]], 10))
         else:
             for p, n in enumerate(st.lat):
-                out.append(_t(x + 8, y + 14 + 16 * p, f"p{p}: {n} {'die' if n == 1 else 'dice'}", 11))
+                out.append(_t(x + 8, y + 14 + 16 * p, T("p{p}: {n} die" if n == 1 else "p{p}: {n} dice", p=p, n=n), 11))
     return out
 
 
@@ -89,14 +93,15 @@ def players_svg(st, top) -> list:
     for p in range(st.nplayers):
         y = top + p * 46
         out.append(f'<rect x="{PAD}" y="{y}" width="14" height="14" fill="{PLAYER_FILL[p]}" stroke="#333"/>')
-        head = f"player {p}" + (" (start)" if p == st.caesar and not st.is_over else "")
+        head = T("player {p} (start)" if p == st.caesar and not st.is_over else "player {p}", p=p)
         out.append(_t(PAD + 20, y + 12, head, 12, weight="bold"))
-        facts = (f"free dice {st.free[p]} · Repete chips {st.chips[p]} · fortune tiles {len(st.fortune[p])}"
-                 f" · senate cards {len(st.cards[p])} · provinces {len(st.provs[p])} · patricians {len(st.pats[p])}")
+        facts = T("free dice {free} · Repete chips {chips} · fortune tiles {fortune} · senate cards {cards}"
+                  " · provinces {provs} · patricians {pats}", free=st.free[p], chips=st.chips[p],
+                  fortune=len(st.fortune[p]), cards=len(st.cards[p]), provs=len(st.provs[p]), pats=len(st.pats[p]))
         out.append(_t(PAD + 130, y + 12, facts, 11))
         if p == st.player and st.step in ("turn", "dice"):
             out += _dice_row(PAD + 20, y + 18, st.hand, -1, None)
-            out.append(_t(PAD + 30 + len(st.hand) * (DIE + 3), y + 34, "roll to place", 10, "#444"))
+            out.append(_t(PAD + 30 + len(st.hand) * (DIE + 3), y + 34, T("roll to place"), 10, "#444"))
     return out
 
 
@@ -105,9 +110,10 @@ def state_svg(st) -> str:
     top = PAD * 2 + BOX_H + 24
     height = top + st.nplayers * 46 + PAD
     if st.is_over:
-        status = "game over"
+        status = T("game over")
     else:
-        status = f"set {st.set_no} of {st.nsets} ({KO['set']}) · {st.step}: player {st.player} to decide"
+        status = T("set {set} of {sets} (세트) · {step}: player {p} to decide", set=st.set_no, sets=st.nsets,
+                   step=T(st.step), p=st.player)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}">', f'<rect width="{width}" height="{height}" fill="#fbfaf7"/>']
     out += buildings_svg(st)
@@ -120,4 +126,4 @@ def state_svg(st) -> str:
 def state_html(st) -> str:
     """The picture plus the senate cards and fortune tiles nobody sees in it (for the game's end)."""
     cards = "; ".join(f"p{p}: {', '.join(SENATE[c].name for c in st.cards[p]) or '-'}" for p in range(st.nplayers))
-    return f"<div>{state_svg(st)}<div style='font:12px sans-serif'>senate cards: {escape(cards)}</div></div>"
+    return f"<div>{state_svg(st)}<div style='font:12px sans-serif'>{escape(T('senate cards'))}: {escape(cards)}</div></div>"

@@ -7,9 +7,13 @@ import io
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core import glossary
 from boardlab.core.plotting import provenance, stamp
 
-__all__ = ["provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll",
+#: the translator of every Alea label (English in the code; ``plotting.use_language("ko")`` for Korean)
+T = glossary.terms("alea")
+
+__all__ = ["T", "provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll",
            "TurnCounter"]
 
 

@@ -14,7 +14,7 @@ import html
 import pandas as pd
 
 from boardlab.alea import MISPLAYS, Game
-from boardlab.alea.lessons.common import TurnCounter, new_figure, provenance, show, stamp
+from boardlab.alea.lessons.common import T, TurnCounter, new_figure, provenance, show, stamp
 from boardlab.alea.scoring import CATEGORIES, player_sheet
 from boardlab.core.observe import observe
 from boardlab.core.stats import mean_se
@@ -111,7 +111,7 @@ def misplay_figure(summaries: list):
     n = len(first)
     for k, (summary, colour, marker) in enumerate(zip(summaries, ("#0072B2", "#D55E00"), ("o", "s"))):
         ys = [n - 1 - i + (0.15 if k == 0 else -0.15) for i in range(n)]
-        label = f"{summary.attrs.get('policy')} ({summary.attrs.get('games')} games)"
+        label = T("{policy} ({games} games)", policy=T(str(summary.attrs.get("policy"))), games=summary.attrs.get("games"))
         ax1.errorbar(summary["change"], ys, xerr=2 * summary["change se"], fmt=marker, color=colour, capsize=3,
                      label=label)
         ax2.errorbar(summary["turns per set change"], ys, xerr=2 * summary["turns se"], fmt=marker, color=colour,
@@ -121,15 +121,15 @@ def misplay_figure(summaries: list):
         ax.axvline(0, color="0.4", lw=1)
     ax1.set_yticks(ticks, [f"{m} ({p})" for m, p in zip(first["misplay"], first["seed point"])], fontsize=8)
     ax2.set_yticks(ticks, [""] * n)
-    ax1.set(title="Mean score per player", xlabel="change in points (misplay - seed's rules)")
-    ax2.set(title="Turns per player per set", xlabel="change in turns")
+    ax1.set(title=T("Mean score per player"), xlabel=T("change in points (misplay - seed's rules)"))
+    ax2.set(title=T("Turns per player per set"), xlabel=T("change in turns"))
     ax1.legend(fontsize=8, loc="lower left")
-    fig.suptitle("What each misplay changes (paired games, ±2 standard errors)")
+    fig.suptitle(T("What each misplay changes (paired games, ±2 standard errors)"))
     fig.subplots_adjust(left=0.3, wspace=0.08)
     seeds = sorted({s.attrs.get("seed") for s in summaries})
     stamp(fig, provenance(Game(players=4), seed=seeds[0] if len(seeds) == 1 else None,
-                          policies=[s.attrs.get("policy") for s in summaries],
-                          note="3 players for points 1, 2, 4, else 4; scoring misplays rescored"))
+                          policies=[T(str(s.attrs.get("policy"))) for s in summaries],
+                          note=T("3 players for points 1, 2, 4, else 4; scoring misplays rescored")))
     return fig
 
 
@@ -161,12 +161,12 @@ def histogram_figure(tables: dict, misplay: str, seed: int):
     fig, ax = new_figure(7, 4)
     lo, hi = int(min(base.min(), other.min())), int(max(base.max(), other.max())) + 1
     bins = range(lo, hi + 2, max(1, (hi - lo) // 15 or 1))
-    ax.hist(base, bins=bins, alpha=0.6, color="#56B4E9", label="seed's rules")
+    ax.hist(base, bins=bins, alpha=0.6, color="#56B4E9", label=T("seed's rules"))
     ax.hist(other, bins=bins, alpha=0.6, color="#E69F00", label=misplay)
-    ax.set(title=f"Final scores: {misplay}", xlabel="points per player", ylabel="players")
+    ax.set(title=T("Final scores: {misplay}", misplay=misplay), xlabel=T("points per player"), ylabel=T("players"))
     ax.legend()
     games = int(df["game_id"].nunique())
-    stamp(fig, provenance(Game(players=players, misplays=[misplay]), games=games, seed=seed, policies=["greedy"]))
+    stamp(fig, provenance(Game(players=players, misplays=[misplay]), games=games, seed=seed, policies=[T("greedy")]))
     return fig
 
 
@@ -179,7 +179,7 @@ class MisplayExplorer:
         self.tables, self.seed = tables, seed
         self.result: pd.DataFrame | None = None
         self.updates = 0
-        self.misplay = W.Dropdown(options=list(MISPLAYS), value=misplay, description="misplay",
+        self.misplay = W.Dropdown(options=list(MISPLAYS), value=misplay, description=T("misplay"),
                                   layout=W.Layout(width="380px"))
         self.summary = W.HTML()
         self.output = live_output(self._update, {"misplay": self.misplay})
@@ -192,6 +192,6 @@ class MisplayExplorer:
         point, text = MISPLAYS[misplay]
         total = self.result.set_index("category").loc["total"]
         before, after = total["seed's rules"], total["misplay"]
-        self.summary.value = (f"<b>seed point {point}</b>: {html.escape(text)}. Mean total per player "
-                              f"{before:.1f} &rarr; {after:.1f} points.")
+        self.summary.value = T("<b>seed point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.",
+                               point=point, text=html.escape(text), before=f"{before:.1f}", after=f"{after:.1f}")
         show(self.result.round(2), self.figure)

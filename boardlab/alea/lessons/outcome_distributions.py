@@ -10,7 +10,7 @@ from __future__ import annotations
 import pandas as pd
 
 from boardlab.alea import Game
-from boardlab.alea.lessons.common import TurnCounter, new_figure, provenance, show, stamp
+from boardlab.alea.lessons.common import T, TurnCounter, new_figure, provenance, show, stamp
 from boardlab.alea.scoring import CATEGORIES
 from boardlab.core.observe import observe
 from boardlab.core.plotting import PALETTE
@@ -38,8 +38,8 @@ def run(greedy_games: int = 16, random_games: int = 40, seed: int = 11, player_c
 def _prov(table, policies=("greedy", "random")):
     a = table.attrs
     games = "/".join(str(a.get(f"{p}_games")) for p in policies)
-    return provenance(Game(players=4), seed=a.get("seed"), policies=list(policies),
-                      note=f"{games} games per player count; players 2-5")
+    return provenance(Game(players=4), seed=a.get("seed"), policies=[T(p) for p in policies],
+                      note=T("{games} games per player count; players 2-5", games=games))
 
 
 def category_means(table: pd.DataFrame) -> pd.DataFrame:
@@ -91,12 +91,13 @@ def category_figure(means: pd.DataFrame, provenance_line: str):
         m = means[means["setting"] == setting]
         bottom = [0.0] * len(m)
         for cat, colour in zip(CATEGORIES, PALETTE):
-            ax.bar(m["players"], m[cat], bottom=bottom, color=colour, label=cat)
+            ax.bar(m["players"], m[cat], bottom=bottom, color=colour, label=T(cat))
             bottom = [b + v for b, v in zip(bottom, m[cat])]
         ax.errorbar(m["players"], m["total"], yerr=2 * m["total se"], fmt="none", color="#000000", capsize=4)
-        ax.set(title=f"{setting} players", xlabel="players", ylabel="mean points per player", xticks=list(m["players"]))
+        ax.set(title=T(f"{setting} players"), xlabel=T("players"), ylabel=T("mean points per player"),
+               xticks=list(m["players"]))
     axes[1].legend(fontsize=8, loc="upper right")
-    fig.suptitle("Where the points come from (±2 standard errors on the total)")
+    fig.suptitle(T("Where the points come from (±2 standard errors on the total)"))
     stamp(fig, provenance_line)
     return fig
 
@@ -110,8 +111,9 @@ def winner_figure(table: pd.DataFrame, provenance_line: str):
         parts = ax.boxplot(data, positions=pos, widths=0.3, patch_artist=True)
         for box in parts["boxes"]:
             box.set_facecolor(colour)
-        ax.plot([], [], color=colour, lw=8, label=setting)
-    ax.set(title="Winning score by player count", xlabel="players", ylabel="winner's points", xticks=list(PLAYER_COUNTS))
+        ax.plot([], [], color=colour, lw=8, label=T(setting))
+    ax.set(title=T("Winning score by player count"), xlabel=T("players"), ylabel=T("winner's points"),
+           xticks=list(PLAYER_COUNTS))
     ax.set_xticklabels([str(p) for p in PLAYER_COUNTS])
     ax.legend()
     stamp(fig, provenance_line)
@@ -124,9 +126,9 @@ def seat_figure(seats: pd.DataFrame, provenance_line: str):
     xs = range(len(g))
     ax.errorbar(list(xs), g["rate"], yerr=[g["rate"] - g["lo"], g["hi"] - g["rate"]], fmt="o", color="#0072B2",
                 capsize=3)
-    ax.scatter(list(xs), 1 / g["players"], marker="_", s=300, color="#D55E00", label="fair share 1/players")
-    ax.set_xticks(list(xs), [f"{p}p s{s}" for p, s in zip(g["players"], g["seat"])], fontsize=8)
-    ax.set(title="Greedy games: win rate by seat (Wilson 95% intervals)", ylabel="win rate", ylim=(0, 1))
+    ax.scatter(list(xs), 1 / g["players"], marker="_", s=300, color="#D55E00", label=T("fair share 1/players"))
+    ax.set_xticks(list(xs), [T("{p}p s{s}", p=p, s=s) for p, s in zip(g["players"], g["seat"])], fontsize=8)
+    ax.set(title=T("Greedy games: win rate by seat (Wilson 95% intervals)"), ylabel=T("win rate"), ylim=(0, 1))
     ax.legend()
     stamp(fig, provenance_line)
     return fig
@@ -141,8 +143,9 @@ class OutcomeExplorer:
         self.table = table
         self.result: pd.DataFrame | None = None
         self.updates = 0
-        self.setting = W.ToggleButtons(options=["greedy", "random"], value=setting, description="players play")
-        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description="players",
+        self.setting = W.ToggleButtons(options=[(T(s), s) for s in ("greedy", "random")], value=setting,
+                                       description=T("players play"))
+        self.players = W.ToggleButtons(options=list(PLAYER_COUNTS), value=players, description=T("players"),
                                        style={"button_width": "40px"})
         self.summary = W.HTML()
         self.output = live_output(self._update, {"setting": self.setting, "players": self.players})
@@ -154,11 +157,12 @@ class OutcomeExplorer:
         self.result = category_means(g)
         fig, ax = new_figure(7, 3.8)
         ax.hist(g["total"], bins=15, color="#56B4E9")
-        ax.set(title=f"Final scores, {players} players, {setting}", xlabel="points per player", ylabel="players")
+        ax.set(title=T("Final scores, {players} players, {setting}", players=players, setting=T(setting)),
+               xlabel=T("points per player"), ylabel=T("players"))
         stamp(fig, provenance(Game(players=players), games=int(g["game_id"].nunique()),
-                              seed=self.table.attrs.get("seed"), policies=[setting]))
+                              seed=self.table.attrs.get("seed"), policies=[T(setting)]))
         self.figure = fig
         m = self.result.iloc[0]
-        self.summary.value = (f"{int(m['n'])} player results: mean total <b>{m['total']:.1f}</b> "
-                              f"&plusmn; {m['total se']:.1f} (1 standard error).")
+        self.summary.value = T("{n} player results: mean total <b>{mean}</b> &plusmn; {se} (1 standard error).",
+                               n=int(m["n"]), mean=f"{m['total']:.1f}", se=f"{m['total se']:.1f}")
         show(self.result.round(2), fig)

@@ -14,7 +14,7 @@ import pandas as pd
 
 from boardlab import simulate
 from boardlab.alea import Game, odds
-from boardlab.alea.lessons.common import new_figure, parse_roll, provenance, show, stamp
+from boardlab.alea.lessons.common import T, new_figure, parse_roll, provenance, show, stamp
 from boardlab.core.stats import mean_se, proportion_se
 from boardlab.core.liveview import live_output
 
@@ -57,18 +57,24 @@ def strategy_table(cases=CASES) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def _want(text: str) -> str:
+    """A table's "straight of 4" in the current language."""
+    kind, length = text.rsplit(" of ", 1)
+    return T(f"{kind} of {{length}}", length=length)
+
+
 def strategy_figure(table: pd.DataFrame, game=None):
     fig, ax = new_figure(9, 4.2)
     x = range(len(table))
     w = 0.27
     for i, (col, colour) in enumerate((("no reroll", "#999999"), ("reroll all (misplay)", "#E69F00"),
                                        ("keep best subset", "#0072B2"))):
-        ax.bar([v + (i - 1) * w for v in x], table[col], width=w, color=colour, label=col)
-    ax.set_xticks(list(x), [f"{r}\n{w_}" for r, w_ in zip(table["roll"], table["want"])], fontsize=9)
-    ax.set(title="One Repete chip: keep a subset or reroll everything?", ylabel="probability of the pattern",
+        ax.bar([v + (i - 1) * w for v in x], table[col], width=w, color=colour, label=T(col))
+    ax.set_xticks(list(x), [f"{r}\n{_want(w_)}" for r, w_ in zip(table["roll"], table["want"])], fontsize=9)
+    ax.set(title=T("One Repete chip: keep a subset or reroll everything?"), ylabel=T("probability of the pattern"),
            ylim=(0, 1))
     ax.legend(fontsize=9)
-    stamp(fig, provenance(game or Game(players=4), note="exact (Fractions over dice multisets)"))
+    stamp(fig, provenance(game or Game(players=4), note=T("exact (Fractions over dice multisets)")))
     return fig
 
 
@@ -97,15 +103,15 @@ def chip_income(player_counts=(2, 3, 4, 5), games: int = 30, seed: int = 5) -> p
 
 def chip_figure(table: pd.DataFrame, seed: int):
     fig, ax = new_figure(7, 4)
-    ax.bar(table["players"], table["total"], color="#56B4E9", label="mean total")
-    ax.bar(table["players"], table["chip points"], color="#D55E00", label="of which Repete chips")
+    ax.bar(table["players"], table["total"], color="#56B4E9", label=T("mean total"))
+    ax.bar(table["players"], table["chip points"], color="#D55E00", label=T("of which Repete chips"))
     ax.errorbar(table["players"], table["chip points"], yerr=2 * table["chip points se"], fmt="none",
                 color="#000000", capsize=4)
-    ax.set(title="Points from the Latrina's chips (greedy players)", xlabel="players",
-           ylabel="points per player", xticks=list(table["players"]))
+    ax.set(title=T("Points from the Latrina's chips (greedy players)"), xlabel=T("players"),
+           ylabel=T("points per player"), xticks=list(table["players"]))
     ax.legend()
-    stamp(fig, provenance(Game(players=4), games=int(table["games"].iloc[0]), seed=seed, policies=["greedy"],
-                          note="each player count; ±2 standard errors"))
+    stamp(fig, provenance(Game(players=4), games=int(table["games"].iloc[0]), seed=seed, policies=[T("greedy")],
+                          note=T("each player count; ±2 standard errors")))
     return fig
 
 
@@ -119,9 +125,9 @@ class RerollExplorer:
         self.result: pd.DataFrame | None = None
         self.strategies: dict | None = None
         self.updates = 0
-        self.roll = W.Text(value=roll, description="roll", continuous_update=False)
-        self.kind = W.Dropdown(options=[(v, k) for k, v in KIND_LABELS.items()], value=kind, description="want")
-        self.length = W.IntSlider(value=length, min=2, max=6, description="length")
+        self.roll = W.Text(value=roll, description=T("roll"), continuous_update=False)
+        self.kind = W.Dropdown(options=[(T(v), k) for k, v in KIND_LABELS.items()], value=kind, description=T("want"))
+        self.length = W.IntSlider(value=length, min=2, max=6, description=T("length"))
         self.summary = W.HTML()
         self.output = live_output(self._update, {"roll": self.roll, "kind": self.kind,
                                                           "length": self.length})
@@ -142,8 +148,8 @@ class RerollExplorer:
             self.summary.value = refusal_html(exc)
             return
         s = self.strategies
-        keep = " ".join(map(str, s["best keep"])) or "nothing"
-        self.summary.value = (f"Best: keep <b>{keep}</b>, chance {float(s['keep the best subset']):.1%}; "
-                              f"no reroll {float(s['no reroll']):.1%}; reroll all (misplay) "
-                              f"{float(s['reroll all dice (misplay)']):.1%}.")
+        keep = " ".join(map(str, s["best keep"])) or T("nothing")
+        self.summary.value = T("Best: keep <b>{keep}</b>, chance {best}; no reroll {none}; reroll all (misplay) {all}.",
+                               keep=keep, best=f"{float(s['keep the best subset']):.1%}",
+                               none=f"{float(s['no reroll']):.1%}", all=f"{float(s['reroll all dice (misplay)']):.1%}")
         show(self.result)

@@ -18,7 +18,7 @@ import pandas as pd
 
 from boardlab.alea import Game, rules
 from boardlab.alea.components import FORTUNE_COUNTS, FORTUNE_VALUES, senate_deck
-from boardlab.alea.lessons.common import new_figure, provenance, show, stamp
+from boardlab.alea.lessons.common import T, new_figure, provenance, show, stamp
 from boardlab.core.observe import observe
 from boardlab.core.stats import mean_se
 from boardlab.core.liveview import live_output
@@ -78,13 +78,13 @@ def templum_figure(first_drawn: int, other_drawn: int, game=None):
     xs = sorted(set(first) | set(other))
     w = 0.4
     ax.bar([x - w / 2 for x in xs], [float(first.get(x, 0)) for x in xs], width=w, color="#0072B2",
-           label=f"first: best 2 of {first_drawn} tiles")
+           label=T("first: best 2 of {n} tiles", n=first_drawn))
     ax.bar([x + w / 2 for x in xs], [float(other.get(x, 0)) for x in xs], width=w, color="#E69F00",
-           label=f"other: best 1 of {other_drawn} tiles")
-    ax.set(title="Templum: fortune points kept at the end of a set", xlabel="points kept", ylabel="probability",
+           label=T("other: best 1 of {n} tiles", n=other_drawn))
+    ax.set(title=T("Templum: fortune points kept at the end of a set"), xlabel=T("points kept"), ylabel=T("probability"),
            xticks=xs)
     ax.legend()
-    stamp(fig, provenance(game or Game(players=4), note="exact, tiles drawn from a full pile (8x1, 14x2, 8x3)"))
+    stamp(fig, provenance(game or Game(players=4), note=T("exact, tiles drawn from a full pile (8x1, 14x2, 8x3)")))
     return fig
 
 
@@ -154,13 +154,14 @@ def rank_figure(table: pd.DataFrame):
     for ax, building, unit, colour in ((ax1, "Templum", "fortune points kept", "#0072B2"),
                                        (ax2, "Senatus", "senate cards received", "#009E73")):
         t = table[table["building"] == building]
-        labels = ["first" if r == 1 else ("other" if building == "Templum" else f"rank {r}") for r in t["rank"]]
+        labels = [T("first") if r == 1 else (T("other") if building == "Templum" else T("rank {r}", r=r))
+                  for r in t["rank"]]
         ax.bar(labels, t["mean received"], yerr=2 * t["se"], color=colour, capsize=4)
-        ax.set(title=building, ylabel=f"mean {unit} per set", xlabel="rank at the set's end")
+        ax.set(title=T(building), ylabel=T(f"mean {unit} per set"), xlabel=T("rank at the set's end"))
     a = table.attrs
-    fig.suptitle("What each rank received (greedy games, ±2 standard errors)")
+    fig.suptitle(T("What each rank received (greedy games, ±2 standard errors)"))
     stamp(fig, provenance(Game(players=a.get("players", 4)), games=a.get("games"), seed=a.get("seed"),
-                          policies=["greedy"]))
+                          policies=[T("greedy")]))
     return fig
 
 
@@ -173,8 +174,8 @@ class TemplumExplorer:
 
         self.result: dict | None = None
         self.updates = 0
-        self.first = W.IntSlider(value=first_drawn, min=2, max=6, description="first drew")
-        self.other = W.IntSlider(value=other_drawn, min=1, max=6, description="other drew")
+        self.first = W.IntSlider(value=first_drawn, min=2, max=6, description=T("first drew"))
+        self.other = W.IntSlider(value=other_drawn, min=1, max=6, description=T("other drew"))
         self.summary = W.HTML()
         self.output = live_output(self._update, {"first": self.first, "other": self.other})
         self.widget = W.VBox([W.HBox([self.first, self.other]), self.summary, self.output])
@@ -183,6 +184,7 @@ class TemplumExplorer:
         self.updates += 1
         self.result = {"first": expected_kept(first, 2), "other": expected_kept(other, 1)}
         self.figure = templum_figure(first, other)
-        self.summary.value = (f"First (best 2 of {first}): <b>{float(self.result['first']):.2f}</b> points on average; "
-                              f"other (best 1 of {other}): <b>{float(self.result['other']):.2f}</b>.")
+        self.summary.value = T("First (best 2 of {first}): <b>{a}</b> points on average; other (best 1 of {other}): <b>{b}</b>.",
+                               first=first, other=other, a=f"{float(self.result['first']):.2f}",
+                               b=f"{float(self.result['other']):.2f}")
         show(self.figure)

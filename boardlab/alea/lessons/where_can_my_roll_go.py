@@ -14,8 +14,7 @@ import pandas as pd
 
 from boardlab.alea import Game, odds, rules
 from boardlab.alea.components import BUILDINGS, LATRINA
-from boardlab.alea.glossary import KO
-from boardlab.alea.lessons.common import new_figure, parse_roll, position_with_roll, provenance, show, stamp
+from boardlab.alea.lessons.common import T, new_figure, parse_roll, position_with_roll, provenance, show, stamp
 from boardlab.core.stats import proportion_se
 from boardlab.core.liveview import live_output
 
@@ -56,14 +55,14 @@ def pattern_figure(dice: int, game=None):
     fig, (ax1, ax2) = new_figure(9, 4, ncols=2)
     ls = list(range(1, 7))
     ax1.bar(ls, [float(odds.pattern_probability("straight", L, dice)) for L in ls], color="#0072B2")
-    ax1.set(title=f"Senatus: straight ({KO['dice']} {dice})", xlabel="straight length at least L",
-            ylabel="probability", ylim=(0, 1.05), xticks=ls)
+    ax1.set(title=T("Senatus: straight (주사위 {dice})", dice=dice), xlabel=T("straight length at least L"),
+            ylabel=T("probability"), ylim=(0, 1.05), xticks=ls)
     ms = list(range(1, dice + 1))
     ax2.bar(ms, [float(odds.pattern_probability("group", m, dice)) for m in ms], color="#E69F00")
-    ax2.set(title=f"Castrum: group of equal dice ({dice} dice)", xlabel="group size at least m",
-            ylabel="probability", ylim=(0, 1.05), xticks=ms)
-    fig.suptitle(f"Exact odds of one roll of {dice} dice")
-    stamp(fig, provenance(game or Game(players=4), note=f"exact (Fractions over dice multisets), {dice} dice"))
+    ax2.set(title=T("Castrum: group of equal dice ({dice} dice)", dice=dice), xlabel=T("group size at least m"),
+            ylabel=T("probability"), ylim=(0, 1.05), xticks=ms)
+    fig.suptitle(T("Exact odds of one roll of {dice} dice", dice=dice))
+    stamp(fig, provenance(game or Game(players=4), note=T("exact (Fractions over dice multisets), {dice} dice", dice=dice)))
     return fig
 
 
@@ -86,14 +85,14 @@ def simulated_straights(dice: int = 8, rolls: int = 2000, seed: int = 1) -> pd.D
 
 def simulated_figure(table: pd.DataFrame, seed: int, game=None):
     fig, ax = new_figure(7, 4)
-    ax.bar(table["longest straight"], table["exact"], color="#56B4E9", label="exact")
+    ax.bar(table["longest straight"], table["exact"], color="#56B4E9", label=T("exact"))
     ax.errorbar(table["longest straight"], table["simulated"], yerr=2 * table["se"], fmt="o", color="#000000",
-                capsize=4, label="simulated (±2 standard errors)")
-    ax.set(title="Longest straight in one roll of 8 dice", xlabel="longest straight (dice)",
-           ylabel="probability")
+                capsize=4, label=T("simulated (±2 standard errors)"))
+    ax.set(title=T("Longest straight in one roll of 8 dice"), xlabel=T("longest straight (dice)"),
+           ylabel=T("probability"))
     ax.legend()
     rolls = int(table["rolls"].iloc[0])
-    stamp(fig, provenance(game or Game(players=4), seed=seed, note=f"{rolls} simulated rolls of 8 dice"))
+    stamp(fig, provenance(game or Game(players=4), seed=seed, note=T("{rolls} simulated rolls of 8 dice", rolls=rolls)))
     return fig
 
 
@@ -108,8 +107,8 @@ class RollExplorer:
         self.result: pd.DataFrame | None = None
         self.figure = None
         self.updates = 0
-        self.roll = W.Text(value=roll, description="roll", continuous_update=False)
-        self.players = W.ToggleButtons(options=[2, 3, 4, 5], value=players, description="players",
+        self.roll = W.Text(value=roll, description=T("roll"), continuous_update=False)
+        self.players = W.ToggleButtons(options=[2, 3, 4, 5], value=players, description=T("players"),
                                        style={"button_width": "40px"})
         self.summary = W.HTML()
         self.output = live_output(self._update, {"roll": self.roll, "players": self.players})
@@ -128,6 +127,6 @@ class RollExplorer:
         self.result = where_can_it_go(dice, players)
         self.figure = pattern_figure(len(dice), Game(players=players))
         buildings = ", ".join(self.result["building"])
-        self.summary.value = (f"<b>{' '.join(map(str, dice))}</b> ({len(dice)} dice, {players} players) "
-                              f"can go to: {buildings}.")
+        self.summary.value = T("<b>{roll}</b> ({n} dice, {players} players) can go to: {buildings}.",
+                               roll=" ".join(map(str, dice)), n=len(dice), players=players, buildings=buildings)
         show(self.result, self.figure)
