@@ -112,3 +112,43 @@ def test_edition_comparison_table_is_per_configuration():
     t = E.compare(2, 1, configs=E.CONFIGS[:2])
     assert list(t["edition"]) == ["2023", "bigbox"] and (t["games"] == 2).all()
     assert ((t[[c for c in t.columns if c.startswith("share ")]].sum(axis=1) - 1).abs() < 1e-9).all()
+
+
+def test_displayed_tables_follow_the_article_style():
+    """Every table a reader of the El Grande notebooks sees: named index, plain headers, no NaN/inf/1e-05
+    (the raw tables stay numeric for the notebooks' checks)."""
+    from boardlab.core.tables import check_article
+    from boardlab.elgrande.lessons import editions_side_by_side as E, majorities_and_ties as M, \
+        the_castillo as Ca, the_king_and_placement as K
+    ties = M.tie_shares(1, 1)
+    shown = [power_cards.power_view(power_cards.power_table()),
+             power_cards.first_chance_view(power_cards.first_chance_table()),
+             power_cards.simulated_first_view(power_cards.simulated_first_table(4, 12, 1)),
+             K.neighbour_view(K.neighbour_table()), K.king_frequency_view(K.king_frequency_table(K.king_at_scoring(1, 1))),
+             Ca.destination_view(Ca.destination_table(Ca.teaching_position(), 0)),
+             M.tie_examples_view(M.tie_examples()), M.need_view(M.need_table()),
+             M.tie_by_round_view(M.tie_by_round(ties)),
+             E.rules_view(E.rules_table()), E.patterns_view(E.exact_patterns()),
+             E.compare_view(E.compare(2, 1, configs=E.CONFIGS[:2]))]
+    for table in shown:
+        check_article(table)
+        assert not any(h in ("se", "total se", "margin se", "mean", "count") for h in table.columns)
+    first = shown[1]
+    assert first.loc[13, "P(first), 4 players"] == "100.0 %" and first.index.name == "card"
+    assert shown[5].iloc[0]["exact (fraction)"] == "1405/81"
+    assert list(M.tie_by_round(ties)["round"]) == [3, 6, 9]
+    compare = shown[-1]
+    assert compare.index.names == ["players", "edition"] and " ± " in compare.iloc[0]["mean total ± standard error"]
+    e = E.EditionExplorer(players=2, edition="2023", counts="3, 2, 4")
+    check_article(E.rules_view(__import__("pandas").DataFrame([e.result["rules"]])))
+
+
+def test_figures_over_several_player_counts_name_them_all():
+    """A figure showing several player counts names them all, never one alone (issue 8, item 5)."""
+    from boardlab.elgrande.lessons import editions_side_by_side as E
+    table = E.compare(2, 1, configs=(E.CONFIGS[0], E.CONFIGS[3]))
+    text = E.compare_figure(table, 2, 1).texts[-1].get_text()
+    assert "2 and 3 players" in text and "2 players" not in text.replace("2 and 3 players", "")
+    exact = power_cards.first_chance_table()
+    text = power_cards.tradeoff_figure(exact).texts[-1].get_text()
+    assert "3, 4 and 5 players" in text and "4 players" not in text.replace("3, 4 and 5 players", "")

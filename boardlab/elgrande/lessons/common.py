@@ -1,4 +1,5 @@
-"""What the El Grande lessons share: figure output for widgets, widget wiring, provenance, play loops."""
+"""What the El Grande lessons share: figure output for widgets, widget wiring, provenance, the table
+style, play loops."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import glossary, plotting
+from boardlab.core import glossary, plotting, tables
 from boardlab.core.policies import resolve_policies
 from boardlab.core.simulate import game_seeds
 from boardlab.core.liveview import live_output
@@ -28,12 +29,13 @@ def figure_svg(fig: Figure) -> str:
 
 
 def show(*items) -> None:
-    """Display tables, figures and HTML/SVG text as raw MIME bundles inside a widget's Output."""
+    """Display tables, figures and HTML/SVG text as raw MIME bundles inside a widget's Output. A
+    DataFrame is shown as it is: give it through :func:`article` first."""
     from IPython.display import display
 
     for item in items:
         if isinstance(item, pd.DataFrame):
-            display({"text/html": item.to_html(index=False, escape=True)}, raw=True)
+            display({"text/html": item.to_html(escape=True)}, raw=True)
         elif isinstance(item, Figure):
             display({"image/svg+xml": figure_svg(item), "text/plain": "<figure>"}, raw=True)
         elif isinstance(item, str) and item.lstrip().startswith("<svg"):
@@ -50,6 +52,27 @@ def wire(owner, controls: dict, rows: list) -> None:
     owner.summary = W.HTML()
     owner.output = live_output(owner._update, controls)
     owner.widget = W.VBox([*rows, owner.summary, owner.output])
+
+
+#: Plain words for the machine column names of the lessons' tables (the core table style refuses a
+#: header with an underscore or a bare abbreviation).
+HEADERS = {"se": "standard error", "total se": "total, standard error", "margin se": "margin, standard error"}
+#: Shares and probabilities, written as percentages wherever they appear.
+PERCENT = ("share", "acted first", "shared wins", "share tied first", "share castillo", "share regions",
+           "share bonuses", "share special")
+
+
+def article(df: pd.DataFrame, *, index=None, columns=None, formats: dict | None = None,
+            rename: dict | None = None, digits: int = 2) -> pd.DataFrame:
+    """``df`` as a reader sees it: the core's one table style (:func:`boardlab.core.tables.article_table`)
+    with the lessons' plain-word headers, shares as percentages and a standard error as one
+    decimal more than its mean. The lessons return raw tables (the notebooks' checks assert on
+    those); only what is displayed goes through here."""
+    shown = list(columns) if columns is not None else list(df.columns)
+    fmt = {c: "percent" for c in shown if c in PERCENT or c.startswith("P(first)")}
+    fmt.update(formats or {})
+    return tables.article_table(df, index=index, columns=columns, formats=fmt, digits=digits,
+                                rename={**HEADERS, **(rename or {})})
 
 
 def ci95(se: float) -> float:

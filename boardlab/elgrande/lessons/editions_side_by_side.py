@@ -11,9 +11,10 @@ import pandas as pd
 
 from boardlab import simulate
 from boardlab.core.stats import mean_se
+from boardlab.core.tables import plus_minus
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C
-from boardlab.elgrande.lessons.common import T, ci95, new_figure, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, show, stamp, wire
 from boardlab.elgrande.rules import score_place
 
 CONFIGS = (
@@ -102,8 +103,28 @@ def compare_figure(table: pd.DataFrame, games: int, seed: int):
         ax.tick_params(axis="x", labelsize=8)
     fig.suptitle(T("Editions side by side: greedy self-play at 2 (blue) and 3 (orange) players"))
     fig.subplots_adjust(top=0.84, wspace=0.3)
-    stamp(fig, None, games=games, seed=seed, policies=["greedy"], note="elgrande, each configuration as labelled")
+    stamp(fig, None, players=sorted(set(table["players"])), games=games, seed=seed, policies=["greedy"], note="elgrande, each configuration as labelled")
     return fig
+
+
+def rules_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`rules_table` as a reader sees it."""
+    return article(table, index=["players", "edition"])
+
+
+def patterns_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`exact_patterns` as a reader sees it."""
+    return article(table, index="caballeros (you, rival, dummy)")
+
+
+def compare_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`compare` as a reader sees it: each mean with its standard error, shares as percentages."""
+    t = table.copy()
+    t["mean total"] = [plus_minus(m, s) for m, s in zip(t["mean total"], t["total se"])]
+    t["mean margin"] = [plus_minus(m, s) for m, s in zip(t["mean margin"], t["margin se"])]
+    return article(t.drop(columns=["total se", "margin se"]), index=["players", "edition"],
+                   rename={"mean total": "mean total ± standard error",
+                           "mean margin": "mean margin ± standard error"})
 
 
 class EditionExplorer:
@@ -142,4 +163,4 @@ class EditionExplorer:
                                edition=T(edition), players=players, ranks=rules["ranks that score"],
                                dummy=T("a dummy colour, ") if rules["dummy"] else "",
                                side=T(f"{rules['board side']} board side"), pays=pays)
-        show(pd.DataFrame([rules]))
+        show(rules_view(pd.DataFrame([rules])))

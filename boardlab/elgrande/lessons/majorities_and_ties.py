@@ -13,7 +13,7 @@ import pandas as pd
 
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
-from boardlab.elgrande.lessons.common import T, ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, play_games, show, stamp, wire
 from boardlab.elgrande.rules import score_place
 from boardlab.elgrande.scoring import rank_positions, sole_first
 
@@ -121,6 +121,29 @@ def tie_shares(games: int, seed: int, players: int = 4) -> pd.DataFrame:
 
     play_games(game, ["greedy"] * players, games, seed, on_step=on_step, on_end=lambda st, i: record(st, i, 9))
     return pd.DataFrame(rows)
+
+
+def tie_by_round(ties: pd.DataFrame) -> pd.DataFrame:
+    """:func:`tie_shares` per general scoring: the share of region scorings with first place tied."""
+    per = ties.groupby("round")["tied first"]
+    return pd.DataFrame({"round": per.mean().index, "share tied first": per.mean().to_numpy(),
+                         "region scorings": per.count().to_numpy()})
+
+
+def tie_examples_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`tie_examples` as a reader sees it."""
+    return article(table, index="case")
+
+
+def need_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`need_table` as a reader sees it: the exact value as a fraction."""
+    return article(table, index="your caballeros", formats={"exact": "fraction"},
+                   rename={"exact": "exact (fraction)"})
+
+
+def tie_by_round_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`tie_by_round` as a reader sees it."""
+    return article(table, index="round")
 
 
 class RegionExplorer:

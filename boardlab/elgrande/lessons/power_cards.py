@@ -13,7 +13,7 @@ import pandas as pd
 from boardlab.core.stats import proportion_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
-from boardlab.elgrande.lessons.common import T, ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, play_games, show, stamp, wire
 
 
 def power_table() -> pd.DataFrame:
@@ -82,7 +82,9 @@ def tradeoff_figure(table: pd.DataFrame, sim: pd.DataFrame | None = None, player
     ax.patch.set_visible(False)
     ax.legend(loc="center left", fontsize=9)
     ax.set_title(T("Power cards: acting first against caballeros (round 1, playing first)"))
-    stamp(fig, Game(players=players), games=games, seed=seed, policies=["random"] if sim is not None else None)
+    exact_counts = [int(c.split(", ")[1].split()[0]) for c in table.columns if c.startswith("P(first)")]
+    stamp(fig, Game(players=players), players=sorted({*exact_counts, players}), games=games, seed=seed,
+          policies=["random"] if sim is not None else None)
     return fig
 
 
@@ -98,6 +100,23 @@ def parse_cards(text: str) -> tuple[int, ...]:
     if len(set(out)) != len(out):
         raise ValueError("a number already played this round cannot be played again")
     return tuple(out)
+
+
+def power_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`power_table` as a reader sees it."""
+    return article(table, index="card")
+
+
+def first_chance_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`first_chance_table` as a reader sees it: chances as percentages."""
+    return article(table, index="card")
+
+
+def simulated_first_view(sim: pd.DataFrame) -> pd.DataFrame:
+    """:func:`simulated_first_table` as a reader sees it: shares, errors and chances as percentages."""
+    return article(sim, index="card", formats={"se": "percent", "exact": "percent"},
+                   rename={"hits": "acted first (games)", "acted first": "acted first (share)",
+                           "exact": "exact chance"})
 
 
 class PowerCardExplorer:

@@ -15,7 +15,7 @@ from boardlab.core.stats import mean_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.lessons.common import T, ci95, new_figure, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, show, stamp, wire
 from boardlab.elgrande.scoring import rank_points
 
 R = C.REGION_INDEX
@@ -117,6 +117,12 @@ def destination_figure(table: pd.DataFrame, sim_dest: str | None = None, sim=Non
     fig.subplots_adjust(bottom=0.3)
     stamp(fig, Game(players=4), games=samples, seed=seed, note="teaching position, others uniform")
     return fig
+
+
+def destination_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`destination_table` as a reader sees it: the exact value as a fraction."""
+    return article(table, index="destination", formats={"exact": "fraction"},
+                   rename={"exact": "exact (fraction)"})
 
 
 class CastilloExplorer:

@@ -12,7 +12,7 @@ import pandas as pd
 
 from boardlab.elgrande import Game, components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.lessons.common import T, ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, play_games, show, stamp, wire
 from boardlab.elgrande.render import board_svg
 from boardlab.elgrande.rules import place_targets
 
@@ -117,6 +117,16 @@ def king_frequency_figure(table: pd.DataFrame, games: int, seed: int):
     fig.subplots_adjust(bottom=0.3)
     stamp(fig, Game(players=4), games=games, seed=seed, policies=["greedy"])
     return fig
+
+
+def neighbour_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`neighbour_table` as a reader sees it."""
+    return article(table, index="region")
+
+
+def king_frequency_view(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`king_frequency_table` as a reader sees it: shares and their errors as percentages."""
+    return article(table, index="region", formats={"se": "percent"})
 
 
 class KingExplorer:
