@@ -9,11 +9,13 @@ from matplotlib.figure import Figure
 
 from boardlab.core import glossary
 from boardlab.core.plotting import provenance, stamp
+from boardlab.core import tables
+from boardlab.core.tables import article_table, plus_minus
 
 #: the translator of every Alea label (English in the code; ``plotting.use_language("ko")`` for Korean)
 T = glossary.terms("alea")
 
-__all__ = ["T", "provenance", "stamp", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll",
+__all__ = ["T", "provenance", "stamp", "article", "figure_svg", "show", "parse_roll", "new_figure", "position_with_roll",
            "TurnCounter"]
 
 
@@ -25,6 +27,64 @@ def new_figure(width=8.0, height=4.5, ncols=1):
     fig = Figure(figsize=(width, height))
     axes = fig.subplots(1, ncols) if ncols > 1 else fig.subplots()
     return fig, axes
+
+
+def article(df: pd.DataFrame, index=None, *, percent=(), se_of: dict | None = None, rename: dict | None = None,
+            formats: dict | None = None, digits: int = 2) -> pd.DataFrame:
+    """``df`` in the house table style (:func:`boardlab.core.tables.article_table`) for display; the
+    lessons keep returning the raw numbers that the check cells assert on.
+
+    ``percent``: the columns that are shares or probabilities (``True``: every float column).
+    A column ``"x se"`` next to ``"x"`` is shown as one column ``"x ± se"`` (``se_of`` pairs a
+    standard-error column whose name does not say its mean, e.g. ``{"turns se": "turns per set
+    change"}``); a bare ``"se"`` reads "standard error"; ``lo`` and ``hi`` become one 95 % interval.
+    ``index``: the column(s) naming a row (default: the leading text or integer columns that
+    together name every row once, else rows 1, 2, ...). Other headers lose their underscores.
+    """
+    out = df.copy() if isinstance(df.index, pd.RangeIndex) else df.reset_index()
+    floats = [c for c in out.columns if pd.api.types.is_float_dtype(out[c])]
+    shares = set(floats if percent is True else percent)
+    formats = dict(formats or {})
+    formats.update({c: "percent" for c in shares if c not in formats})
+    pairs = dict(se_of or {})
+    pairs.update({c: str(c)[:-3] for c in out.columns
+                  if str(c).endswith(" se") and str(c)[:-3] in out.columns and c not in pairs})
+    for se, mean in pairs.items():
+        fmt = (lambda m, s: f"{tables.percent(m)} ± {tables.percent(s)}") if mean in shares else \
+            (lambda m, s: plus_minus(m, s, digits))
+        out[mean] = [fmt(m, s) for m, s in zip(out[mean], out[se])]
+        out = out.drop(columns=[se]).rename(columns={mean: f"{mean} ± se"})
+        formats.pop(mean, None)
+    if "lo" in out.columns and "hi" in out.columns:
+        out.insert(list(out.columns).index("lo"), "95 % interval",
+                   [tables.interval(lo, hi) for lo, hi in zip(out["lo"], out["hi"])])
+        out = out.drop(columns=["lo", "hi"])
+    if index is None:
+        index = _naming_columns(out)
+    names = {"se": "standard error", **dict(rename or {})}
+    for col in out.columns:
+        names.setdefault(col, str(col).replace("_", " "))
+    formats = {k: v for k, v in formats.items() if k in out.columns}
+    return article_table(out, index=index or None, rename=names, formats=formats, digits=digits)
+
+
+def _is_article(df: pd.DataFrame) -> bool:
+    try:
+        tables.check_article(df)
+    except ValueError:
+        return False
+    return all(df[c].map(lambda v: isinstance(v, str)).all() for c in df.columns)
+
+
+def _naming_columns(df: pd.DataFrame, most: int = 3) -> list:
+    keys = []
+    for col in list(df.columns)[: min(most, len(df.columns) - 1)]:
+        if pd.api.types.is_float_dtype(df[col]):
+            break
+        keys.append(col)
+        if not df[keys].astype(str).duplicated().any():
+            return keys
+    return []
 
 
 def figure_svg(fig: Figure) -> str:
@@ -39,7 +99,8 @@ def show(*items) -> None:
 
     for item in items:
         if isinstance(item, pd.DataFrame):
-            display({"text/html": item.to_html(index=False, escape=True)}, raw=True)
+            shown = item if _is_article(item) else article(item)
+            display({"text/html": shown.to_html(escape=True)}, raw=True)
         elif isinstance(item, Figure):
             display({"image/svg+xml": figure_svg(item), "text/plain": "<figure>"}, raw=True)
         elif item is not None:

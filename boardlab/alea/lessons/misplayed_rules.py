@@ -14,7 +14,7 @@ import html
 import pandas as pd
 
 from boardlab.alea import MISPLAYS, Game
-from boardlab.alea.lessons.common import T, TurnCounter, new_figure, provenance, show, stamp
+from boardlab.alea.lessons.common import T, TurnCounter, article, new_figure, provenance, show, stamp
 from boardlab.alea.scoring import CATEGORIES, player_sheet
 from boardlab.core.observe import observe
 from boardlab.core.stats import mean_se
@@ -44,6 +44,10 @@ def play(game: Game, games: int, seed: int, policy: str = "greedy") -> pd.DataFr
     out = observe(game, [policy] * game.players, games, seed, GameFacts)
     facts = out["facts"].rename(columns={"player": "seat"})
     return out["scores"].merge(facts, on=["game_id", "seat"])
+
+
+#: the mean each unpaired standard-error column belongs to (for the displayed table)
+SE_OF = {"turns se": "turns per set change"}
 
 
 def paired_change(df: pd.DataFrame, base: pd.DataFrame, column: str, how: str = "mean",
@@ -127,7 +131,7 @@ def misplay_figure(summaries: list):
     fig.suptitle(T("What each misplay changes (paired games, ±2 standard errors)"))
     fig.subplots_adjust(left=0.3, wspace=0.08)
     seeds = sorted({s.attrs.get("seed") for s in summaries})
-    stamp(fig, provenance(Game(players=4), seed=seeds[0] if len(seeds) == 1 else None,
+    stamp(fig, provenance(Game(players=4), players=sorted({int(p) for s in summaries for p in s["players"]}), seed=seeds[0] if len(seeds) == 1 else None,
                           policies=[T(str(s.attrs.get("policy"))) for s in summaries],
                           note=T("3 players for points 1, 2, 4, else 4; scoring misplays rescored")))
     return fig
@@ -194,4 +198,4 @@ class MisplayExplorer:
         before, after = total["seed's rules"], total["misplay"]
         self.summary.value = T("<b>seed point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.",
                                point=point, text=html.escape(text), before=f"{before:.1f}", after=f"{after:.1f}")
-        show(self.result.round(2), self.figure)
+        show(article(self.result, se_of=SE_OF), self.figure)

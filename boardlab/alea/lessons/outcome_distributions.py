@@ -38,7 +38,7 @@ def run(greedy_games: int = 16, random_games: int = 40, seed: int = 11, player_c
 def _prov(table, policies=("greedy", "random")):
     a = table.attrs
     games = "/".join(str(a.get(f"{p}_games")) for p in policies)
-    return provenance(Game(players=4), seed=a.get("seed"), policies=[T(p) for p in policies],
+    return provenance(Game(players=4), players=PLAYER_COUNTS, seed=a.get("seed"), policies=[T(p) for p in policies],
                       note=T("{games} games per player count; players 2-5", games=games))
 
 
@@ -165,4 +165,4 @@ class OutcomeExplorer:
         m = self.result.iloc[0]
         self.summary.value = T("{n} player results: mean total <b>{mean}</b> &plusmn; {se} (1 standard error).",
                                n=int(m["n"]), mean=f"{m['total']:.1f}", se=f"{m['total se']:.1f}")
-        show(self.result.round(2), fig)
+        show(self.result, fig)

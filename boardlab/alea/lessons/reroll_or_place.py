@@ -14,7 +14,7 @@ import pandas as pd
 
 from boardlab import simulate
 from boardlab.alea import Game, odds
-from boardlab.alea.lessons.common import T, new_figure, parse_roll, provenance, show, stamp
+from boardlab.alea.lessons.common import T, article, new_figure, parse_roll, provenance, show, stamp
 from boardlab.core.stats import mean_se, proportion_se
 from boardlab.core.liveview import live_output
 
@@ -74,7 +74,7 @@ def strategy_figure(table: pd.DataFrame, game=None):
     ax.set(title=T("One Repete chip: keep a subset or reroll everything?"), ylabel=T("probability of the pattern"),
            ylim=(0, 1))
     ax.legend(fontsize=9)
-    stamp(fig, provenance(game or Game(players=4), note=T("exact (Fractions over dice multisets)")))
+    stamp(fig, provenance(game or Game(players=4), players="any", note=T("exact (Fractions over dice multisets)")))
     return fig
 
 
@@ -110,7 +110,7 @@ def chip_figure(table: pd.DataFrame, seed: int):
     ax.set(title=T("Points from the Latrina's chips (greedy players)"), xlabel=T("players"),
            ylabel=T("points per player"), xticks=list(table["players"]))
     ax.legend()
-    stamp(fig, provenance(Game(players=4), games=int(table["games"].iloc[0]), seed=seed, policies=[T("greedy")],
+    stamp(fig, provenance(Game(players=4), players=[int(p) for p in table["players"]], games=int(table["games"].iloc[0]), seed=seed, policies=[T("greedy")],
                           note=T("each player count; ±2 standard errors")))
     return fig
 
@@ -152,4 +152,4 @@ class RerollExplorer:
         self.summary.value = T("Best: keep <b>{keep}</b>, chance {best}; no reroll {none}; reroll all (misplay) {all}.",
                                keep=keep, best=f"{float(s['keep the best subset']):.1%}",
                                none=f"{float(s['no reroll']):.1%}", all=f"{float(s['reroll all dice (misplay)']):.1%}")
-        show(self.result)
+        show(article(self.result, percent=["probability"]))

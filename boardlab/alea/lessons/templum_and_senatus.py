@@ -84,7 +84,7 @@ def templum_figure(first_drawn: int, other_drawn: int, game=None):
     ax.set(title=T("Templum: fortune points kept at the end of a set"), xlabel=T("points kept"), ylabel=T("probability"),
            xticks=xs)
     ax.legend()
-    stamp(fig, provenance(game or Game(players=4), note=T("exact, tiles drawn from a full pile (8x1, 14x2, 8x3)")))
+    stamp(fig, provenance(game or Game(players=4), players="any", note=T("exact, tiles drawn from a full pile (8x1, 14x2, 8x3)")))
     return fig
 
 

@@ -62,7 +62,7 @@ def pattern_figure(dice: int, game=None):
     ax2.set(title=T("Castrum: group of equal dice ({dice} dice)", dice=dice), xlabel=T("group size at least m"),
             ylabel=T("probability"), ylim=(0, 1.05), xticks=ms)
     fig.suptitle(T("Exact odds of one roll of {dice} dice", dice=dice))
-    stamp(fig, provenance(game or Game(players=4), note=T("exact (Fractions over dice multisets), {dice} dice", dice=dice)))
+    stamp(fig, provenance(game or Game(players=4), players="any", note=T("exact (Fractions over dice multisets), {dice} dice", dice=dice)))
     return fig
 
 
@@ -92,7 +92,7 @@ def simulated_figure(table: pd.DataFrame, seed: int, game=None):
            ylabel=T("probability"))
     ax.legend()
     rolls = int(table["rolls"].iloc[0])
-    stamp(fig, provenance(game or Game(players=4), seed=seed, note=T("{rolls} simulated rolls of 8 dice", rolls=rolls)))
+    stamp(fig, provenance(game or Game(players=4), players="any", seed=seed, note=T("{rolls} simulated rolls of 8 dice", rolls=rolls)))
     return fig
 
 
