@@ -67,7 +67,7 @@ KO = {
     "exact, tiles drawn from a full pile (8x1, 14x2, 8x3)": "정확값, 가득 찬 더미에서 뽑은 운 타일 (1점 8개, 2점 14개, 3점 8개)",
     "3 players for points 1, 2, 4, else 4; scoring misplays rescored":
         "1, 2, 4번 항목은 3인, 나머지는 4인; 점수 계산 에러플은 같은 게임을 다시 계산",
-    "{games} games per player count; players 2-5": "인원 수마다 {games}게임; 2-5인",
+    "{games} games per player count": "인원 수마다 {games}게임",
     # notebook 01: where can my roll go
     "Senatus: straight (주사위 {dice})": "Senatus: 연속된 눈 (주사위 {dice}개)",
     "Castrum: group of equal dice ({dice} dice)": "Castrum: 같은 눈 그룹 (주사위 {dice}개)",

@@ -39,7 +39,7 @@ def _prov(table, policies=("greedy", "random")):
     a = table.attrs
     games = "/".join(str(a.get(f"{p}_games")) for p in policies)
     return provenance(Game(players=4), players=PLAYER_COUNTS, seed=a.get("seed"), policies=[T(p) for p in policies],
-                      note=T("{games} games per player count; players 2-5", games=games))
+                      note=T("{games} games per player count", games=games))
 
 
 def category_means(table: pd.DataFrame) -> pd.DataFrame:
