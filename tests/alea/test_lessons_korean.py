@@ -11,7 +11,6 @@ names, units and statistics.
 from __future__ import annotations
 
 import re
-import warnings
 
 import matplotlib
 
@@ -29,6 +28,7 @@ from boardlab.alea.lessons import reroll_or_place as L2  # noqa: E402
 from boardlab.alea.lessons import templum_and_senatus as L3  # noqa: E402
 from boardlab.alea.lessons import where_can_my_roll_go as L1  # noqa: E402
 from boardlab.core import glossary, plotting  # noqa: E402
+from tests.korean_checks import figure_texts, in_korean, missing_glyphs, missing_terms  # noqa: E402
 
 #: Latin words a Korean figure may keep: the seed's building names, names, units and statistics.
 KEPT = {"boardlab", "Templum", "Senatus", "Castrum", "Forum", "Romanum", "Latrina", "Alea", "Iacta", "Est",
@@ -77,18 +77,10 @@ _PICTURES: list[str] = []
 
 @pytest.fixture(scope="module")
 def korean():
-    if plotting.korean_font() is None:
-        pytest.fail("no Hangul font on this machine: apt-get install fonts-nanum (see .ci/run)")
-    plotting.use_language("ko")
-    glossary.clear_missing()
-    try:
-        yield _figures_and_widgets()
-    finally:
-        plotting.use_language("en")
+    yield from in_korean(_figures_and_widgets)
 
 
-def _texts(fig: Figure) -> list[str]:
-    return [t.get_text() for t in fig.findobj(matplotlib.text.Text) if t.get_text()]
+_texts = figure_texts
 
 
 def _english(text: str) -> list[str]:
@@ -97,7 +89,7 @@ def _english(text: str) -> list[str]:
 
 
 def test_every_label_of_a_figure_or_widget_has_a_korean_entry(korean):
-    missing = sorted(english for game, english in glossary.missing() if game == "alea")
+    missing = missing_terms("alea")
     assert not missing, f"add these to boardlab/alea/glossary.py KO: {missing}"
 
 
@@ -146,11 +138,7 @@ def test_the_board_picture_is_drawn_in_korean(korean):
 
 def test_the_korean_font_draws_every_glyph(korean):
     figs, _ = korean
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        for fig in figs:
-            fig.canvas.draw()
-    glyphs = [str(w.message) for w in caught if "missing from font" in str(w.message)]
+    glyphs = missing_glyphs(figs)
     assert not glyphs, glyphs[:5]
 
 

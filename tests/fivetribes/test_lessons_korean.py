@@ -10,15 +10,12 @@ the few names kept as they are: boardlab, the game's option names, units and sta
 from __future__ import annotations
 
 import re
-import warnings
 
 import matplotlib
 
 matplotlib.use("Agg")
 import pytest  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
 
-from boardlab.core import glossary, plotting  # noqa: E402
 from boardlab.core.policies import play  # noqa: E402
 from boardlab.fivetribes import glossary as ft_glossary  # noqa: E402
 from boardlab.fivetribes.components import DJINNS  # noqa: E402
@@ -27,6 +24,7 @@ from boardlab.fivetribes.lessons import moving_the_meeples as L02  # noqa: E402
 from boardlab.fivetribes.lessons import outcome_distributions as L05  # noqa: E402
 from boardlab.fivetribes.lessons import the_auction_track as L01  # noqa: E402
 from boardlab.fivetribes.lessons import the_five_tribes as L03  # noqa: E402
+from tests.korean_checks import figure_texts, in_korean, missing_glyphs, missing_terms  # noqa: E402
 
 #: Latin words a Korean figure may keep: names, units and statistics readers know in this form.
 KEPT = {"boardlab", "VP", "SE", "CI", "Wilson", "exact", "seed", "k", "n", "r", "t", "P", "e.g.",
@@ -87,22 +85,14 @@ _PICTURES: list[str] = []
 
 @pytest.fixture(scope="module")
 def korean():
-    if plotting.korean_font() is None:
-        pytest.fail("no Hangul font on this machine: apt-get install fonts-nanum (see .ci/run)")
-    plotting.use_language("ko")
-    glossary.clear_missing()
-    try:
-        yield _figures_and_widgets()
-    finally:
-        plotting.use_language("en")
+    yield from in_korean(_figures_and_widgets)
 
 
-def _texts(fig: Figure) -> list[str]:
-    return [t.get_text() for t in fig.findobj(matplotlib.text.Text) if t.get_text()]
+_texts = figure_texts
 
 
 def test_every_label_of_a_figure_or_widget_has_a_korean_entry(korean):
-    missing = sorted(english for game, english in glossary.missing() if game == "fivetribes")
+    missing = missing_terms("fivetribes")
     assert not missing, f"add these to boardlab/fivetribes/glossary.py KO: {missing}"
 
 
@@ -152,11 +142,7 @@ def test_the_board_picture_is_drawn_in_korean(korean):
 
 def test_the_korean_font_draws_every_glyph(korean):
     figs, _ = korean
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        for fig in figs:
-            fig.canvas.draw()
-    glyphs = [str(w.message) for w in caught if "missing from font" in str(w.message)]
+    glyphs = missing_glyphs(figs)
     assert not glyphs, glyphs[:5]
 
 

@@ -1,0 +1,42 @@
+"""What every game's Korean test shares: build the figures and widgets in Korean, read their
+texts, and find labels without a Korean entry or glyphs the Korean font cannot draw."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from boardlab.core import glossary, plotting
+
+
+def in_korean(build):
+    """For a module fixture: ``build()``'s figures and widgets made in Korean, English after."""
+    if plotting.korean_font() is None:
+        pytest.fail("no Hangul font on this machine: apt-get install fonts-nanum (see .ci/run)")
+    plotting.use_language("ko")
+    glossary.clear_missing()
+    try:
+        yield build()
+    finally:
+        plotting.use_language("en")
+
+
+def figure_texts(fig) -> list[str]:
+    import matplotlib.text
+
+    return [t.get_text() for t in fig.findobj(matplotlib.text.Text) if t.get_text()]
+
+
+def missing_terms(game: str) -> list[str]:
+    """English labels of ``game`` asked for in Korean that have no Korean entry."""
+    return sorted(english for name, english in glossary.missing() if name == game)
+
+
+def missing_glyphs(figs) -> list[str]:
+    """The font's missing-glyph warnings raised while drawing ``figs``."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for fig in figs:
+            fig.canvas.draw()
+    return [str(w.message) for w in caught if "missing from font" in str(w.message)]
