@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from boardlab.alea import actions as A
-from boardlab.core.game import Game, check_choice, register
+from boardlab.core.game import Game, check_choice, check_seed, register
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -92,8 +92,7 @@ class AleaIactaEst(Game):
     def new_game(self, seed: int):
         from boardlab.alea.state import new_state
 
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        check_seed(seed)
         return new_state(self, seed)
 
     def parse_action(self, text: str):

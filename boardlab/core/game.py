@@ -39,6 +39,19 @@ def check_choice(option: str, value: Any, allowed) -> None:
         raise ValueError(f"{option} must be one of {shown}; got {brief(value)}")
 
 
+#: a seed has fewer digits than this bound: a number of thousands of digits is a mistake, and
+#: refusing it here keeps Python's integer-limit text out of every message further on
+SEED_DIGITS = 30
+
+
+def check_seed(seed) -> int:
+    """Refuse a seed that is not an exact integer (bool and float are not) of fewer than 30 digits."""
+    if type(seed) is not int or not -10 ** SEED_DIGITS < seed < 10 ** SEED_DIGITS:
+        what = type(seed).__name__ if type(seed) is not int else f"an int of {SEED_DIGITS} digits or more"
+        raise ValueError(f"seed must be an integer of fewer than {SEED_DIGITS} digits, got {what}")
+    return seed
+
+
 @dataclasses.dataclass(frozen=True)
 class Game(ABC):
     """Rules and options of one game. Immutable; validated on construction."""

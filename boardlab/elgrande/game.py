@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
-from boardlab.core.game import Game, check_choice, register
+from boardlab.core.game import Game, check_choice, check_seed, register
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
 
@@ -113,8 +113,7 @@ class ElGrande(Game):
     def new_game(self, seed: int):
         from boardlab.elgrande.state import new_state
 
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        check_seed(seed)
         return new_state(self, seed)
 
     def parse_action(self, text: str):

@@ -6,7 +6,7 @@ import dataclasses
 
 from typing import ClassVar
 
-from boardlab.core.game import Game, register
+from boardlab.core.game import Game, check_seed, register
 from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -82,12 +82,7 @@ class FiveTribes(Game):
     def new_game(self, seed: int):
         from boardlab.fivetribes.state import new_state
 
-        from boardlab.fivetribes.validate import SEED_LIMIT
-
-        if type(seed) is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
-            what = type(seed).__name__ if type(seed) is not int else "an int of 30 digits or more"
-            raise ValueError(f"seed must be an integer of fewer than 30 digits, got {what}")
-        return new_state(self, seed)
+        return new_state(self, check_seed(seed))
 
     def parse_action(self, text: str):
         from boardlab.fivetribes.actions import parse_action

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from boardlab.core.game import SEED_DIGITS
 from boardlab.core.validate import (
     expect_bool, expect_choice, expect_counts, expect_dict, expect_int, expect_list, expect_permutation,
     expect_str, require, shown,
@@ -51,7 +52,7 @@ ALL_TILES = (1 << NTILES) - 1
 #: arithmetic and messages (Python cannot print an int of more than 4300 digits)
 MAX_GOLD = 10**6
 MAX_ROUND = 10**4
-SEED_LIMIT = 10**30  # |seed| below this (Game.new_game refuses the same)
+SEED_LIMIT = 10 ** SEED_DIGITS  # |seed| below this (core.game.check_seed refuses the same)
 MAX_DRAWS = 10**9
 
 

@@ -33,8 +33,7 @@ class Game(core.Game):
         core.check_choice("printing", self.printing, components.PRINTINGS)
 
     def new_game(self, seed: int) -> WhiteCastleState:
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        core.check_seed(seed)
         return WhiteCastleState.new_game(self, seed)
 
     def parse_action(self, text: str) -> Action:

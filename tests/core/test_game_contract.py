@@ -180,3 +180,14 @@ def test_a_position_that_is_not_json_data_names_where():
     data["chance"] = {"seed": 1, "draws": float("nan")}
     with pytest.raises(InvalidPosition, match="chance.draws"):
         ToyRace().state_from_json(data)
+
+
+@pytest.mark.parametrize("game", ["whitecastle", "fivetribes", "alea", "elgrande"])
+@pytest.mark.parametrize("seed", [True, 1.0, "1", None, 10 ** 30, -(10 ** 5000)],
+                         ids=["bool", "float", "str", "None", "30 digits", "5001 digits"])
+def test_every_game_refuses_a_seed_that_is_not_a_modest_integer(game, seed):
+    from boardlab.core.game import Game as CoreGame
+
+    with pytest.raises(ValueError, match="seed must be an integer of fewer than 30 digits") as info:
+        CoreGame.by_name(game)().new_game(seed)
+    assert "limit" not in str(info.value)
