@@ -69,7 +69,7 @@ KO = {
         "1, 2, 4번 항목은 3인, 나머지는 4인; 점수 계산 에러플은 같은 게임을 다시 계산",
     "{games} games per player count": "인원 수마다 {games}게임",
     # notebook 01: where can my roll go
-    "Senatus: straight (주사위 {dice})": "Senatus: 연속된 눈 (주사위 {dice}개)",
+    "Senatus: straight ({dice} dice)": "Senatus: 연속된 눈 (주사위 {dice}개)",
     "Castrum: group of equal dice ({dice} dice)": "Castrum: 같은 눈 그룹 (주사위 {dice}개)",
     "straight length at least L": "연속된 눈의 길이 L 이상",
     "group size at least m": "그룹 크기 m 이상",

@@ -60,3 +60,11 @@ def test_a_notebook_of_live_widgets_never_hangs_under_nbclient(run, tmp_path):
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in NOTEBOOK])
     NotebookClient(nb, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
     assert all(not any(o.get("output_type") == "error" for o in c.outputs) for c in nb.cells)
+
+
+def test_tables_in_the_picture_get_the_house_look():
+    import pandas as pd
+    from IPython.display import display
+
+    html = render(lambda: display(pd.DataFrame({"games": [3]})), {})
+    assert html.startswith("<style>.boardlab-live table") and '<div class="boardlab-live">' in html

@@ -55,7 +55,7 @@ def pattern_figure(dice: int, game=None):
     fig, (ax1, ax2) = new_figure(9, 4, ncols=2)
     ls = list(range(1, 7))
     ax1.bar(ls, [float(odds.pattern_probability("straight", L, dice)) for L in ls], color="#0072B2")
-    ax1.set(title=T("Senatus: straight (주사위 {dice})", dice=dice), xlabel=T("straight length at least L"),
+    ax1.set(title=T("Senatus: straight ({dice} dice)", dice=dice), xlabel=T("straight length at least L"),
             ylabel=T("probability"), ylim=(0, 1.05), xticks=ls)
     ms = list(range(1, dice + 1))
     ax2.bar(ms, [float(odds.pattern_probability("group", m, dice)) for m in ms], color="#E69F00")

@@ -73,20 +73,14 @@ def figure_svg(fig: Figure) -> str:
     return buf.getvalue()
 
 
-#: A widget's tables sit in an HTML widget, outside the notebook's table style: this light rule
-#: set gives them the same look (padding, right-aligned numbers, thin row lines).
-TABLE_CSS = ("<style>.boardlab-table{border-collapse:collapse;margin:4px 0}.boardlab-table th,"
-             ".boardlab-table td{padding:3px 10px;text-align:right;border-bottom:1px solid #ddd}</style>")
-
-
 def show(*items) -> None:
-    """Display tables and figures as raw MIME bundles inside a widget's Output. A DataFrame is
+    """Display tables and figures as raw MIME bundles inside a widget's live view. A DataFrame is
     shown as it is: give it through :func:`boardlab.core.tables.article_table` first."""
     from IPython.display import display
 
     for item in items:
         if isinstance(item, pd.DataFrame):
-            display({"text/html": TABLE_CSS + item.to_html(escape=True, border=0, classes="boardlab-table")},
+            display({"text/html": item.to_html(escape=True, border=0)},
                     raw=True)
         elif isinstance(item, Figure):
             display({"image/svg+xml": figure_svg(item), "text/plain": "<figure>"}, raw=True)
