@@ -1,0 +1,96 @@
+"""The setup choices of any game, read from its ``Game`` class: every option with the values the
+game's own validation accepts, so the app never keeps a second copy of a rule.
+
+A game's options are the fields of its frozen dataclass ``Game``. For each one the values offered
+are the candidates the game accepts (with every other option at its default): True/False, None
+(the edition's or game's own rule), small integers, and the words its refusal of a nonsense value
+quotes ("printing must be one of 'bga', 'first'"). An option holding a list of names (Alea's
+``misplays``) offers each name that is accepted alone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import lru_cache
+
+#: integers tried as values of a whole-number option (player counts, ranks, dice)
+SMALL_INTS = tuple(range(0, 9))
+
+
+class _Nonsense:
+    """A value no game accepts: its refusal lists what is accepted."""
+
+    def __repr__(self):
+        return "<nonsense>"
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """One setup option: its name, default, and the values offered (``many``: pick several)."""
+
+    name: str
+    default: object
+    choices: tuple
+    many: bool = False
+
+    @property
+    def is_flag(self) -> bool:
+        return not self.many and set(self.choices) == {True, False} and all(type(c) is bool for c in self.choices)
+
+
+def _accepts(game_cls, name: str, value) -> bool:
+    try:
+        game_cls(**{name: value})
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def _quoted(game_cls, name: str, nonsense) -> list[str]:
+    """The words quoted in the game's refusal of a nonsense value for ``name``."""
+    try:
+        game_cls(**{name: nonsense})
+    except (ValueError, TypeError) as exc:
+        return re.findall(r"'([^']+)'", str(exc))
+    return []
+
+
+@lru_cache(maxsize=None)
+def options(game_cls) -> tuple[Option, ...]:
+    """Every option of ``game_cls`` with the values it accepts, in the class's field order."""
+    found = []
+    for field in dataclasses.fields(game_cls):
+        default = field.default
+        if isinstance(default, (tuple, list)):
+            names = _quoted(game_cls, field.name, (_Nonsense(),)) + _quoted(game_cls, field.name, _Nonsense())
+            choices = tuple(dict.fromkeys(n for n in names if _accepts(game_cls, field.name, (n,))))
+            found.append(Option(field.name, tuple(default), choices, many=True))
+            continue
+        candidates = [default, True, False, None, *SMALL_INTS, *_quoted(game_cls, field.name, _Nonsense())]
+        choices = []
+        for value in candidates:
+            if any(type(value) is type(c) and value == c for c in choices):
+                continue
+            if _accepts(game_cls, field.name, value):
+                choices.append(value)
+        if all(type(c) is bool for c in choices):
+            choices.sort(key=lambda v: v is not True)  # yes before no
+        elif all(c is None or type(c) is int for c in choices):
+            choices.sort(key=lambda v: (v is not None, v or 0))  # the game's own rule, then 1, 2, 3
+        found.append(Option(field.name, default, tuple(choices)))
+    return tuple(found)
+
+
+def label(value) -> str:
+    """How a choice reads in a setup list."""
+    if value is None:
+        return "the game's own rule"
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return str(value)
+
+
+__all__ = ["Option", "options", "label"]
