@@ -44,6 +44,13 @@ BOT_NAMES = ("greedy", "random", "mcts")
 
 T = glossary.terms("apps")
 
+#: the line under the title that says how to use the app (in the apps' glossary for Korean)
+HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
+        "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
+        "type one and press <b>Play</b>: an entry the rules refuse shows the rule it breaks. <b>Undo</b> "
+        "takes your decision back; <b>What would a strong player do?</b> asks the advisor; <b>Save the "
+        "record</b>, then step through it in the <b>Replay</b> tab.")
+
 CSS = """<style>
 .boardlab-app-picture svg{max-width:100%;height:auto}
 .boardlab-app .boardlab-option button, .boardlab-app button.boardlab-option{white-space:normal;height:auto;
@@ -135,7 +142,7 @@ class App:
         self._build_replay()
         self.tabs = W.Tab(children=[self.play_box, self.replay_box])
         self.widget = W.VBox([W.HBox([self.title, self.language],
-                                     layout=W.Layout(justify_content="space-between", align_items="center")),
+                                     layout=W.Layout(justify_content="space-between", align_items="flex-start")),
                               self.tabs], layout=W.Layout(width="100%"))
         self.widget.add_class("boardlab-app")
         self._relabel()
@@ -226,11 +233,12 @@ class App:
         self.picture.add_class("boardlab-picture")
         self.options_title = W.HTML()
         self.option_area = W.VBox()
-        self.entry = W.Text(layout=W.Layout(width="100%"), continuous_update=True)
+        self.entry = W.Text(layout=W.Layout(width="auto", flex="1 1 auto"), continuous_update=True)
         self.entry.add_class("boardlab-entry")
         self.entry.observe(self._on_entry_typed, names="value")
         self._label(self.entry, "placeholder", "type an option in the game's notation")
-        self.play_button = self._button("Play", self._on_play_typed, "boardlab-play", "success")
+        self.play_button = self._button("Play", self._on_play_typed, "boardlab-play", "success", width="80px")
+        self.play_button.layout.flex = "0 0 80px"
         self.message = W.HTML()
         self.message.add_class("boardlab-message")
         self.undo_button = self._button("Undo my last decision", lambda _: self.undo(), "boardlab-undo", "warning")
@@ -323,8 +331,7 @@ class App:
                 widget.titles = (text,)
             else:
                 setattr(widget, attribute, text)
-        self.title.value = (f"<h2 style='margin:4px 0'>{html.escape(glossary.term(self.game_cls.name, self.game_cls.title))}"
-                            f" · <span style='font-weight:normal'>{html.escape(T('play, replay and learn'))}</span></h2>")
+        self.title.value = f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
         self.tabs.titles = (T("Play"), T("Replay"))
         self.setup_note.value = f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))}</span>"
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")

@@ -4,7 +4,16 @@ categories use each game's glossary. ``glossary.terms("apps")`` reads this table
 KO = {
     "Play": "게임하기",
     "Replay": "다시 보기",
-    "play, replay and learn": "게임하고, 다시 보고, 배우기",
+    "<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
+    "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
+    "type one and press <b>Play</b>: an entry the rules refuse shows the rule it breaks. <b>Undo</b> "
+    "takes your decision back; <b>What would a strong player do?</b> asks the advisor; <b>Save the "
+    "record</b>, then step through it in the <b>Replay</b> tab.":
+        "<b>이렇게 하세요.</b> 당신은 플레이어 0이고 나머지 자리는 봇이 맡습니다. 자리, 옵션, 시드는 "
+        "<b>새 게임</b>에서 바꿉니다. 당신 차례에는 <b>선택할 수 있는 행동</b> 가운데 하나를 누르거나, 직접 입력하고 "
+        "<b>게임하기</b>를 누르세요. 규칙에 맞지 않는 입력은 어긋나는 규칙과 함께 거절됩니다. <b>되돌리기</b>는 당신의 "
+        "결정을 취소하고, <b>강한 플레이어라면 어떻게 할까?</b>는 조언자에게 묻습니다. <b>기록 저장</b> 뒤에는 "
+        "<b>다시 보기</b> 탭에서 한 단계씩 볼 수 있습니다.",
     "New game: players, seats and options": "새 게임: 인원, 자리, 옵션",
     "Rule options (readings and variants)": "규칙 옵션 (해석과 변형 규칙)",
     "Choose who plays each seat, then start.": "각 자리를 누가 맡을지 고른 뒤 시작하세요.",
