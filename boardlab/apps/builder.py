@@ -95,7 +95,7 @@ def score_sheet_html(state, title: str) -> str:
     rows = []
     for cat in categories:
         cells = "".join(f"<td>{sheet[p].get(cat, 0)}</td>" for p in players)
-        name = html.escape(glossary.term(state.game.name, cat))
+        name = html.escape(glossary.term(state.game.name, cat) if cat != "total" else T("total"))
         style = ' style="font-weight:bold"' if cat == "total" else ""
         rows.append(f"<tr{style}><th style='text-align:left'>{name}</th>{cells}</tr>")
     verdict = ""
@@ -154,12 +154,13 @@ class App:
         self._labels.append((widget, attribute, english, fields))
         return widget
 
-    def _button(self, english: str, handler, css: str, style: str = "", width: str = "auto"):
+    def _button(self, english: str, handler, css: str, style: str = "", width: str = "auto", symbol: str = ""):
+        """A button labelled ``english`` (translated), or showing ``symbol`` with ``english`` as its tooltip."""
         W = self.W
-        button = W.Button(button_style=style, layout=W.Layout(width=width))
+        button = W.Button(button_style=style, layout=W.Layout(width=width), description=symbol)
         button.add_class(css)
         button.on_click(handler)
-        return self._label(button, "description", english)
+        return self._label(button, "tooltip" if symbol else "description", english)
 
     def _build_setup(self, seed, seats, game_options):
         W = self.W
@@ -177,7 +178,11 @@ class App:
                 control = W.Dropdown(options=[(setup_options.label(c), c) for c in option.choices], value=value,
                                      layout=W.Layout(width="320px"))
             control.add_class(f"boardlab-option-{option.name}")
-            self._label(control, "description", option.name.replace("_", " "))
+            # an option keeps the name the game and its records give it; only "players" is a word
+            if option.name == "players":
+                self._label(control, "description", "players")
+            else:
+                control.description = option.name.replace("_", " ")
             control.style.description_width = "190px" if not option.is_flag else ""
             self.option_controls[option.name] = control
             if option.name != "players":
@@ -292,11 +297,11 @@ class App:
         self.upload.observe(self._on_upload, names="value")
         self.replay_message = W.HTML()
         self.replay_message.add_class("boardlab-replay-message")
-        self.first_button = self._button("⏮", lambda _: self.step_to(0), "boardlab-first", width="48px")
-        self.back_button = self._button("◀", lambda _: self.step_by(-1), "boardlab-back", width="48px")
-        self.forward_button = self._button("▶", lambda _: self.step_by(1), "boardlab-forward", width="48px")
-        self.last_button = self._button("⏭", lambda _: self.step_to(self.replay.steps if self.replay else 0),
-                                        "boardlab-last", width="48px")
+        self.first_button = self._button("first step", lambda _: self.step_to(0), "boardlab-first", width="48px", symbol="⏮")
+        self.back_button = self._button("one step back", lambda _: self.step_by(-1), "boardlab-back", width="48px", symbol="◀")
+        self.forward_button = self._button("one step forward", lambda _: self.step_by(1), "boardlab-forward", width="48px", symbol="▶")
+        self.last_button = self._button("last step", lambda _: self.step_to(self.replay.steps if self.replay else 0),
+                                        "boardlab-last", width="48px", symbol="⏭")
         self.step = W.IntSlider(value=0, min=0, max=0, continuous_update=False, layout=W.Layout(width="420px"))
         self.step.add_class("boardlab-step")
         self._label(self.step, "description", "step")
