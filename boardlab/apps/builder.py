@@ -37,8 +37,8 @@ from boardlab.core.policies import resolve_policy
 BUTTON_LIMIT = 24
 #: the bots' picture is redrawn at most this often (seconds) while they play a long stretch
 BOT_REDRAW_EVERY = 0.4
-#: budgets offered to the advisor (iterations of its search)
-ADVISOR_BUDGETS = (100, 200, 400, 800, 1600, 3200)
+#: budgets offered to the advisor (iterations of its search; about 1 to 5 s per 200 on this machine)
+ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
 
@@ -261,7 +261,7 @@ class App:
         self.sheet = W.HTML()
         self.sheet.add_class("boardlab-sheet")
 
-        self.budget = W.SelectionSlider(options=ADVISOR_BUDGETS, value=400, layout=W.Layout(width="100%"))
+        self.budget = W.SelectionSlider(options=ADVISOR_BUDGETS, value=200, layout=W.Layout(width="100%"))
         self.budget.add_class("boardlab-budget")
         self._label(self.budget, "description", "budget")
         self.ask_button = self._button("Ask", lambda _: self.ask(), "boardlab-ask", "primary")

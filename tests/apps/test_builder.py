@@ -186,6 +186,18 @@ def test_the_advisor_panel_shows_advise_table_and_follows_its_progress(tmp_path,
     assert app.advice.value == ""  # advice of the old position is not left standing
 
 
+def test_the_advisor_panel_with_the_real_search(tmp_path):
+    app = _app("elgrande", tmp_path)
+    app.budget.value = 50
+    seen = []
+    app.advice_progress.observe(lambda change: seen.append(change["new"]), names="value")
+    table = app.ask()
+    legal = {str(a) for a in app.session.state.legal_actions()}
+    assert set(table["action"]) == legal and table.attrs["budget"] == 50
+    assert seen[-1] == app.advice_progress.max == 50 and len(seen) > 2  # the bar moved while it searched
+    assert f"Best: {table.iloc[0]['action']}" in app.advice.value
+
+
 def test_without_advise_the_advisor_says_so(tmp_path, monkeypatch):
     monkeypatch.delattr(boardlab, "advise", raising=False)
     app = _app("fivetribes", tmp_path)
