@@ -58,6 +58,8 @@ CSS = """<style>
 .boardlab-note{color:#555;font-size:12px}
 .boardlab-refusal{color:#b00020}
 .boardlab-status{font-size:15px}
+.boardlab-app .widget-html-content{line-height:1.4}
+.boardlab-app a.boardlab-download{color:#0b62a4;text-decoration:underline}
 </style>"""
 
 
@@ -80,6 +82,16 @@ def bot_names(game: Game) -> list[str]:
     return names
 
 
+def seat_name(game: str, player: int) -> str:
+    """How the app names a seat: "player 2", with its colour where the game's picture names
+    players by colour (El Grande's caballeros are red, yellow, blue, green, black)."""
+    if game == "elgrande":
+        from boardlab.elgrande.actions import COLOUR_NAMES
+
+        return T("player {p}, {colour}", p=player, colour=glossary.term(game, COLOUR_NAMES[player]))
+    return T("player {p}", p=player)
+
+
 def picture_html(state) -> str:
     """The game's own picture of ``state`` (its ``_repr_html_`` or ``_repr_svg_``), scaled to fit."""
     shown = state._repr_html_() if hasattr(state, "_repr_html_") else state._repr_svg_()
@@ -91,7 +103,7 @@ def score_sheet_html(state, title: str) -> str:
     sheet = state.score_sheet()
     players = sorted(sheet)
     categories = [c for c in sheet[players[0]] if c != "total"] + ["total"]
-    head = "".join(f"<th>{html.escape(T('player {p}', p=p))}</th>" for p in players)
+    head = "".join(f"<th>{html.escape(seat_name(state.game.name, p))}</th>" for p in players)
     rows = []
     for cat in categories:
         cells = "".join(f"<td>{sheet[p].get(cat, 0)}</td>" for p in players)
@@ -102,7 +114,7 @@ def score_sheet_html(state, title: str) -> str:
     if state.is_over:
         ranks = state.ranks()
         winners = [p for p in players if ranks[p] == 1]
-        who = ", ".join(T("player {p}", p=p) for p in winners)
+        who = ", ".join(seat_name(state.game.name, p) for p in winners)
         verdict = f"<p><b>{html.escape(T('Winner: {who}', who=who) if len(winners) == 1 else T('Shared win: {who}', who=who))}</b></p>"
     return (f'{TABLE_STYLE}<div class="boardlab-live boardlab-score-sheet"><h4>{html.escape(title)}</h4>'
             f"<table><tr><th></th>{head}</tr>{''.join(rows)}</table>{verdict}</div>")
@@ -221,10 +233,10 @@ class App:
         for p in range(count):
             value = old[p] if p < len(old) else wanted[p] if p < len(wanted) else self.bot_choices[-1]
             d = W.Dropdown(options=[(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices],
-                           value=value if value in self.bot_choices else HUMAN, layout=W.Layout(width="250px"))
+                           value=value if value in self.bot_choices else HUMAN, layout=W.Layout(width="290px"))
             d.add_class(f"boardlab-seat-{p}")
-            d.description = T("player {p}", p=p)
-            d.style.description_width = "90px"
+            d.description = seat_name(self.game_cls.name, p)
+            d.style.description_width = "130px"
             dropdowns.append(d)
         for d in self.seat_box.children:
             d.close()
@@ -289,6 +301,7 @@ class App:
         self.replay_files = W.Dropdown(options=[], layout=W.Layout(width="520px"))
         self.replay_files.add_class("boardlab-replay-files")
         self._label(self.replay_files, "description", "saved record")
+        self.replay_files.style.description_width = "110px"
         self.refresh_button = self._button("Refresh", lambda _: self.refresh_records(), "boardlab-refresh")
         self.load_button = self._button("Load", lambda _: self.load_selected(), "boardlab-load", "primary")
         self.upload = W.FileUpload(accept=".json", multiple=False)
@@ -297,11 +310,11 @@ class App:
         self.upload.observe(self._on_upload, names="value")
         self.replay_message = W.HTML()
         self.replay_message.add_class("boardlab-replay-message")
-        self.first_button = self._button("first step", lambda _: self.step_to(0), "boardlab-first", width="48px", symbol="⏮")
+        self.first_button = self._button("first step", lambda _: self.step_to(0), "boardlab-first", width="48px", symbol="|◀")
         self.back_button = self._button("one step back", lambda _: self.step_by(-1), "boardlab-back", width="48px", symbol="◀")
         self.forward_button = self._button("one step forward", lambda _: self.step_by(1), "boardlab-forward", width="48px", symbol="▶")
         self.last_button = self._button("last step", lambda _: self.step_to(self.replay.steps if self.replay else 0),
-                                        "boardlab-last", width="48px", symbol="⏭")
+                                        "boardlab-last", width="48px", symbol="▶|")
         self.step = W.IntSlider(value=0, min=0, max=0, continuous_update=False, layout=W.Layout(width="420px"))
         self.step.add_class("boardlab-step")
         self._label(self.step, "description", "step")
@@ -315,9 +328,11 @@ class App:
         self.replay_help = W.HTML()
         controls = W.HBox([self.first_button, self.back_button, self.step, self.forward_button, self.last_button],
                           layout=W.Layout(align_items="center"))
+        self.replay_sheet.layout = W.Layout(flex="0 0 auto", padding="0 0 0 16px")
         self.replay_box = W.VBox([self.replay_help, W.HBox([self.replay_files, self.refresh_button, self.load_button]),
-                                  self.upload, self.replay_message, controls, self.step_note, self.replay_sheet,
-                                  self.replay_picture])
+                                  self.upload, self.replay_message, controls, self.step_note,
+                                  W.HBox([W.Box([self.replay_picture], layout=W.Layout(flex="1 1 auto", min_width="0")),
+                                          self.replay_sheet], layout=W.Layout(width="100%"))])
         self._set_replay_enabled(False)
         self.refresh_records()
 
@@ -336,13 +351,13 @@ class App:
                 widget.titles = (text,)
             else:
                 setattr(widget, attribute, text)
-        self.title.value = f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
+        self.title.value = CSS + f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
         self.tabs.titles = (T("Play"), T("Replay"))
         self.setup_note.value = f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))}</span>"
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
         self.replay_help.value = (f"<span class='boardlab-note'>{html.escape(T('Load a saved record, then step through it with the arrows; the score sheet shows at the end.'))}</span>")
         for p, d in enumerate(self.seat_box.children):
-            d.description = T("player {p}", p=p)
+            d.description = seat_name(self.game_cls.name, p)
             d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices]
 
     # ================================================================== playing
@@ -372,7 +387,8 @@ class App:
 
     def _seat(self, player) -> str:
         kind = self.session.seats[player]
-        return T("player {p} (you)", p=player) if kind == HUMAN else T("player {p} (bot: {name})", p=player, name=kind)
+        name = seat_name(self.session.game.name, player)
+        return T("{seat} (you)", seat=name) if kind == HUMAN else T("{seat} (bot: {name})", seat=name, name=kind)
 
     def play(self, entry) -> Refusal | None:
         """A human decision: play ``entry`` (an action or its text), then let the bots answer."""
@@ -478,7 +494,7 @@ class App:
         self.ask_button.disabled = state.is_over or _advise_function() is None
         if _advise_function() is None:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
-        lines = [f"{html.escape(T('player {p}', p=d.player))} · {html.escape(d.action)}"
+        lines = [f"{html.escape(seat_name(session.game.name, d.player))} · {html.escape(d.action)}"
                  + ("" if d.by == HUMAN else f" <i>({html.escape(T('bot: {name}', name=d.by))})</i>")
                  for d in session.decisions[-8:]]
         self.log.value = (f"<div class='boardlab-note'><b>{html.escape(T('Last decisions'))}</b><br>"
@@ -628,7 +644,8 @@ class App:
     def _describe(self, step: int) -> str:
         if step == 0:
             return T("the start of the game")
-        return T("player {p} chose '{action}'", p=self.replay.players[step - 1], action=self.replay.actions[step - 1])
+        return T("{seat} chose '{action}'", seat=seat_name(self.replay.game.name, self.replay.players[step - 1]),
+                 action=self.replay.actions[step - 1])
 
 
 def app(game: str, **kwargs):

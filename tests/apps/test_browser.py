@@ -81,7 +81,7 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
     page.goto(f"{base}/voila/render/{game}.ipynb", wait_until="domcontentloaded")
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
     loaded = time.monotonic() - began
-    expect(page.locator(".boardlab-status")).to_contain_text("player 0 (you) to decide")
+    expect(page.locator(".boardlab-status")).to_contain_text(re.compile(r"player 0(, red)? \(you\) to decide"))
 
     # setup: a known seed, then a new game
     page.get_by_text("New game: players, seats and options").click()
@@ -161,7 +161,7 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
     sheet = page.locator(".boardlab-sheet")
     expect(sheet).to_contain_text("Final score sheet")
     expect(sheet).to_contain_text("total")
-    expect(sheet).to_contain_text(re.compile("Winner: player \\d|Shared win: player"))
+    expect(sheet).to_contain_text(re.compile(r"Winner: player \d|Shared win: player"))
     _screenshot(page, tmp_path, f"app-{game}-5-finished.png")
     print(f"{game} app in the browser: page ready {loaded:.1f} s, answers to clicks "
           f"{min(answers):.2f}-{max(answers):.2f} s (mean {sum(answers) / len(answers):.2f} s), "
@@ -177,7 +177,7 @@ def test_the_language_switch_shows_korean_in_the_browser(voila_server, app_page,
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
     page.locator(".boardlab-language button", has_text="한국어").click()
     expect(page.locator("button.boardlab-undo")).to_have_text("내 마지막 결정 되돌리기", timeout=30_000)
-    expect(page.locator(".boardlab-status")).to_contain_text("플레이어 0 (당신) 차례")
+    expect(page.locator(".boardlab-status")).to_contain_text("플레이어 0, 빨강 (당신) 차례")
     expect(page.locator(".boardlab-picture svg").first).to_contain_text("왕")  # the King, in the seed's word
     expect(page.get_by_role("tab", name="다시 보기", exact=True)).to_be_visible()
     _screenshot(page, tmp_path, "app-elgrande-korean.png")
