@@ -44,6 +44,9 @@ BOT_NAMES = ("greedy", "random", "mcts")
 
 T = glossary.terms("apps")
 
+#: what the bot policies are, for a player choosing them
+BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any legal option; mcts looks "
+             "ahead by playing many games out (the strongest, a few seconds a decision).")
 #: the line under the title that says how to use the app (in the apps' glossary for Korean)
 HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
         "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
@@ -180,10 +183,11 @@ class App:
         rows = []
         for option in setup_options.options(self.game_cls):
             value = game_options.pop(option.name, option.default)
-            if option.many:
+            if option.many:  # several names may be chosen: ctrl-click (the tooltip says so)
                 control = W.SelectMultiple(options=[(c.replace("_", " "), c) for c in option.choices],
                                            value=tuple(value), rows=min(6, len(option.choices)),
                                            layout=W.Layout(width="560px"))
+                control.tooltip = "ctrl-click to choose several"
             elif option.is_flag:
                 control = W.Checkbox(value=bool(value), indent=False, layout=W.Layout(width="auto"))
             else:
@@ -353,7 +357,8 @@ class App:
                 setattr(widget, attribute, text)
         self.title.value = CSS + f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
         self.tabs.titles = (T("Play"), T("Replay"))
-        self.setup_note.value = f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))}</span>"
+        self.setup_note.value = (f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))} "
+                                 f"{html.escape(T(BOTS_NOTE))}</span>")
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
         self.replay_help.value = (f"<span class='boardlab-note'>{html.escape(T('Load a saved record, then step through it with the arrows; the score sheet shows at the end.'))}</span>")
         for p, d in enumerate(self.seat_box.children):

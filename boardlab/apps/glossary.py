@@ -18,6 +18,10 @@ KO = {
     "Rule options (readings and variants)": "규칙 옵션 (해석과 변형 규칙)",
     "Choose who plays each seat, then start.": "각 자리를 누가 맡을지 고른 뒤 시작하세요.",
     "Start a new game": "새 게임 시작",
+    "Bots: greedy takes what looks best right now; random picks any legal option; mcts looks "
+    "ahead by playing many games out (the strongest, a few seconds a decision).":
+        "봇: greedy는 지금 가장 좋아 보이는 것을, random은 가능한 행동 중 아무것이나 고릅니다. mcts는 게임을 여러 번 "
+        "끝까지 두어 보며 앞을 내다봅니다(가장 강하고, 결정마다 몇 초 걸립니다).",
     "seed": "시드",
     "players": "인원",
     "first step": "처음으로",
