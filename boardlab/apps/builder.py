@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from boardlab.apps import options as setup_options
-from boardlab.apps.session import HUMAN, Refusal, Replay, Session, load_record
+from boardlab.apps.session import FROM_RECORD, HUMAN, Refusal, Replay, Session, load_record
 from boardlab.core import glossary
 from boardlab.core.errors import RecordError
 from boardlab.core.game import Game
@@ -330,11 +330,14 @@ class App:
         self.replay_sheet = W.HTML()
         self.replay_sheet.add_class("boardlab-replay-sheet")
         self.replay_help = W.HTML()
+        self.continue_button = self._button("Continue playing from this step", lambda _: self.continue_from_step(),
+                                            "boardlab-continue", "success")
         controls = W.HBox([self.first_button, self.back_button, self.step, self.forward_button, self.last_button],
                           layout=W.Layout(align_items="center"))
         self.replay_sheet.layout = W.Layout(flex="0 0 auto", padding="0 0 0 16px")
         self.replay_box = W.VBox([self.replay_help, W.HBox([self.replay_files, self.refresh_button, self.load_button]),
-                                  self.upload, self.replay_message, controls, self.step_note,
+                                  self.upload, self.replay_message, controls,
+                                  W.HBox([self.step_note, self.continue_button], layout=W.Layout(align_items="center")),
                                   W.HBox([W.Box([self.replay_picture], layout=W.Layout(flex="1 1 auto", min_width="0")),
                                           self.replay_sheet], layout=W.Layout(width="100%"))])
         self._set_replay_enabled(False)
@@ -500,7 +503,7 @@ class App:
         if _advise_function() is None:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
         lines = [f"{html.escape(seat_name(session.game.name, d.player))} · {html.escape(d.action)}"
-                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('bot: {name}', name=d.by))})</i>")
+                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=d.by))})</i>")
                  for d in session.decisions[-8:]]
         self.log.value = (f"<div class='boardlab-note'><b>{html.escape(T('Last decisions'))}</b><br>"
                           + "<br>".join(reversed(lines)) + "</div>") if lines else ""
@@ -621,7 +624,8 @@ class App:
         return self.replay
 
     def _set_replay_enabled(self, on: bool):
-        for w in (self.first_button, self.back_button, self.forward_button, self.last_button, self.step):
+        for w in (self.first_button, self.back_button, self.forward_button, self.last_button, self.step,
+                  self.continue_button):
             w.disabled = not on
 
     def step_by(self, delta: int):
@@ -645,6 +649,22 @@ class App:
             self.replay_sheet.value = score_sheet_html(state, title)
         else:
             self.replay_sheet.value = ""
+
+    def continue_from_step(self) -> Session | None:
+        """Play on from the position shown in the replay, with the seats of the setup (player 0
+        a human and the others greedy bots when the record has another player count)."""
+        if self.replay is None:
+            return None
+        players = self.replay.game.players
+        seats = [d.value for d in self.seat_box.children]
+        if len(seats) != players:
+            seats = [HUMAN] + [self.bot_choices[1] if len(self.bot_choices) > 1 else HUMAN] * (players - 1)
+        self.session = Session.resume(self.replay, self.step.value, seats)
+        self.message.value = self.save_message.value = self.advice.value = ""
+        self.tabs.selected_index = 0
+        self._run_bots()
+        self._redraw()
+        return self.session
 
     def _describe(self, step: int) -> str:
         if step == 0:

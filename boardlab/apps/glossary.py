@@ -76,6 +76,8 @@ KO = {
     "The advisor needs boardlab.advise, which this installation lacks.": "조언자에는 boardlab.advise가 필요하지만 설치되어 있지 않습니다.",
     "saved record": "저장된 기록",
     "Refresh": "새로 고침",
+    "Continue playing from this step": "이 단계부터 이어서 게임하기",
+    "from the record": "기록에서",
     "Load": "불러오기",
     "Upload a record": "기록 올리기",
     "Load a saved record, then step through it with the arrows; the score sheet shows at the end.":

@@ -21,6 +21,8 @@ from boardlab.core.record import Record, parse_json, replay
 
 #: the seat kind of a person at the table; any other seat kind names a bot policy
 HUMAN = "human"
+#: who made a decision that came from a loaded record
+FROM_RECORD = "record"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,6 +47,21 @@ class Session:
 
     def __init__(self, game: Game, seed: int, seats, bot_seed: int | None = None):
         check_seed(seed)
+        self._set_up(game, seed, seats, bot_seed)
+        self.state = game.new_game(seed)
+
+    @classmethod
+    def resume(cls, replay: Replay, step: int, seats, bot_seed: int | None = None) -> Session:
+        """Play on from position ``step`` of a replayed record (its decisions cannot be undone)."""
+        position = replay.state(step)
+        session = cls.__new__(cls)
+        session._set_up(replay.game, position.seed if position.seed is not None else 0, seats, bot_seed)
+        session.state = position.copy()
+        session._before = [s.copy() for s in replay.states[:step]]
+        session.decisions = [Decision(p, FROM_RECORD, a) for p, a in zip(replay.players[:step], replay.actions[:step])]
+        return session
+
+    def _set_up(self, game: Game, seed: int, seats, bot_seed: int | None) -> None:
         seats = list(seats)
         if len(seats) != game.players:
             raise ValueError(f"seats: {game.name} with {game.players} players needs {game.players} seats; "
@@ -54,7 +71,6 @@ class Session:
         self.seats = seats
         self.bots = {p: resolve_policy(game, spec) for p, spec in enumerate(seats) if spec != HUMAN}
         self.rng = random.Random(seed if bot_seed is None else bot_seed)
-        self.state = game.new_game(seed)
         self.decisions: list[Decision] = []
         self._before: list = []  # the state before each decision, for undo
 
@@ -199,4 +215,4 @@ def load_record(path_or_bytes, expected_game: str | None = None) -> Replay:
     return Replay(path_or_bytes, expected_game)
 
 
-__all__ = ["HUMAN", "Refusal", "Decision", "Session", "Replay", "load_record", "RecordError"]
+__all__ = ["HUMAN", "FROM_RECORD", "Refusal", "Decision", "Session", "Replay", "load_record", "RecordError"]

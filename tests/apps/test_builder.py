@@ -222,3 +222,15 @@ def test_an_unknown_option_is_refused_naming_the_known_ones(tmp_path):
     with pytest.raises(ValueError, match="unknown option.*'wizards'.*known"):
         App("whitecastle", records_dir=tmp_path, wizards=True)
     assert builder.app("alea", records_dir=tmp_path, seed=1, players=2).children
+
+
+def test_the_replay_continues_as_a_game_from_the_step_shown(tmp_path):
+    app = _app("fivetribes", tmp_path)
+    for _ in range(4):
+        _click_first_option(app)
+    app.save()
+    app.load_selected()
+    app.step_to(3)
+    app.continue_button.click()
+    assert app.tabs.selected_index == 0 and app.session.state.history[:3] == app.replay.state(3).history[:3]
+    assert "from the record" in app.log.value

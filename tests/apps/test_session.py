@@ -133,3 +133,17 @@ def test_a_malformed_or_foreign_record_is_refused_naming_the_problem(tmp_path):
     data["actions"] = ["choose Nowhere"]
     with pytest.raises(RecordError, match="record step 1"):
         Replay(json.dumps(data).encode())
+
+
+def test_play_resumes_from_a_step_of_a_replayed_record(tmp_path):
+    game = Game.by_name("whitecastle")(players=3)
+    session = Session(game, 9, [HUMAN, "greedy", "random"])
+    play_first_options(session, 5)
+    replay = load_record(session.save(tmp_path))
+    step = 7
+    resumed = Session.resume(replay, step, [HUMAN, HUMAN, HUMAN])
+    assert resumed.state == replay.state(step) and resumed.state.history == replay.state(step).history
+    assert [d.by for d in resumed.decisions] == ["record"] * step and not resumed.can_undo
+    assert resumed.play(str(resumed.state.legal_actions()[0])) is None
+    assert resumed.undo() == 1 and resumed.state == replay.state(step)
+    assert resumed.record.actions == replay.record.actions[:step]
