@@ -409,6 +409,9 @@ class App:
         self.entry.value = ""
         self.advice.value = ""
         self.advice_progress.value = 0
+        if not self.session.human_to_move and not self.session.is_over:
+            self._show_options()  # no stale option buttons while the bots decide
+            self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
         self._run_bots()
         self._redraw()
         seconds = time.perf_counter() - began

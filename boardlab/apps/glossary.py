@@ -56,6 +56,7 @@ KO = {
     "Save the record": "기록 저장",
     "Saved as {name}": "{name}(으)로 저장했습니다",
     "download it": "내려받기",
+    "the bots are deciding...": "봇이 결정하는 중...",
     "bots playing: {n} decisions so far": "봇 진행 중: 지금까지 {n}번 결정",
     "the bots made {n} decisions": "봇이 {n}번 결정했습니다",
     "answered in {s} s": "{s}초 만에 응답",

@@ -1,8 +1,20 @@
-"""Fixtures of the app tests: every game's name, and the language put back after each test."""
+"""Fixtures of the app tests: every game's name, the language put back after each test, and for
+the browser tests a Voila server plus headless Chromium (recipe section 3 of jupyter-recipes.md;
+the helpers are those of tests/notebooks/conftest.py)."""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
 
 import pytest
 
 from boardlab.core import glossary
+from tests.notebooks.conftest import CHROMIUM_ARGS, NOT_LOOPBACK, SERVER_START_TIMEOUT, _free_port, chromium_path
 
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 
@@ -19,19 +31,7 @@ def game_name(request) -> str:
     return request.param
 
 
-# -- the real front end: a Voila server and headless Chromium (recipe §3 of jupyter-recipes.md) ------
-
-import os  # noqa: E402
-import shutil  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-import urllib.error  # noqa: E402
-import urllib.request  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-from tests.notebooks.conftest import CHROMIUM_ARGS, NOT_LOOPBACK, SERVER_START_TIMEOUT, _free_port, chromium_path  # noqa: E402
-
+# -- the real front end ------------------------------------------------------------------------
 
 def _voila_command() -> list[str]:
     """``voila`` from the environment running the tests (.venv/bin/voila under make test)."""

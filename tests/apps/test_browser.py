@@ -67,8 +67,10 @@ def _click_first_option(page) -> str:
 
 
 def _wait_for_status_change(page, before: str, timeout: int = 30_000) -> None:
+    """Until the status line names a new decision (past "the bots are deciding...")."""
     page.wait_for_function("(before) => { const s = document.querySelector('.boardlab-status');"
-                           " return s && s.innerText !== before; }", arg=before, timeout=timeout)
+                           " return s && s.innerText !== before && /decision \\d+|game is over/.test(s.innerText); }",
+                           arg=before, timeout=timeout)
 
 
 @pytest.mark.parametrize("game", GAMES)
