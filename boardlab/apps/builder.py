@@ -183,11 +183,10 @@ class App:
         rows = []
         for option in setup_options.options(self.game_cls):
             value = game_options.pop(option.name, option.default)
-            if option.many:  # several names may be chosen: ctrl-click (the tooltip says so)
+            if option.many:  # several names may be chosen (ctrl-click)
                 control = W.SelectMultiple(options=[(c.replace("_", " "), c) for c in option.choices],
                                            value=tuple(value), rows=min(6, len(option.choices)),
                                            layout=W.Layout(width="560px"))
-                control.tooltip = "ctrl-click to choose several"
             elif option.is_flag:
                 control = W.Checkbox(value=bool(value), indent=False, layout=W.Layout(width="auto"))
             else:
@@ -202,7 +201,11 @@ class App:
             control.style.description_width = "190px" if not option.is_flag else ""
             self.option_controls[option.name] = control
             if option.name != "players":
-                rows.append(control)
+                meaning = setup_options.explanation(self.game_cls, option.name)
+                control.tooltip = meaning or None
+                note = W.HTML(f"<span class='boardlab-note'>{html.escape(meaning)}</span>",
+                              layout=W.Layout(width="auto", flex="1 1 300px", padding="0 0 0 10px"))
+                rows.append(W.HBox([control, note], layout=W.Layout(align_items="center", width="100%")))
         if game_options:
             raise ValueError(f"unknown option(s) {sorted(game_options)} for {self.game_cls.name}; known: "
                              f"{sorted(self.option_controls)}")

@@ -82,6 +82,13 @@ def options(game_cls) -> tuple[Option, ...]:
     return tuple(found)
 
 
+def explanation(game_cls, name: str) -> str:
+    """What option ``name`` means, in the words of the game class's docstring (``name``: text)."""
+    doc = game_cls.__doc__ or ""
+    found = re.search(rf"``{re.escape(name)}``:?\s*(.+?)(?=\n\s*\*|\n\s*\n|``\w+``:|$)", doc, re.DOTALL)
+    return " ".join(found.group(1).replace("``", "").split()).rstrip(";,.") if found else ""
+
+
 def label(value) -> str:
     """How a choice reads in a setup list."""
     if value is None:
@@ -93,4 +100,4 @@ def label(value) -> str:
     return str(value)
 
 
-__all__ = ["Option", "options", "label"]
+__all__ = ["Option", "options", "explanation", "label"]

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from boardlab.alea.game import MISPLAYS
-from boardlab.apps.options import label, options
+from boardlab.apps.options import explanation, label, options
 from boardlab.apps.session import HUMAN, Replay, Session, load_record
 from boardlab.core.errors import RecordError
 from boardlab.core.game import Game
@@ -27,6 +27,15 @@ def test_setup_options_are_the_values_each_game_accepts():
     assert eg["edition"].choices == ("2023", "bigbox", "1995")
     assert eg["scoring_ranks"].choices == (None, 1, 2, 3) and eg["merge_stacks"].choices == (None, True, False)
     assert [label(v) for v in (None, True, False, 3)] == ["the game's own rule", "yes", "no", "3"]
+
+
+def test_each_option_is_explained_in_the_words_of_its_games_docstring(game_name):
+    cls = Game.by_name(game_name)
+    for option in options(cls):
+        if option.name != "players":
+            assert len(explanation(cls, option.name)) > 10, option.name
+    assert explanation(Game.by_name("elgrande"), "short").startswith("the 6-round game")
+    assert "``" not in explanation(Game.by_name("fivetribes"), "nekir_per")
 
 
 def test_every_offered_option_value_makes_a_game(game_name):
