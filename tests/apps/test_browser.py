@@ -183,3 +183,28 @@ def test_the_language_switch_shows_korean_in_the_browser(voila_server, app_page,
     expect(page.locator(".boardlab-picture svg").first).to_contain_text("왕")  # the King, in the seed's word
     expect(page.get_by_role("tab", name="다시 보기", exact=True)).to_be_visible()
     _screenshot(page, tmp_path, "app-elgrande-korean.png")
+
+
+def test_the_advisor_answers_in_the_browser_with_a_moving_progress_bar(voila_server, app_page, tmp_path):
+    from playwright.sync_api import expect
+
+    base, _ = voila_server
+    page = app_page
+    page.goto(f"{base}/voila/render/alea.ipynb", wait_until="domcontentloaded")
+    page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
+    page.locator(".boardlab-advisor").get_by_text("What would a strong player do?").click()
+    handle = page.locator(".boardlab-budget .ui-slider-handle, .boardlab-budget .noUi-handle").first
+    handle.click()
+    handle.press("ArrowRight")  # 200 -> 400 iterations: a few seconds, long enough to watch
+    expect(page.locator(".boardlab-budget .widget-readout")).to_have_text("400")
+    page.locator("button.boardlab-ask").click()
+    widths, began = set(), time.monotonic()
+    advice = page.locator(".boardlab-advice")
+    while "Best:" not in advice.inner_text() and time.monotonic() - began < 120:
+        widths.add(page.evaluate("() => document.querySelector('.boardlab-advice-progress .progress-bar').style.width"))
+        page.wait_for_timeout(100)
+    expect(advice).to_contain_text("Best: ")
+    expect(advice.locator("tr")).to_have_count(1 + len(_current_options(page)))  # a row per legal option
+    assert {w for w in widths if w not in ("", "0%", "100%")}, f"the bar never showed progress: {sorted(widths)}"
+    _screenshot(page, tmp_path, "app-alea-advice.png")
+    print(f"advisor in the browser: 400 iterations in {time.monotonic() - began:.1f} s, bar widths seen {len(widths)}")
