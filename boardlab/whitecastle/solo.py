@@ -33,10 +33,16 @@ from dataclasses import dataclass
 from functools import cache
 
 from boardlab.whitecastle import components as C
-from boardlab.whitecastle import rules as R
-from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL
+from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
 
+# Board values (rules.py reads the same table; rules.py calls this module, so it is not imported here).
+_BOARD = C.board()
+SPACE_VALUE = {**{r: _BOARD[f"space_value_floor{room_floor(i)}"] for i, r in enumerate(ROOMS)},
+               "OUTL": _BOARD["space_value_outside"], "OUTR": _BOARD["space_value_outside"],
+               WELL: _BOARD["space_value_well"]}
+TIME_LAST = _BOARD["time_track_last"]
+ROUNDS = _BOARD["rounds"]
 RIVAL = 1  # the rival's seat in state.players; the human is seat 0
 DIFFICULTIES = ("easy", "medium", "hard")
 RESHUFFLES = ("empty", "round")
@@ -297,7 +303,7 @@ def rival_turn(s) -> None:
     space = card.space if card is not None else WELL
     if space != WELL and s.space_dice[space]:
         space = WELL  # the named space is taken: the Well takes any number of dice
-    reference = R.SPACE_VALUE[space]
+    reference = SPACE_VALUE[space]
     s.space_dice[space].append(pips)
     rival = s.players[RIVAL]
     rival.goods["coin"] += max(0, pips - reference)  # it gains the difference, never pays
@@ -337,9 +343,9 @@ def do_action(s, action: str) -> bool:
 
 
 def _move_time(s, rival, steps: int) -> bool:
-    if rival.time >= R.TIME_LAST:
+    if rival.time >= TIME_LAST:
         return False
-    rival.time = min(R.TIME_LAST, rival.time + steps)  # no seals: the gates do not stop it
+    rival.time = min(TIME_LAST, rival.time + steps)  # no seals: the gates do not stop it
     s._stamp_time()  # the actor is the rival: its marker goes on top of a shared space
     return True
 
@@ -381,7 +387,7 @@ def round_end(s) -> None:
     sets = rival.goods["coin"] // rate
     rival.goods["cp"] += sets * s.round
     rival.goods["coin"] = rival.goods["coin"] - sets * rate if s.game.rival_keeps_coins else 0
-    if s.round < R.ROUNDS:
+    if s.round < ROUNDS:
         rival.goods["cp"] += s.round * sum(RIVAL in s.gardeners[g] for g in range(6) if s.bridges[g // 2])
 
 
