@@ -356,6 +356,7 @@ def _check_turns(data, n) -> None:
 
 def _check_solo_draft(data, drafting) -> None:
     """The solo game's draft: the human (seat 0) takes the one pair dealt; the rival takes none."""
+    require(data["players"][1]["card"] == "", "players[1].card", "'': the rival has no domain board and no action card")
     carded = [i for i, p in enumerate(data["players"]) if p["card"]]
     if data["phase"] == "draft":
         require(data["drafted"] == 0 and data["actor"] == 0, "drafted",
