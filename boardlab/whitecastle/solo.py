@@ -248,7 +248,7 @@ def setup(s) -> None:
     s.rival_row = []
     s.rival_deck = sorted(cards_of(s.game))
     s.rival_top = None
-    s.rival_last = None  # (colour, pips, end, space) of its latest die, for pictures and lessons
+    s.rival_last = None  # its latest die: (colour, pips, end, space, space named, cards turned)
     _draw_top(s)
 
 
@@ -289,25 +289,27 @@ def rival_turn(s) -> None:
     """The rival's whole turn: find a die, place it, perform the recent cards' actions."""
     cards = cards_of(s.game)
     turn_card(s)
+    turned = 1
     for _ in range(SEARCH_ROUNDS * len(cards)):
         card = cards[s.rival_top]
         if die_at(s, card) is not None:
             colour, end = card.colour, card.end
             break
         turn_card(s)
+        turned += 1
     else:  # no card found a die: the first bridge end holding one (see SEARCH_ROUNDS)
         colour, end = next(c for c, b in enumerate(s.bridges) if b), "right"
         card = None
     bridge = s.bridges[colour]
     pips = bridge.pop(0 if end == "left" else -1)
-    space = card.space if card is not None else WELL
+    named = space = card.space if card is not None else WELL
     if space != WELL and s.space_dice[space]:
         space = WELL  # the named space is taken: the Well takes any number of dice
     reference = SPACE_VALUE[space]
     s.space_dice[space].append(pips)
     rival = s.players[RIVAL]
     rival.goods["coin"] += max(0, pips - reference)  # it gains the difference, never pays
-    s.rival_last = (COLOURS[colour], pips, end, space)
+    s.rival_last = (COLOURS[colour], pips, end, space, named, turned)
     for number in s.rival_row[-2:]:
         for action in cards[number].actions:
             if not do_action(s, action):
@@ -434,11 +436,14 @@ def check_json(game, data: dict) -> None:
         fail("rival", f"every solo card exactly once in top, deck and row ({numbers})", every)
     last = rival["last"]
     if last is not None:
-        expect_list(last, "rival.last", 4)
+        expect_list(last, "rival.last", 6)
         expect_choice(last[0], "rival.last[0]", COLOURS)
         expect_int(last[1], "rival.last[1]", 1, 6)
         expect_choice(last[2], "rival.last[2]", ENDS)
         expect_choice(last[3], "rival.last[3]", CARD_SPACES)
+        expect_choice(last[4], "rival.last[4]", CARD_SPACES)
+        expect_int(last[5], "rival.last[5]", 1, SEARCH_ROUNDS * len(numbers) + 1)
+        require(last[3] in (last[4], WELL), "rival.last[3]", f"the space named ({last[4]}) or the Well")
     p = data["players"][RIVAL]
     for good in C.RESOURCES + ("seal",):
         require(p["goods"][good] == 0, f"players[{RIVAL}].goods.{good}", "0: the rival gains no resources or seals")
@@ -451,7 +456,7 @@ def check_json(game, data: dict) -> None:
 
 
 def summary_line(s) -> str:
-    last = "none yet" if s.rival_last is None else "{} {} ({} end) on {}".format(*s.rival_last)
+    last = "none yet" if s.rival_last is None else "{} {} ({} end) on {}".format(*s.rival_last[:4])
     return (f"  rival: top card {s.rival_top}, row {s.rival_row}, deck {len(s.rival_deck)} cards; "
             f"last die {last}")
 

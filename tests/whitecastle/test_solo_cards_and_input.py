@@ -190,7 +190,9 @@ def _position(seed=3):
     (lambda d: d["rival"].update(deck=sorted(d["rival"]["deck"] + [d["rival"]["top"]])),
      r"rival: expected every solo card exactly once"),
     (lambda d: d["rival"].update(deck=sorted(d["rival"]["deck"], reverse=True)), r"rival\.deck: expected card numbers in rising order"),
-    (lambda d: d["rival"].update(last=["red", 3, "left", "WELL"]), r"rival\.last\[0\]: expected one of 'coral'"),
+    (lambda d: d["rival"].update(last=["red", 3, "left", "WELL", "WELL", 1]), r"rival\.last\[0\]: expected one of 'coral'"),
+    (lambda d: d["rival"].update(last=["coral", 3, "left", "F1A", "F1B", 1]), r"rival\.last\[3\]: expected the space named"),
+    (lambda d: d["rival"].update(last=["coral", 3, "left", "WELL"]), r"rival\.last: expected a list of 6"),
     (lambda d: d["players"][1]["goods"].update(iron=2), r"players\[1\]\.goods\.iron: expected 0: the rival gains no resources"),
     (lambda d: d["players"][1].update(card="start:courtier"), r"players\[1\]\.card"),
     (lambda d: d.update(actor=1), r"actor"),
@@ -226,3 +228,11 @@ def test_invented_cards_spread_as_rules_doc_says():
     assert len({c.space for c in cards}) == 7
     kinds = Counter(a.split(":")[0] + (":climb" if "up" in a else "") for c in cards for a in c.actions)
     assert kinds == {"warrior": 3, "gardener": 3, "courtier": 2, "courtier:climb": 3, "coins": 2, "cp": 3, "time": 2}
+
+
+def test_bench_plays_the_solo_game_as_one_player():
+    from boardlab import bench
+
+    assert bench.player_counts(whitecastle.Game) == [1, 2, 3, 4]
+    figures = bench.bench_games(whitecastle.Game(players=1), 0.2)
+    assert figures["players"] == 1 and figures["games"] >= 1 and figures["decisions_per_game"] > 9

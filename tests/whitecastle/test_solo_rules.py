@@ -90,7 +90,7 @@ def test_rival_turns_the_top_card_and_the_new_top_names_its_die():
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
     assert state.rival_row[-1] == 2  # turned over
-    assert state.rival_last == ("coral", 2, "left", "F1A")  # card 1: coral bridge, left end -> floor 1 room A
+    assert state.rival_last == ("coral", 2, "left", "F1A", "F1A", 1)  # card 1: coral bridge, left end -> floor 1 room A
     assert state.bridges[0] == [4, 5]
 
 
@@ -98,7 +98,7 @@ def test_rival_takes_the_die_at_the_named_end():
     d = set_deck(solo_start(), top=3, row=[1, 4])  # card 2 will show: black bridge, right end
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
-    assert state.rival_last == ("black", 6, "right", "F2A") and state.bridges[1] == [1, 3]
+    assert state.rival_last == ("black", 6, "right", "F2A", "F2A", 1) and state.bridges[1] == [1, 3]
 
 
 def test_rival_never_pays_coins_for_a_low_die():
@@ -132,7 +132,7 @@ def test_rival_places_on_the_well_when_its_space_is_taken():
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     d["space_dice"]["F1A"] = [3]
     state = rival_moves(d)
-    assert state.rival_last == ("coral", 2, "left", "WELL") and state.space_dice["F1A"] == [3]
+    assert state.rival_last == ("coral", 2, "left", "WELL", "F1A", 1) and state.space_dice["F1A"] == [3]
 
 
 def test_a_missing_die_turns_the_next_card():
@@ -147,6 +147,7 @@ def test_a_missing_die_turns_the_next_card():
         assert all(DECK[n - 1]["bridge"] == "coral" for n in state.rival_row[1:])  # turned: no die
         assert DECK[state.rival_top - 1]["bridge"] != "coral" and state.rival_last[0] != "coral"
         extra_turns.add(len(state.rival_row) - 1)
+        assert state.rival_last[5] == len(state.rival_row)  # cards turned this turn
     assert extra_turns == {0, 1}  # card 1 (coral) sometimes showed and was turned over too
 
 
