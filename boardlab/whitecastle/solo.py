@@ -248,7 +248,7 @@ def setup(s) -> None:
     s.rival_row = []
     s.rival_deck = sorted(cards_of(s.game))
     s.rival_top = None
-    s.rival_last = None  # its latest die: (colour, pips, end, space, space named, cards turned)
+    s.rival_log = []  # its dice this game: (colour, pips, end, space, space named, cards turned)
     _draw_top(s)
 
 
@@ -309,7 +309,7 @@ def rival_turn(s) -> None:
     s.space_dice[space].append(pips)
     rival = s.players[RIVAL]
     rival.goods["coin"] += max(0, pips - reference)  # it gains the difference, never pays
-    s.rival_last = (COLOURS[colour], pips, end, space, named, turned)
+    s.rival_log.append((COLOURS[colour], pips, end, space, named, turned))
     for number in s.rival_row[-2:]:
         for action in cards[number].actions:
             if not do_action(s, action):
@@ -410,12 +410,12 @@ def human_wins(s) -> bool:
 # ---------------------------------------------------------------------------- JSON form
 def to_json(s) -> dict:
     return {"top": s.rival_top, "deck": list(s.rival_deck), "row": list(s.rival_row),
-            "last": None if s.rival_last is None else list(s.rival_last)}
+            "log": [list(entry) for entry in s.rival_log]}
 
 
 def from_json(s, data: dict) -> None:
     s.rival_top, s.rival_deck, s.rival_row = data["top"], list(data["deck"]), list(data["row"])
-    s.rival_last = None if data["last"] is None else tuple(data["last"])
+    s.rival_log = [tuple(entry) for entry in data["log"]]
 
 
 def check_json(game, data: dict) -> None:
@@ -423,7 +423,7 @@ def check_json(game, data: dict) -> None:
     from boardlab.core.validate import (expect_choice, expect_dict, expect_int, expect_list, fail,
                                         require)
 
-    rival = expect_dict(data.get("rival"), "rival", ("top", "deck", "row", "last"))
+    rival = expect_dict(data.get("rival"), "rival", ("top", "deck", "row", "log"))
     numbers = sorted(cards_of(game))
     expect_choice(rival["top"], "rival.top", numbers)
     for part in ("deck", "row"):
@@ -434,16 +434,16 @@ def check_json(game, data: dict) -> None:
     every = sorted([rival["top"], *rival["deck"], *rival["row"]])
     if every != numbers:
         fail("rival", f"every solo card exactly once in top, deck and row ({numbers})", every)
-    last = rival["last"]
-    if last is not None:
-        expect_list(last, "rival.last", 6)
-        expect_choice(last[0], "rival.last[0]", COLOURS)
-        expect_int(last[1], "rival.last[1]", 1, 6)
-        expect_choice(last[2], "rival.last[2]", ENDS)
-        expect_choice(last[3], "rival.last[3]", CARD_SPACES)
-        expect_choice(last[4], "rival.last[4]", CARD_SPACES)
-        expect_int(last[5], "rival.last[5]", 1, SEARCH_ROUNDS * len(numbers) + 1)
-        require(last[3] in (last[4], WELL), "rival.last[3]", f"the space named ({last[4]}) or the Well")
+    for k, entry in enumerate(expect_list(rival["log"], "rival.log", max_length=3 * ROUNDS)):
+        path = f"rival.log[{k}]"
+        expect_list(entry, path, 6)
+        expect_choice(entry[0], f"{path}[0]", COLOURS)
+        expect_int(entry[1], f"{path}[1]", 1, 6)
+        expect_choice(entry[2], f"{path}[2]", ENDS)
+        expect_choice(entry[3], f"{path}[3]", CARD_SPACES)
+        expect_choice(entry[4], f"{path}[4]", CARD_SPACES)
+        expect_int(entry[5], f"{path}[5]", 1, SEARCH_ROUNDS * len(numbers) + 1)
+        require(entry[3] in (entry[4], WELL), f"{path}[3]", f"the space named ({entry[4]}) or the Well")
     p = data["players"][RIVAL]
     for good in C.RESOURCES + ("seal",):
         require(p["goods"][good] == 0, f"players[{RIVAL}].goods.{good}", "0: the rival gains no resources or seals")
@@ -456,7 +456,7 @@ def check_json(game, data: dict) -> None:
 
 
 def summary_line(s) -> str:
-    last = "none yet" if s.rival_last is None else "{} {} ({} end) on {}".format(*s.rival_last[:4])
+    last = "none yet" if not s.rival_log else "{} {} ({} end) on {}".format(*s.rival_log[-1][:4])
     return (f"  rival: top card {s.rival_top}, row {s.rival_row}, deck {len(s.rival_deck)} cards; "
             f"last die {last}")
 

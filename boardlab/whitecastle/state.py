@@ -172,7 +172,7 @@ class WhiteCastleState(R.Rules, State):
         s.queue = list(self.queue)
         if self.game.rival_seat is not None:
             s.rival_top, s.rival_deck, s.rival_row = self.rival_top, list(self.rival_deck), list(self.rival_row)
-            s.rival_last = self.rival_last
+            s.rival_log = list(self.rival_log)
         return s
 
     # ------------------------------------------------------------------ JSON form
@@ -273,6 +273,11 @@ class WhiteCastleState(R.Rules, State):
         from boardlab.whitecastle.explain import describe_decision
 
         return describe_decision(self)
+
+    @property
+    def rival_last(self) -> tuple | None:
+        """Solo: the rival's latest die (colour, pips, end, space, space named, cards turned)."""
+        return self.rival_log[-1] if self.rival_log else None
 
     def gardens_of(self, player: int) -> list[str]:
         return [garden_name(g) for g in range(6) if player in self.gardeners[g]]
