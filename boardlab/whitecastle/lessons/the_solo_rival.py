@@ -28,6 +28,7 @@ from boardlab.whitecastle.lessons.common import POLICY_COLOURS, Explorer, T, new
 DIFFICULTIES = solo.DIFFICULTIES
 DICE_PER_BRIDGE = 3  # solo: as at 2 players
 DIFFICULTY_COLOURS = {"easy": plotting.PALETTE[2], "medium": plotting.PALETTE[0], "hard": plotting.PALETTE[5]}
+RIVAL_COLOUR = plotting.PALETTE[5]
 
 
 # ---------------------------------------------------------------------------- the deck
@@ -187,20 +188,26 @@ def score_figure(games: pd.DataFrame, seed: int, policy: str = "greedy") -> Figu
     levels = list(dict.fromkeys(games["difficulty"]))
     for k, level in enumerate(levels):
         g = games[games["difficulty"] == level]
-        for offset, column, colour, label in ((-0.17, "rival total", DIFFICULTY_COLOURS[level], "rival"),
-                                              (0.17, "human total", POLICY_COLOURS.get(policy, "#555555"), policy)):
+        for offset, column, colour, label in ((-0.17, "rival total", RIVAL_COLOUR, T("rival")),
+                                              (0.17, "human total", POLICY_COLOURS.get(policy, "#555555"), T(policy))):
             x = [k + offset + 0.05 * ((j % 5) - 2) for j in range(len(g))]
-            ax.scatter(x, g[column], s=12, color=colour, alpha=0.5)
+            ax.scatter(x, g[column], s=14, color=colour, alpha=0.6, label=label if k == 0 else None)
             mean, se = stats.mean_se(g[column])
-            ax.errorbar([k + offset], [mean], yerr=[1.96 * se], fmt="D", color="#000000", capsize=4, ms=5)
-            ax.text(k + offset, ax.get_ylim()[0], T(label), ha="center", va="bottom", fontsize=9)
+            ax.errorbar([k + offset], [mean], yerr=[1.96 * se], fmt="D", color="#000000", capsize=4, ms=5,
+                        label=T("mean and 95 % interval") if k == 0 and column == "rival total" else None)
     ax.set_xticks(range(len(levels)), [T(level) for level in levels])
     ax.set_xlabel(T("difficulty"))
     ax.set_ylabel(T("final total (clan points)"))
     ax.set_title(T("Final totals per difficulty: the rival and a {policy} player", policy=T(policy)))
-    stamp_figure(fig, plotting.provenance(Game(players=1), games=len(games) // max(1, len(levels)), seed=seed,
-                                          policies=[policy], note=T("per difficulty; black: mean and 95 % interval")))
+    ax.legend(loc="center right")
+    stamp_figure(fig, _provenance(len(games) // max(1, len(levels)), seed, policy, levels))
     return fig
+
+
+def _provenance(games: int, seed: int, policy: str, levels) -> str:
+    """The provenance line of a figure over several difficulties (other options as default)."""
+    return plotting.provenance(None, players=1, games=games, seed=seed, policies=[policy],
+                               note=T("solo, difficulties: {levels}", levels=", ".join(T(x) for x in levels)))
 
 
 def turn_shares(turns: pd.DataFrame, by: str = "difficulty") -> pd.DataFrame:
@@ -235,8 +242,9 @@ def block_figure(turns: pd.DataFrame, seed: int, policy: str = "greedy") -> Figu
     ax.set_ylabel(T("share of the rival's turns"))
     ax.set_title(T("How the rival gets in your way"))
     ax.legend()
-    stamp_figure(fig, plotting.provenance(Game(players=1), games=turns["game"].nunique(), seed=seed,
-                                          policies=[policy], sample=T("{n} rival turns, every difficulty", n=len(turns))))
+    levels = list(dict.fromkeys(turns["difficulty"]))
+    stamp_figure(fig, _provenance(turns["game"].nunique(), seed, policy, levels)
+                 + plotting.SEPARATOR + T("{n} rival turns", n=len(turns)))
     return fig
 
 
