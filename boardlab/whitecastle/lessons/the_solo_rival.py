@@ -28,7 +28,7 @@ from boardlab.whitecastle.lessons.common import POLICY_COLOURS, Explorer, T, new
 DIFFICULTIES = solo.DIFFICULTIES
 DICE_PER_BRIDGE = 3  # solo: as at 2 players
 DIFFICULTY_COLOURS = {"easy": plotting.PALETTE[2], "medium": plotting.PALETTE[0], "hard": plotting.PALETTE[5]}
-RIVAL_COLOUR = plotting.PALETTE[5]
+RIVAL_COLOUR = plotting.PALETTE[3]  # reddish purple: apart from both policies
 
 
 # ---------------------------------------------------------------------------- the deck
@@ -177,14 +177,15 @@ def score_summary(games: pd.DataFrame) -> pd.DataFrame:
         low, high = stats.wilson_interval(wins, len(g))
         rows.append({"difficulty": level, "games": len(g), "human mean": human, "human se": human_se,
                      "rival mean": rival, "rival se": rival_se, "human win rate": wins / len(g),
-                     "win ci_low": low, "win ci_high": high})
+                     "win rate, 95 % low": low, "win rate, 95 % high": high})
     return pd.DataFrame(rows)
 
 
 def score_figure(games: pd.DataFrame, seed: int, policy: str = "greedy") -> Figure:
     """Final totals per difficulty: every game as a dot, the mean with its 95 % interval."""
-    fig = new_figure(8, 4.8)
+    fig = new_figure(9, 4.8)
     ax = fig.add_subplot(1, 1, 1)
+    fig.subplots_adjust(right=0.74)
     levels = list(dict.fromkeys(games["difficulty"]))
     for k, level in enumerate(levels):
         g = games[games["difficulty"] == level]
@@ -199,15 +200,17 @@ def score_figure(games: pd.DataFrame, seed: int, policy: str = "greedy") -> Figu
     ax.set_xlabel(T("difficulty"))
     ax.set_ylabel(T("final total (clan points)"))
     ax.set_title(T("Final totals per difficulty: the rival and a {policy} player", policy=T(policy)))
-    ax.legend(loc="center right")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     stamp_figure(fig, _provenance(len(games) // max(1, len(levels)), seed, policy, levels))
     return fig
 
 
 def _provenance(games: int, seed: int, policy: str, levels) -> str:
     """The provenance line of a figure over several difficulties (other options as default)."""
-    return plotting.provenance(None, players=1, games=games, seed=seed, policies=[policy],
+    line = plotting.provenance(None, players=1, games=games, seed=seed, policies=[policy],
                                note=T("solo, difficulties: {levels}", levels=", ".join(T(x) for x in levels)))
+    version, rest = line.split(plotting.SEPARATOR, 1)
+    return plotting.SEPARATOR.join([version, T("The White Castle"), rest])
 
 
 def turn_shares(turns: pd.DataFrame, by: str = "difficulty") -> pd.DataFrame:
