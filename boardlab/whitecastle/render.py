@@ -797,7 +797,8 @@ class _Picture:
         s = self.s
         seed = f"seed {s.seed}" if s.seed is not None else "position loaded from JSON"
         options = "lone die counts as left end" if s.game.lone_die_is_left else "lone die counts as right end"
-        text = (f"boardlab {__version__} · The White Castle · {self.n} players · {options} · {seed} · "
+        table = f"{self.n} players" if s.game.rival_seat is None else f"solo ({s.game.difficulty})"
+        text = (f"boardlab {__version__} · The White Castle · {table} · {options} · {seed} · "
                 f"{len(s.history)} decisions played")
         self.line(MARGIN, y + 2, WIDTH - MARGIN, y + 2, stroke=RULE)
         self.text(MARGIN, y + 16, text, size=10, fill=MUTED)

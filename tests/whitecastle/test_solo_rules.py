@@ -403,3 +403,17 @@ def test_positions_stay_consistent_through_a_greedy_solo_game():
         invariants(state)
         state.apply(policy(state, rng))
     invariants(state)
+
+
+# ------------------------------------------------------------------ the picture
+def test_the_state_picture_shows_the_rival_and_who_won():
+    from boardlab.whitecastle import render
+
+    state = played(seed=21, difficulty="hard")
+    svg = render.state_svg(state)
+    assert 'class="rival"' in svg and "solo vs the Tokugawa rival (hard)" in svg and "solo (hard)" in svg
+    won = "you beat the rival" if solo.human_wins(state) else "the rival wins"
+    assert f"Game over: {won}" in svg and f"rival {solo.rival_sheet(state)['total']}" in svg
+    fresh = whitecastle.Game(players=1).new_game(seed=21)
+    assert f"next die (top card #{fresh.rival_top})" in render.state_svg(fresh)
+    assert 'class="rival"' not in render.state_svg(whitecastle.Game(players=2).new_game(seed=21))
