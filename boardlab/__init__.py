@@ -8,3 +8,10 @@ def simulate(*args, **kwargs):
     from boardlab.core.simulate import simulate as _simulate
 
     return _simulate(*args, **kwargs)
+
+
+def load_runs(*args, **kwargs):
+    """The table of a run saved by ``boardlab simulate --out``; see :func:`boardlab.core.runs.load_runs`."""
+    from boardlab.core.runs import load_runs as _load_runs
+
+    return _load_runs(*args, **kwargs)
