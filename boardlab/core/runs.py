@@ -61,7 +61,10 @@ def _pq():
 
 
 def _file_info(file: Path) -> dict:
-    meta = _pq().read_schema(file).metadata or {}
+    try:
+        meta = _pq().read_schema(file).metadata or {}
+    except (OSError, ValueError) as exc:  # pyarrow's ArrowInvalid is a ValueError
+        raise ValueError(f"{file} is not a boardlab run: not a Parquet file ({exc})") from None
     if METADATA_KEY not in meta:
         raise ValueError(f"{file} is not a boardlab run: its Parquet metadata has no {METADATA_KEY.decode()!r} key")
     return json.loads(meta[METADATA_KEY])
@@ -147,7 +150,10 @@ def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, wo
     attrs["rotate_seats"] = bool(rotate_seats)
     attrs = json.loads(json.dumps(attrs))  # as the file keeps it (options' tuples become lists)
     parts = parts_folder(path)
-    on_disk = read_run_info(path)
+    try:
+        on_disk = read_run_info(path)
+    except ValueError as exc:
+        raise FileExistsError(f"{exc}: choose another output file") from None
     if on_disk is not None and not resume:
         raise FileExistsError(f"{path} already holds a run ({on_disk['games_finished']:,} of "
                               f"{on_disk['games_requested']:,} games): add --resume (resume=True) to finish it, "
@@ -156,7 +162,7 @@ def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, wo
         _check_same_run(path, on_disk, attrs)
         _drop_merged_parts(path)
     elif path.exists():
-        raise FileExistsError(f"{path} exists and is not a boardlab run: choose another output file")
+        raise FileExistsError(f"{path} exists and is not a boardlab run (not a file): choose another output file")
     done = _finished_ids(path)
     missing = [i for i in range(attrs["games_requested"]) if i not in done]
     path.parent.mkdir(parents=True, exist_ok=True)
