@@ -15,6 +15,8 @@ import textwrap
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 #: policy names a game may know (``game.policy``); ``boardlab games`` lists those it accepts
 POLICY_NAMES = ("random", "greedy", "mcts")
+#: how long --scheduler waits for the scheduler to answer
+CONNECT_TIMEOUT = "10s"
 #: exit status of a run stopped by Ctrl-C (its finished games are kept)
 INTERRUPTED = 130
 
@@ -215,7 +217,7 @@ def _client(address: str):
     except ImportError:
         raise CommandError("--scheduler needs Dask: pip install 'boardlab[dask]'") from None
     try:
-        return Client(address, timeout="10s")
+        return Client(address, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError, ValueError) as exc:
         raise CommandError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
 
