@@ -31,7 +31,7 @@ from boardlab.core.playing import GameResult, Interrupts
 from boardlab.core.progress import progress_bar
 from boardlab.core.simulate import plan_run, play_games, table
 
-__all__ = ["write_run", "load_runs", "read_run_info", "parts_folder", "MetadataMismatch"]
+__all__ = ["write_run", "load_runs", "read_run_info", "parts_folder", "game_of", "MetadataMismatch"]
 
 METADATA_KEY = b"boardlab"
 #: the attrs a resume must find equal
@@ -118,7 +118,7 @@ def load_runs(path) -> pd.DataFrame:
         df = pd.concat(frames, ignore_index=True).sort_values(["game_id", "seat"], kind="stable")
         df = df.reset_index(drop=True).astype({c: "int64" for c in INT_COLUMNS} | {"winner": "bool"})
     else:
-        df = table(_game_of(info), [])
+        df = table(game_of(info), [])
     df.attrs.update(_attrs(info))
     return df
 
@@ -267,7 +267,7 @@ def _merge(path: Path, attrs: dict) -> None:
     tmp = path.with_name(path.name + ".tmp")
     schema = pa.unify_schemas([_pq().read_schema(f).remove_metadata() for f in sources]) if sources else None
     if schema is None:  # nothing finished: an empty table with the id columns
-        empty = table(_game_of(attrs), [])
+        empty = table(game_of(attrs), [])
         _write_atomic(_arrow(empty, attrs), path)
     else:
         schema = schema.with_metadata({METADATA_KEY: json.dumps(attrs).encode()})
@@ -281,6 +281,13 @@ def _merge(path: Path, attrs: dict) -> None:
     shutil.rmtree(parts, ignore_errors=True)
 
 
-def _game_of(attrs: dict) -> Game:
-    """The Game of a run from its metadata."""
-    return Game.by_name(attrs["game"]).from_options(attrs["options"])
+def game_of(attrs: dict) -> Game:
+    """The Game of a run from its metadata (or a table's attrs): JSON keeps a tuple option as a
+    list, which becomes a tuple again where the option's default is one."""
+    import dataclasses
+
+    cls = Game.by_name(attrs["game"])
+    defaults = {f.name: f.default for f in dataclasses.fields(cls)}
+    options = {k: tuple(v) if isinstance(v, list) and isinstance(defaults.get(k), tuple) else v
+               for k, v in attrs["options"].items()}
+    return cls.from_options(options)
