@@ -115,6 +115,22 @@ def seat_summary(df: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def seat_view(summary: pd.DataFrame, T: Callable = lambda s, **f: s.format(**f)) -> pd.DataFrame:
+    """:func:`seat_summary` as a reader sees it (the core's table style): one row per policy and
+    seat, the win rate and its 95 % interval as percentages, the mean total with its error."""
+    from boardlab.core.tables import article_table, interval, plus_minus
+
+    shown = summary.assign(
+        seat=[T("all seats") if s == "all" else s for s in summary["seat"]],
+        policy=[T(p) for p in summary["policy"]],
+        interval=[interval(lo, hi, 1) for lo, hi in zip(summary["lo"], summary["hi"])],
+        total=[plus_minus(m, se, 1) for m, se in zip(summary["mean total"], summary["total se"])])
+    return article_table(shown, index=["policy", "seat"], columns=["games", "wins", "win rate", "interval", "total"],
+                         formats={"win rate": "percent"},
+                         rename={"games": T("games"), "wins": T("wins"), "win rate": T("win rate"),
+                                 "interval": T("95 % interval"), "total": T("mean total ± se")})
+
+
 def seat_figure(summary: pd.DataFrame, provenance_line: str, T: Callable = lambda s, **f: s.format(**f)):
     """Win rate of each policy in each seat (and over all seats), Wilson 95 % intervals, against
     the fair share 1/players. ``T``: the game's translator for the labels."""
@@ -142,4 +158,4 @@ def seat_figure(summary: pd.DataFrame, provenance_line: str, T: Callable = lambd
 
 
 __all__ = ["DATA", "shipped_run", "rotates", "load_or_play", "dataset_name", "seat_run", "seat_provenance",
-           "seat_summary", "seat_figure"]
+           "seat_summary", "seat_view", "seat_figure"]

@@ -189,5 +189,10 @@ def seat_run_table(run) -> pd.DataFrame:
     return datasets.seat_summary(run)
 
 
+def seat_run_view(run) -> pd.DataFrame:
+    """:func:`seat_run_table` in the house table style, for display."""
+    return datasets.seat_view(datasets.seat_summary(run), T)
+
+
 def seat_run_figure(run):
     return datasets.seat_figure(datasets.seat_summary(run), datasets.seat_provenance(run, T), T)

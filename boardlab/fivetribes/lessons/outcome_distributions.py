@@ -295,12 +295,17 @@ def seat_run_table(run) -> pd.DataFrame:
     return datasets.seat_summary(run)
 
 
+def seat_run_view(run) -> pd.DataFrame:
+    """:func:`seat_run_table` in the house table style, for display."""
+    return datasets.seat_view(datasets.seat_summary(run), T)
+
+
 def seat_run_figure(run):
     return datasets.seat_figure(datasets.seat_summary(run), datasets.seat_provenance(run, T), T)
 
 
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["SEAT_POLICIES", "SEAT_SEED", "seat_run", "seat_run_table", "seat_run_figure", "article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
+__all__ = ["SEAT_POLICIES", "SEAT_SEED", "seat_run", "seat_run_table", "seat_run_view", "seat_run_figure", "article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
            "category_figure", "seat_win_rates", "seat_figure", "length_table", "length_figure",
            "bidding_effect", "bidding_figure", "bid_gold_vs_score_figure", "with_setting",
            "outcome_view", "OutcomeExplorer"]
