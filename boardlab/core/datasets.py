@@ -150,7 +150,7 @@ def seat_figure(summary: pd.DataFrame, provenance_line: str, T: Callable = lambd
     ax.axhline(summary["fair share"].iloc[0], color="0.4", linestyle="--", linewidth=1,
                label=T("fair share 1/players"))
     ax.set_xticks(range(len(seats)), [T("all seats") if s == "all" else T("seat {seat}", seat=s) for s in seats])
-    ax.set(title=T("Win rate by policy and seat (Wilson 95% intervals)"), ylabel=T("win rate"), ylim=(0, 1))
+    ax.set(title=T("Win rate by policy and seat (Wilson 95% intervals)"), ylabel=T("win rate"), ylim=(-0.02, 1.02))
     ax.legend(loc="best")
     stamp(fig, provenance_line)
     plt.close(fig)

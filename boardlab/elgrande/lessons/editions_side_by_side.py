@@ -169,8 +169,8 @@ class EditionExplorer:
 
 # -- a larger run, seat by seat: the shipped dataset, or a small live run (boardlab.core.datasets) --
 
-#: the seats of the shipped run data/elgrande/seats-greedy-random-random-random.parquet (4 players, seed 2023)
-SEAT_POLICIES = ('greedy', 'random', 'random', 'random')
+#: the seats of the shipped run data/elgrande/seats-greedy-greedy-random-random.parquet (4 players, seed 2023)
+SEAT_POLICIES = ('greedy', 'greedy', 'random', 'random')
 SEAT_SEED = 2023
 
 
