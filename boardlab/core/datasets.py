@@ -145,7 +145,9 @@ def seat_figure(summary: pd.DataFrame, provenance_line: str, T: Callable = lambd
     for k, policy in enumerate(policies):
         g = summary[summary["policy"] == policy].set_index("seat").reindex(seats)
         xs = [i - 0.4 + width * (k + 0.5) for i in range(len(seats))]
-        ax.errorbar(xs, g["win rate"], yerr=[g["win rate"] - g["lo"], g["hi"] - g["win rate"]], fmt="o",
+        # clipped at 0: at a win rate of 0 or 1 the interval's end can miss the rate by a rounding error
+        below, above = (g["win rate"] - g["lo"]).clip(lower=0), (g["hi"] - g["win rate"]).clip(lower=0)
+        ax.errorbar(xs, g["win rate"], yerr=[below, above], fmt="o",
                     capsize=3, color=PALETTE[k % len(PALETTE)], label=T(policy))
     ax.axhline(summary["fair share"].iloc[0], color="0.4", linestyle="--", linewidth=1,
                label=T("fair share 1/players"))
