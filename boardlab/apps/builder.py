@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import html
+import importlib
 import json
 import secrets
 import time
@@ -101,20 +102,41 @@ def picture_html(state) -> str:
     return f'{CSS}<div class="boardlab-app-picture" style="max-width:100%;overflow-x:auto">{shown}</div>'
 
 
+def _solo_rival(state):
+    """(rival's sheet, whether the human wins) in a game played alone against an automatic rival
+    (White Castle's solo mode: ``boardlab.<game>.solo``), else None."""
+    if len(state.score_sheet()) != 1:
+        return None
+    try:
+        solo = importlib.import_module(f"boardlab.{state.game.name}.solo")
+    except ModuleNotFoundError:
+        return None
+    if not (hasattr(solo, "rival_sheet") and hasattr(solo, "human_wins")):
+        return None
+    return solo.rival_sheet(state), solo.human_wins(state)
+
+
 def score_sheet_html(state, title: str) -> str:
-    """The score sheet as a table (one column per player, totals last) with the winner named."""
-    sheet = state.score_sheet()
+    """The score sheet as a table (one column per player, totals last) with the winner named;
+    alone against a rival, the rival's column too and who of the two wins."""
+    sheet = dict(state.score_sheet())
+    rival = _solo_rival(state)
     players = sorted(sheet)
     categories = [c for c in sheet[players[0]] if c != "total"] + ["total"]
-    head = "".join(f"<th>{html.escape(seat_name(state.game.name, p))}</th>" for p in players)
+    columns = [(seat_name(state.game.name, p), sheet[p]) for p in players]
+    if rival is not None:
+        columns.append((T("the rival"), rival[0]))
+    head = "".join(f"<th>{html.escape(name)}</th>" for name, _ in columns)
     rows = []
     for cat in categories:
-        cells = "".join(f"<td>{sheet[p].get(cat, 0)}</td>" for p in players)
+        cells = "".join(f"<td>{column.get(cat, 0)}</td>" for _, column in columns)
         name = html.escape(glossary.term(state.game.name, cat) if cat != "total" else T("total"))
         style = ' style="font-weight:bold"' if cat == "total" else ""
         rows.append(f"<tr{style}><th style='text-align:left'>{name}</th>{cells}</tr>")
     verdict = ""
-    if state.is_over:
+    if state.is_over and rival is not None:
+        verdict = f"<p><b>{html.escape(T('You beat the rival.') if rival[1] else T('The rival wins.'))}</b></p>"
+    elif state.is_over:
         ranks = state.ranks()
         winners = [p for p in players if ranks[p] == 1]
         who = ", ".join(seat_name(state.game.name, p) for p in winners)

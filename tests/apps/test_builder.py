@@ -234,3 +234,19 @@ def test_the_replay_continues_as_a_game_from_the_step_shown(tmp_path):
     app.continue_button.click()
     assert app.tabs.selected_index == 0 and app.session.state.history[:3] == app.replay.state(3).history[:3]
     assert "from the record" in app.log.value
+
+
+def test_alone_against_the_white_castle_rival_the_sheet_shows_both_and_who_wins(tmp_path):
+    app = _app("whitecastle", tmp_path)
+    app.players.value = 1
+    assert [d.value for d in app.seat_box.children] == [HUMAN]
+    app.option_controls["difficulty"].value = "easy"
+    app.start_button.click()
+    assert app.session.game.players == 1 and app.session.game.difficulty == "easy"
+    app.finish_button.click()
+    assert "the rival" in app.sheet.value
+    assert ("You beat the rival." in app.sheet.value) != ("The rival wins." in app.sheet.value)
+    assert "Winner:" not in app.sheet.value
+    app.players.value = 2
+    app.start_button.click()
+    assert "difficulty" in app.setup_message.value  # a solo option at 2 players is refused, naming it

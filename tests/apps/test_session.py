@@ -19,7 +19,7 @@ def _options(name):
 
 def test_setup_options_are_the_values_each_game_accepts():
     wc, ft, al, eg = (_options(n) for n in ("whitecastle", "fivetribes", "alea", "elgrande"))
-    assert wc["players"].choices == (2, 3, 4) and wc["printing"].choices == ("bga", "first")
+    assert wc["printing"].choices == ("bga", "first")
     assert wc["lone_die_is_left"].is_flag and wc["lone_die_is_left"].default is True
     assert ft["nekir_per"].choices == ("action", "meeple") and ft["power_timing"].choices == ("every step", "start and end")
     assert al["players"].choices == (2, 3, 4, 5) and al["latrina_dice"].choices == ("choice", "one", "all")
@@ -38,11 +38,25 @@ def test_each_option_is_explained_in_the_words_of_its_games_docstring(game_name)
     assert "``" not in explanation(Game.by_name("fivetribes"), "nekir_per")
 
 
-def test_every_offered_option_value_makes_a_game(game_name):
+def test_every_offered_option_value_makes_a_game_at_some_player_count(game_name):
     cls = Game.by_name(game_name)
+    counts = next(o for o in options(cls) if o.name == "players").choices
     for option in options(cls):
         for value in option.choices:
-            cls(**{option.name: (value,) if option.many else value})  # raises if the app offered a refused value
+            made = []
+            for players in counts:
+                try:
+                    made.append(cls(**{"players": players, option.name: (value,) if option.many else value}))
+                except ValueError:
+                    continue
+            assert made, f"{option.name}={value!r} is refused at every player count"
+
+
+def test_options_of_one_player_count_only_are_offered():
+    wc = _options("whitecastle")
+    assert wc["players"].choices == (1, 2, 3, 4)  # 1: the solo game against the rival
+    assert wc["difficulty"].choices == (None, "easy", "medium", "hard")
+    assert "solo_cards" not in wc  # a CSV path or a list of rows: nothing a list could offer
 
 
 def test_a_refused_entry_names_its_rule_and_leaves_the_game_unchanged(game_name):
