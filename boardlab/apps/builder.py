@@ -279,6 +279,15 @@ class App:
         self.picture.add_class("boardlab-picture")
         self.options_title = W.HTML()
         self.option_area = W.VBox()
+        self._button_pool: list = []  # option buttons, relabelled for each decision
+        self._option_box = W.Box(layout=W.Layout(flex_flow="row wrap"))
+        self._long_list = W.Select(rows=12, layout=W.Layout(width="100%"))
+        self._long_list.add_class("boardlab-options-list")
+        self._long_list_play = self._button("Play the selected option", lambda _: self.play(self._long_list.value),
+                                            "boardlab-play-selected", "success")
+        self._long_list_hint = W.HTML()
+        self._long_list_hint.add_class("boardlab-note")
+        self._label(self._long_list_hint, "value", "typing in the box below narrows the list")
         self.entry = W.Text(layout=W.Layout(width="auto", flex="1 1 auto"), continuous_update=True)
         self.entry.add_class("boardlab-entry")
         self.entry.observe(self._on_entry_typed, names="value")
@@ -537,37 +546,40 @@ class App:
                           + "<br>".join(reversed(lines)) + "</div>") if lines else ""
 
     def _show_options(self):
-        W = self.W
-        for w in self._option_widgets:
-            w.close()
-        self._option_widgets = []
-        self.option_list = None
+        """The legal options as buttons (few) or a list (many). The widgets are kept and reused
+        from one decision to the next: a browser that only relabels a button answers faster than
+        one that builds new ones."""
         state = self.session.state
         human = self.session.human_to_move
         self.entry.disabled = self.play_button.disabled = not human
+        self.option_list = None
         if not human:
             self.options_title.value = ""
             self.option_area.children = []
+            self._option_widgets = []
             return
         legal = [str(a) for a in state.legal_actions()]
         self.options_title.value = (f"<b>{html.escape(T('Your options'))}</b> "
                                     f"<span class='boardlab-note'>({html.escape(T('{n} legal now', n=len(legal)))})</span>")
         if len(legal) <= BUTTON_LIMIT:
-            for text in legal:
-                b = W.Button(description=text, tooltip=text, layout=W.Layout(width="auto", max_width="100%"))
+            while len(self._button_pool) < len(legal):
+                b = self.W.Button(layout=self.W.Layout(width="auto", max_width="100%"))
                 b.add_class("boardlab-option")
-                b.on_click(lambda _, text=text: self.play(text))
-                self._option_widgets.append(b)
-            self.option_area.children = [W.Box(self._option_widgets, layout=W.Layout(flex_flow="row wrap"))]
+                b.on_click(lambda button: self.play(button.description))
+                self._button_pool.append(b)
+            shown = self._button_pool[:len(legal)]
+            for b, text in zip(shown, legal):
+                if b.description != text:
+                    b.description = b.tooltip = text
+            self._option_box.children = shown
+            self.option_area.children = [self._option_box]
+            self._option_widgets = list(shown)
         else:
-            self.option_list = W.Select(options=legal, value=legal[0], rows=12, layout=W.Layout(width="100%"))
-            self.option_list.add_class("boardlab-options-list")
-            chosen = W.Button(description=T("Play the selected option"), button_style="success")
-            chosen.add_class("boardlab-play-selected")
-            chosen.on_click(lambda _: self.play(self.option_list.value))
-            hint = W.HTML(f"<span class='boardlab-note'>{html.escape(T('typing in the box below narrows the list'))}</span>")
-            self._option_widgets += [self.option_list, chosen, hint]
-            self.option_area.children = [self.option_list, hint, chosen]
+            self.option_list = self._long_list
+            self.option_list.options = legal
+            self.option_list.value = legal[0]
+            self.option_area.children = [self.option_list, self._long_list_hint, self._long_list_play]
+            self._option_widgets = list(self.option_area.children)
 
     # ================================================================== the advisor
     def ask(self):

@@ -29,8 +29,9 @@ def _click_first_option(app):
     """What a player does: click the first option button, or pick the first of a long list."""
     buttons = [w for w in app._option_widgets if isinstance(w, W.Button) and "boardlab-option" in w._dom_classes]
     if buttons:
+        text = buttons[0].description  # read first: the same button is relabelled for the next decision
         buttons[0].click()
-        return buttons[0].description
+        return text
     app.option_list.value = app.option_list.options[0]
     chosen = next(w for w in app._option_widgets if "boardlab-play-selected" in getattr(w, "_dom_classes", ()))
     text = app.option_list.value
@@ -250,3 +251,14 @@ def test_alone_against_the_white_castle_rival_the_sheet_shows_both_and_who_wins(
     app.players.value = 2
     app.start_button.click()
     assert "difficulty" in app.setup_message.value  # a solo option at 2 players is refused, naming it
+
+
+def test_option_buttons_are_relabelled_not_rebuilt_for_each_decision(tmp_path):
+    app = _app("elgrande", tmp_path)
+    pool = list(app._button_pool)
+    assert app._option_widgets == pool[:len(app._option_widgets)]
+    for _ in range(6):
+        _click_first_option(app)
+    assert all(a is b for a, b in zip(app._button_pool, pool))  # the same widgets, relabelled
+    assert len(app._button_pool) <= BUTTON_LIMIT
+    assert [b.description for b in app._option_widgets] == [str(a) for a in app.session.state.legal_actions()]
