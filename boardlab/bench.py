@@ -14,7 +14,8 @@ callable for its hot paths (e.g. move generation); each is timed as a median in 
 process per tree (this checkout, as it is on disk, and REF), each importing its own boardlab.
 Rounds alternate between the two (ABBA order, so drift on a shared machine cancels), and in
 each round both play the same seeded random games, time them per decision, and time ``copy()``
-on positions taken from those games. The ratio REF time / this time is reported per game and
+on positions taken from those games. Times are the workers' CPU time (``time.process_time``), so
+a busy machine that takes the core away slows neither side's figures much. The ratio REF time / this time is reported per game and
 player count as the median over rounds with its range (above 1: this tree is faster); the
 action texts of every game are compared too, so a change of play shows as "games differ".
 
@@ -170,11 +171,11 @@ def playouts(game, seeds):
     digest = hashlib.sha256()
     for seed in seeds:
         state, rng = game.new_game(seed), random.Random(seed)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         while not state.is_over:
             state.apply(rng.choice(state.legal_actions()))
             decisions += 1
-        seconds += time.perf_counter() - t0
+        seconds += time.process_time() - t0
         digest.update("\n".join(state.record.actions).encode() + b"\n\n")
     return seconds, decisions, digest.hexdigest()[:16]
 
@@ -184,10 +185,10 @@ def copies(game, seeds, every, repeat):
         state, rng, step = game.new_game(seed), random.Random(seed), 0
         while not state.is_over:
             if step % every == 0:
-                t0 = time.perf_counter()
+                t0 = time.process_time()
                 for _ in range(repeat):
                     state.copy()
-                seconds += time.perf_counter() - t0
+                seconds += time.process_time() - t0
                 count += repeat
             state.apply(rng.choice(state.legal_actions()))
             step += 1
@@ -208,7 +209,7 @@ for line in sys.stdin:
     print(json.dumps(answer), flush=True)
 """
 
-COPY_EVERY, COPY_REPEAT = 7, 5
+COPY_EVERY, COPY_REPEAT = 7, 10
 
 
 def repo_root() -> Path:

@@ -49,6 +49,9 @@ SM_PRICE, SM_REACH = const("small_market_price"), const("small_market_reach")
 LM_PRICE, LM_REACH = const("large_market_price"), const("large_market_reach")
 ANUN_NAK_N = const("anun_nak_meeples")
 SIB_N = const("sibittis_draw")
+#: pre-built actions of the two most frequent decisions (actions are immutable: safe to share)
+DROPS = tuple(tuple(Drop("drop", x, n) for n in range(NTILES)) for x in range(NCOL))
+MOVES = tuple(Move("move", s) for s in range(NTILES))
 
 # =============================================================================================
 # setup
@@ -276,11 +279,11 @@ def generate_legal(st) -> list:
     step = st.step
     p = st.player
     if step == "drop":
-        return [Drop("drop", x, n) for x, n in movegen.drop_options(
+        return [DROPS[x][n] for x, n in movegen.drop_options(
             st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.live, st.game.loop_drops_count)]
     if step == "start":
         starts = movegen.legal_starts(st.meeples, st.game.loop_drops_count)
-        out = [Move("move", s) for s in starts] if starts else [NO_MOVE]
+        out = [MOVES[s] for s in starts] if starts else [NO_MOVE]
         out.extend(_turn_powers(st, p))
         return out
     if step == "bid":
