@@ -51,7 +51,11 @@ def revisit(pos: int, prev: int, k: int) -> int:
     return m
 
 
-TILE_BITS = tuple(1 << t for t in range(NTILES))
+TILES = range(NTILES)
+TILE_BITS = tuple(1 << t for t in TILES)
+#: ``START_ENDS[s][k]``: where a walk of k steps from start tile s can end, s itself excluded
+#: (``reach`` as a table for the usual meeple counts; larger ones call ``reach``)
+START_ENDS = tuple(tuple(reach(s, -1, k) & ~TILE_BITS[s] for k in range(25)) for s in TILES)
 
 
 def colour_masks(meeples) -> list[int]:
@@ -80,23 +84,29 @@ def start_ok(meeples, masks, s: int, loop: bool) -> bool:
     return loop and dup and revisit(s, -1, k) != 0
 
 
-def legal_starts(meeples, loop: bool) -> list[int]:
+def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
     """The tiles where some complete legal move starts: ``start_ok`` for every tile, unrolled
-    over the five colours (this runs at every start decision)."""
+    over the five colours (this runs at every start decision). ``first_only``: stop at the first."""
     m0, m1, m2, m3, m4 = colour_masks(meeples)
     out = []
-    for s in range(NTILES):
-        base = s * NCOL
-        h0, h1, h2, h3, h4 = meeples[base:base + NCOL]
+    for s, h0, h1, h2, h3, h4 in zip(TILES, meeples[0::NCOL], meeples[1::NCOL], meeples[2::NCOL],
+                                     meeples[3::NCOL], meeples[4::NCOL]):
         k = h0 + h1 + h2 + h3 + h4
         if not k:
             continue
-        r = reach(s, -1, k) & ~TILE_BITS[s]
-        if (h0 and r & m0) or (h1 and r & m1) or (h2 and r & m2) or (h3 and r & m3) or (h4 and r & m4):
+        ends = START_ENDS[s]
+        r = ends[k] if k < len(ends) else reach(s, -1, k) & ~TILE_BITS[s]
+        if ((h0 and r & m0) or (h1 and r & m1) or (h2 and r & m2) or (h3 and r & m3) or (h4 and r & m4)
+                or (loop and max(h0, h1, h2, h3, h4) >= 2 and revisit(s, -1, k))):
             out.append(s)
-        elif loop and max(h0, h1, h2, h3, h4) >= 2 and revisit(s, -1, k):
-            out.append(s)
+            if first_only:
+                break
     return out
+
+
+def any_start(meeples, loop: bool) -> bool:
+    """Whether any complete legal move exists on the board."""
+    return bool(legal_starts(meeples, loop, first_only=True))
 
 
 def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -> bool:

@@ -80,11 +80,9 @@ class FiveTribesState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def _generate_legal(self):
-        return rules.generate_legal(self)
-
-    def _apply(self, action):
-        rules.apply_action(self, action)
+    # the rules' functions themselves, bound as methods (one call less on every decision)
+    _generate_legal = rules.generate_legal
+    _apply = rules.apply_action
 
     def _why_illegal(self, action):
         return rules.why_illegal(self, action)
