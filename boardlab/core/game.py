@@ -182,15 +182,12 @@ class State(ABC):
         if legal is None:
             legal = self.legal_actions()
         chosen = None
-        # the usual case: a policy returns one of the listed actions itself. ``index`` (in C, by
-        # identity first) finds it; only an equal action listed before it needs the slow path.
-        try:
-            if legal[legal.index(action)] is action:
-                chosen = action
-        except Exception:  # not listed, or a hand-built action whose comparison fails
-            pass
+        for a in legal:  # the usual case: a policy returns one of the listed actions
+            if a is action:
+                chosen = a
+                break
         if chosen is None:
-            chosen = self._listed_itself(legal, action) or self._check_offered(action)
+            chosen = self._check_offered(action)
         history = self.history
         chance = self.__dict__.get("chance")  # what _restore needs to rebuild this position
         before = len(history), None if chance is None else (chance.seed, chance.draws)
@@ -201,14 +198,6 @@ class State(ABC):
             self._restore(before, exc)
             raise
         history.append(chosen)
-
-    @staticmethod
-    def _listed_itself(legal: tuple, action):
-        """``action`` if that very object is listed (after an equal one), else None."""
-        for a in legal:
-            if a is action:
-                return a
-        return None
 
     # -- refusing, safely ---------------------------------------------------------------
     def _check_offered(self, action):
