@@ -167,7 +167,7 @@ import boardlab
 from boardlab.core.game import Game
 
 def playouts(game, seeds):
-    seconds = decisions = 0.0
+    seconds, decisions = 0.0, 0
     digest = hashlib.sha256()
     for seed in seeds:
         state, rng = game.new_game(seed), random.Random(seed)
@@ -228,7 +228,10 @@ def export_ref(ref: str, into: Path) -> str:
     archive = into / "ref.tar"
     subprocess.run(["git", "-C", str(root), "archive", "--format=tar", "-o", str(archive), commit], check=True)
     with tarfile.open(archive) as tar:
-        tar.extractall(into / "tree", filter="data")
+        try:
+            tar.extractall(into / "tree", filter="data")
+        except TypeError:  # Python before 3.11.4 has no extraction filters (the archive is our own)
+            tar.extractall(into / "tree")
     subject = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%h %s", commit],
                              capture_output=True, text=True, check=True).stdout.strip()
     return subject
