@@ -94,8 +94,10 @@ def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
         k = h0 + h1 + h2 + h3 + h4
         if not k:
             continue
-        ends = START_ENDS[s]
-        r = ends[k] if k < len(ends) else reach(s, -1, k) & ~TILE_BITS[s]
+        try:
+            r = START_ENDS[s][k]
+        except IndexError:  # more meeples on one tile than the table covers
+            r = reach(s, -1, k) & ~TILE_BITS[s]
         if ((h0 and r & m0) or (h1 and r & m1) or (h2 and r & m2) or (h3 and r & m3) or (h4 and r & m4)
                 or (loop and max(h0, h1, h2, h3, h4) >= 2 and revisit(s, -1, k))):
             out.append(s)

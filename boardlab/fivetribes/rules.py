@@ -775,7 +775,7 @@ def _end_step(st) -> None:
     st.step = "end"
     p = st.player
     cards = st.cards[p]
-    if any(cards[c] for c in MERCH) or _turn_powers(st, p):
+    if any(map(cards.__getitem__, MERCH)) or _turn_powers(st, p):  # merchandise to sell, or a power
         return
     _finish_action(st)
 

@@ -43,6 +43,7 @@ _PLACES = {s: Action("place", s) for s in ALL_SPACES}
 _TAKES = tuple({(pips, end): Action("take", colour, pips, end) for pips in range(1, 7) for end in (0, 1)}
                for colour in COLOURS)
 _EXCHANGES = tuple((t, rate, CAP[t], Action("exchange", t)) for t, rate in EXCHANGE_RATE.items())
+_CHEAPEST_EXCHANGE = min(EXCHANGE_RATE.values())
 
 
 class Rules:
@@ -147,6 +148,8 @@ class Rules:
         p = self.players[self.actor]
         g = p.goods
         seals = g["seal"]
+        if seals < _CHEAPEST_EXCHANGE:  # the usual case: too few seals for any exchange
+            return []
         return [action for t, rate, cap, action in _EXCHANGES if seals >= rate and (cap is None or g[t] < cap)]
 
     def _opt_pair(self, task):
