@@ -36,7 +36,7 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        p.goods = self.goods.copy()
+        p.goods = dict(self.goods)
         p.time, p.time_stamp, p.card = self.time, self.time_stamp, self.card
         p.home, p.court, p.lantern = list(self.home), list(self.court), list(self.lantern)
         p.warriors, p.rows_used = list(self.warriors), list(self.rows_used)
@@ -147,20 +147,20 @@ class WhiteCastleState(R.Rules, State):
         s.game = self.game
         s._legal = self._legal
         s.chance = self.chance.copy()
-        s.players = list(map(Player.copy, self.players))
+        s.players = [p.copy() for p in self.players]
         s.order = list(self.order)
         s.time_clock, s.round, s.phase, s.drafted, s.turn = self.time_clock, self.round, self.phase, self.drafted, self.turn
         s.actor, s.held, s.decision, s.daimyo = self.actor, self.held, self.decision, self.daimyo
-        s.decks = _copy_lists_of(self.decks)
+        s.decks = {k: list(v) for k, v in self.decks.items()}
         s.room_cards = list(self.room_cards)
         s.room_tiles = list(self.room_tiles)  # tuples inside: immutable
         s.well_tiles = self.well_tiles
         s.daimyo_slots = list(self.daimyo_slots)
         s.garden_cards = list(self.garden_cards)
-        s.gardeners = list(map(list, self.gardeners))
-        s.yard_tiles = list(map(list, self.yard_tiles))
-        s.bridges = list(map(list, self.bridges))
-        s.space_dice = _copy_lists_of(self.space_dice)
+        s.gardeners = [list(g) for g in self.gardeners]
+        s.yard_tiles = [list(y) for y in self.yard_tiles]
+        s.bridges = [list(b) for b in self.bridges]
+        s.space_dice = {k: list(v) for k, v in self.space_dice.items()}
         s.activations = list(self.activations)
         s.offer = list(self.offer)
         s.queue = list(self.queue)
@@ -259,11 +259,6 @@ class WhiteCastleState(R.Rules, State):
         from boardlab.whitecastle.render import state_html
 
         return state_html(self)
-
-
-def _copy_lists_of(table: dict) -> dict:
-    """``{k: list(v) for k, v in table.items()}``, without a Python-level loop (copies are hot)."""
-    return dict(zip(table, map(list, table.values())))
 
 
 def _lay_die_tiles(rng):
