@@ -7,6 +7,8 @@ each player's free dice (the roll of the player to move), chips, tiles and cards
 use the Okabe-Ito palette (colour-blind safe). Jupyter shows it through ``state._repr_svg_()``.
 Its words go through the glossary (``plotting.use_language("ko")``: the seed's Korean terms); the
 buildings keep their Latin names and the tiles their printed labels, as in the seed.
+``state_svg(st)`` names every player's senate cards and kept fortune tiles; ``state_svg(st, viewer=p)``
+only p's (``st.view(p)``: the others' are counts) until the game ends.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ Left: the 5x6 board (tile type and printed value in the value's colour, meeples 
 discs by colour, the owner's camel, palm trees and palaces). Right: the bid and turn-order
 tracks, the face-up resource cards and djinns, and each player's holdings. Player colours use
 the Okabe-Ito palette (colour-blind safe); every mark also carries a number or letter.
+``state_svg(state, viewer=p)`` draws what player p may see (``state.view(p)``): the others' gold as "?".
 """
 
 from __future__ import annotations

@@ -8,7 +8,9 @@ yards, and each clan's domain. ``state_html`` wraps it for Jupyter (``_repr_html
 
 Colour is never the only cue: clans use the Okabe-Ito palette *and* their labels P0..P3; dice
 and die tiles carry their pips or their colour's initial; light and dark card blocks differ
-strongly in lightness.
+strongly in lightness. Its words go through the glossary (``glossary.use_language("ko")``: the
+seed's Korean, boardlab/whitecastle/glossary.py); the action notation and card ids stay English.
+The game hides nothing from any player, so the picture has no ``viewer``.
 """
 
 from __future__ import annotations
