@@ -188,6 +188,8 @@ class Rules:
             stack = self.space_dice[space]
             if len(stack) >= self.capacity():
                 rule = "no stacking at 2 players" if self.capacity() == 1 else "at most two dice per space"
+                if self.game.rival_seat is not None:
+                    rule = "no stacking in the solo game"
                 return (rule, f"{space} already holds {len(stack)} dice")
             reference = stack[-1] if stack else SPACE_VALUE[space]
         cost = -coin_change(pips, reference)

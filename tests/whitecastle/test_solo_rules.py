@@ -417,3 +417,17 @@ def test_the_state_picture_shows_the_rival_and_who_won():
     fresh = whitecastle.Game(players=1).new_game(seed=21)
     assert f"next die (top card #{fresh.rival_top})" in render.state_svg(fresh)
     assert 'class="rival"' not in render.state_svg(whitecastle.Game(players=2).new_game(seed=21))
+
+
+def test_placing_on_the_space_the_rivals_die_closed_is_refused_naming_the_rule():
+    from boardlab.core import IllegalAction
+
+    state = rival_moves(set_deck(solo_start(), top=2, row=[3, 4]))  # the rival's die is on floor 1 room A
+    take = next(a for a in state.legal_actions() if a.kind == "take" and a.x in state.room_tiles[0])
+    state.apply(take)  # a die whose colour room A shows: only the rival's die stands in the way
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("place on castle floor 1 room A")
+    assert refused.value.rule == "no stacking in the solo game"
+    assert "castle floor 1 room A already holds 1 dice" in str(refused.value)
+    assert state.to_json() == before
