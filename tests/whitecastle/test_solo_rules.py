@@ -431,3 +431,13 @@ def test_placing_on_the_space_the_rivals_die_closed_is_refused_naming_the_rule()
     assert refused.value.rule == "no stacking in the solo game"
     assert "castle floor 1 room A already holds 1 dice" in str(refused.value)
     assert state.to_json() == before
+
+
+def test_a_deck_naming_only_empty_bridges_falls_back_on_the_first_bridge_with_dice():
+    cards = [card(n, "coral", "left", "F1A") for n in (1, 2, 3)]
+    d = set_deck(solo_start(cards=cards), top=1, cards=cards)
+    d["bridges"] = {"coral": [], "black": [1, 3, 6], "white": [2, 5, 6]}
+    state = rival_moves(d, take="white", cards=cards)
+    turned = solo.SEARCH_ROUNDS * len(cards) + 1
+    assert state.rival_last == ("black", 6, "right", "WELL", "WELL", turned)
+    assert sorted([state.rival_top, *state.rival_deck, *state.rival_row]) == [1, 2, 3]
