@@ -276,7 +276,7 @@ KO = {
     'difficulty {d}; its deck lies face up': '난이도 {d}; 카드 더미는 앞면이 보입니다',
     'CP {cp} · coins {coins} · Passage of Time {time} · pool: {c} courtiers, {g} gardeners, {w} warriors': '가문 점수 {cp} · 동전 {coins} · 시간의 흐름 {time} · 남은 구성원: 궁정 관리 {c}, 정원사 {g}, 무사 {w}',
     'next die (top card #{n}): {face}': '다음 주사위 (맨 위 카드 #{n}): {face}',
-    'actions of its latest cards: {cards}': '최근 카드의 행동: {cards}',
+    'actions of its last turn: {cards}': '지난 턴 카드의 행동: {cards}',
     'none turned yet': '아직 뒤집은 카드 없음',
     'its last die: {colour} {pips} ({end} end) on {space}': '마지막 주사위: {colour} {pips} ({end} 끝), {space}에',
     'floor 1 room A': '1층 방 A',

@@ -790,8 +790,8 @@ class _Picture:
                    "{w} warriors", cp=r.goods["cp"], coins=r.goods["coin"], time=r.time, c=r.home[0], g=r.home[1],
                    w=r.home[2]),
                  T("next die (top card #{n}): {face}", n=s.rival_top, face=cards[s.rival_top].die_face()),
-                 T("actions of its latest cards: {cards}", cards="; ".join(
-                     f"#{n} {', '.join(cards[n].actions)}" for n in s.rival_row[-2:]) or T("none turned yet"))]
+                 T("actions of its last turn: {cards}", cards="; ".join(
+                     f"#{n} {', '.join(cards[n].actions)}" for n in solo.acting_cards(s)) or T("none turned yet"))]
         if s.rival_last is not None:
             colour, pips, end = s.rival_last[:3]
             lines.append(T("its last die: {colour} {pips} ({end} end) on {space}", colour=T(colour), pips=pips,
