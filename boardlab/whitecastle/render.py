@@ -243,7 +243,8 @@ class _Picture:
     def tile(self, x, y, colour, size=20):
         """A die tile: its colour with the colour's initial, so the tile reads without colour."""
         fill, ink, border = DIE_STYLE[colour]
-        self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.2, rx=2, title=T("{colour} die tile", colour=T(colour)))
+        self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.2, rx=2,
+                  title=T("{colour} die tile", colour=T(colour)))
         self.text(x + size / 2, y + size * 0.72, colour[0].upper(), size=size * 0.6, bold=True, fill=ink,
                   anchor="middle")
 
@@ -594,16 +595,16 @@ class _Picture:
         tiles = C.yard_tiles()
         layouts = []
         for k in range(len(self.s.yard_tiles)):
-            layouts.append([(t, f, _wrap(T("tile #{t} ({face}): {effects}", t=t, face=T(f), effects=_effects(tiles[(t, f)])),
-                                         col_w - 16, 11))
+            layouts.append([(t, f, _wrap(T("tile #{t} ({face}): {effects}", t=t, face=T(f),
+                                           effects=_effects(tiles[(t, f)])), col_w - 16, 11))
                             for t, f in self.s.yard_tiles[k]])
         h = 24 + max(sum(14 * len(w) for _, _, w in lay) for lay in layouts) + 32
         for k, ((iron, value, _), lay) in enumerate(zip(C.yards(), layouts)):
             x = MARGIN + k * (col_w + gap)
             self.group("yard", yard=k, warriors=" ".join(str(pl.warriors[k]) for pl in self.s.players))
             self.box(x, y, col_w, h, fill="#f7efe6", stroke="#a0826b")
-            self.text(x + 8, y + 17, T("Yard {k}: {iron} iron · warrior value {value}", k=k + 1, iron=iron, value=value),
-                      size=12, bold=True)
+            self.text(x + 8, y + 17, T("Yard {k}: {iron} iron · warrior value {value}", k=k + 1, iron=iron,
+                                       value=value), size=12, bold=True)
             yy = y + 33
             for _, face, lines in lay:
                 yy = self.lines(x + 8, yy, lines, size=11)
@@ -747,7 +748,8 @@ class _Picture:
                 bg, ink = LIGHT_BLOCK if b.light else DARK_BLOCK
                 rows = "/".join(T(C.ROW_NAMES[r]) for r in b.rows)
                 self.rect(card_x, by, card_w, bh, fill=bg, stroke="#7d7466", sw=0.8, rx=3,
-                          title=T("{shade} block for the {rows} row", shade=T("light" if b.light else "dark"), rows=rows))
+                          title=T("{shade} block for the {rows} row", shade=T("light" if b.light else "dark"),
+                                  rows=rows))
                 self.lines(card_x + 5, by + 14, lines, size=10, lh=12, fill=ink)
         else:
             self.rect(card_x, yy, card_w, 122, fill="#ffffff", stroke=RULE, rx=3, dash="3,2")
