@@ -119,9 +119,10 @@ class AleaState(State):
         other players' fortune tiles (kept and drawn this set) dealt anew from them and the face-down
         pile. Counts stay. (The patricians removed at setup follow from the supply, which is public.)"""
         self.chance.reseed(seed)
+        if self.step == "over":  # everything is revealed at the end
+            return
         rng = self.chance.next_rng()
-        me = self.player if self.step != "over" else None
-        others = [q for q in range(self.nplayers) if q != me]
+        others = [q for q in range(self.nplayers) if q != self.player]
         top = len(self.deck) - self.under
         pool = self.deck[:top] + [c for q in others for c in self.cards[q]]
         rng.shuffle(pool)
