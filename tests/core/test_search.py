@@ -161,3 +161,50 @@ def test_el_grande_reseed_re_picks_the_secret_disks_set_before_the_player_to_mov
         assert copy.view(me) == state.view(me)
         picked.add(tuple(r for c, r in enumerate(copy.disks) if c != me))
     assert len(picked) > 1
+
+
+def test_the_bench_reports_mcts_decisions_per_second():
+    from boardlab.bench import bench_mcts
+
+    (row,) = bench_mcts(["alea", "toyrace"], 0.0, runs=1)  # the test game has no mcts defaults
+    assert row["game"] == "alea" and row["kernel"] == "mcts decision (100 iterations)"
+    assert row["decisions_per_second"] == pytest.approx(1000 / row["median_ms"])
+
+
+# -- the greedy bots' valuations are documented parameters with unchanged defaults ---------------
+
+
+@pytest.mark.parametrize("name, params, attribute, value", [
+    ("whitecastle", {"holding_worth": {"coin": 0.5}}, "holding_worth", {"food": 0.45, "iron": 0.45, "pearl": 0.5,
+                                                                          "coin": 0.5, "seal": 0.4}),
+    ("fivetribes", {"kill_worth": 1.0}, "weights", None),
+    ("alea", {"weights": {"die_cost": 0.8}}, "weights", None),
+    ("elgrande", {"board_weight": 0.8}, "board_weight", 0.8),
+])
+def test_greedy_valuations_are_parameters_and_the_defaults_are_the_old_constants(name, params, attribute, value):
+    module = GAMES[name]
+    game = module.Game(players=2)
+    tuned = game.policy("greedy", **params)
+    if value is not None:
+        assert getattr(tuned, attribute) == value
+    default = game.policy("greedy")
+    if name == "whitecastle":
+        from boardlab.whitecastle import bots
+        assert default.holding_worth == bots.HOLDING_WORTH and default.holding_worth["coin"] == 0.3
+    elif name == "fivetribes":
+        from boardlab.fivetribes import bots
+        assert tuned.weights.kill_worth == 1.0 and default.weights == bots.Weights(3.0, 3.0, 0.5, -2, -3)
+    elif name == "alea":
+        from boardlab.alea import bots
+        assert tuned.weights["die_cost"] == 0.8 and default.weights == bots.WEIGHTS
+    with pytest.raises(ValueError):
+        game.policy("greedy", no_such_weight=1.0)
+
+
+def test_greedy_plays_the_same_game_through_game_policy_as_through_its_class():
+    from boardlab.fivetribes import bots
+
+    game = fivetribes.Game(players=2)
+    a = play(game, ["greedy", "greedy"], seed=6)
+    b = play(game, [bots.GreedyPolicy(), bots.GreedyPolicy()], seed=6)
+    assert a.history == b.history
