@@ -22,3 +22,10 @@ def advise(*args, **kwargs):
     from boardlab.core.advise import advise as _advise
 
     return _advise(*args, **kwargs)
+
+
+def tournament(*args, **kwargs):
+    """Seat-rotated matches with Wilson intervals; see :func:`boardlab.core.tournament.tournament`."""
+    from boardlab.core.tournament import tournament as _tournament
+
+    return _tournament(*args, **kwargs)

@@ -8,9 +8,13 @@ along the way (an open-loop tree: a node is "these choices were made", whatever 
 between), and a child is compared only with the siblings that were legal in the same iteration
 (availability counts), as in ISMCTS (Cowling, Powley and Whitehouse 2012).
 
-Forced decisions (one legal action) are played without a node. Each iteration ends with a
-rollout by a policy (uniform random by default, or the game's greedy policy) to the end of the
-game; the final score sheet gives every seat a reward: its share of the win (1 for a sole first
+Forced decisions (one legal action) are played without a node, and so are decisions a game
+tells the search not to branch on (``branch``: Five Tribes leaves the steps of a walk to its
+greedy policy). Each iteration ends with a rollout by a policy (uniform random by default, or
+the game's greedy policy) to the end of the game, or for ``horizon`` decisions only, after
+which an evaluation judges the position (``evaluate``: the score sheet as it stands, or the
+game's own, e.g. El Grande's greedy position value). The final score sheet gives every seat a
+reward: its share of the win (1 for a sole first
 place, 1/k for k tied first places) plus ``MARGIN_WEIGHT`` times a squashed score margin (own
 total minus best other total), so that among moves that all win, the wider win is preferred.
 The statistics kept per node (visits, win share, margin and their squares) are what
@@ -23,15 +27,17 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import Callable
 
 from boardlab.core.game import State
 
-__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "search", "final_outcome"]
+__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "search", "final_outcome"]
 
-#: iterations per decision of ``game.policy("mcts")`` when none are given: about a second or
-#: less per decision on one core, enough to beat each game's greedy bot (see the tournament note)
-DEFAULT_ITERATIONS = {"whitecastle": 300, "fivetribes": 200, "alea": 300, "elgrande": 300}
+#: iterations per decision of ``game.policy("mcts")`` when none are given: well under a second
+#: per decision on one core (``python -m boardlab.bench``); how strong that is against each
+#: game's greedy bot is measured by ``python -m boardlab.core.tournament`` (see the issue note)
+DEFAULT_ITERATIONS = {"whitecastle": 200, "fivetribes": 50, "alea": 100, "elgrande": 200}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name
@@ -78,15 +84,21 @@ def final_outcome(state: State) -> tuple[dict, dict]:
     return wins, margins
 
 
-def position_outcome(state: State, scale: float) -> tuple[dict, dict]:
-    """({player: estimated win share}, {player: margin}) of an unfinished position, from its score
-    sheet as if the game ended now: the margin squashed to 0..1 (a lead of ``scale`` points reads
-    as a 76 % chance of winning). The cut-off evaluation of a truncated rollout."""
+def sheet_margins(state: State) -> dict:
+    """{player: own total minus the best other total} on the score sheet as it stands now."""
     totals = {p: row["total"] for p, row in state.score_sheet().items()}
     margins = {}
     for p, t in totals.items():
         others = [u for q, u in totals.items() if q != p]
         margins[p] = float(t - max(others)) if others else float(t)
+    return margins
+
+
+def position_outcome(state: State, scale: float, evaluate: Callable | None = None) -> tuple[dict, dict]:
+    """({player: estimated win share}, {player: margin}) of an unfinished position: the margins
+    of ``evaluate(state)`` (None: the score sheet as if the game ended now) squashed to 0..1 (a
+    lead of ``scale`` points reads as a 76 % chance of winning). The cut-off evaluation."""
+    margins = (evaluate or sheet_margins)(state)
     return {p: 0.5 * (1.0 + math.tanh(m / scale)) for p, m in margins.items()}, margins
 
 
@@ -98,37 +110,52 @@ def lookahead_copy(state: State) -> State:
     return copy
 
 
-def search(state: State, iterations: int, rng: random.Random, rollout: Callable | None = None,
-           exploration: float = EXPLORATION, horizon: int | None = None,
+@dataclass(frozen=True)
+class Settings:
+    """How a search plays: see :func:`search`."""
+
+    rollout: Callable | None = None
+    exploration: float = EXPLORATION
+    horizon: int | None = None
+    evaluate: Callable | None = None
+    branch: Callable | None = None
+
+
+def search(state: State, iterations: int, rng: random.Random, settings: Settings = Settings(),
            progress: Callable[[int, int], None] | None = None, progress_every: int = 0) -> Node:
     """Run ``iterations`` iterations from ``state`` (never changed) and return the root node;
     its children are the root's legal actions with their statistics.
 
-    ``rollout``: a policy ``(state, rng) -> action`` playing every seat (None: uniform random);
-    ``horizon``: a rollout stops after this many decisions and the position is judged by its
-    score sheet (:func:`position_outcome`); None plays every rollout to the end of the game.
+    ``settings.rollout``: a policy ``(state, rng) -> action`` playing every seat after the tree
+    (None: uniform random); ``horizon``: a rollout stops after this many decisions (0: none) and
+    the position is judged by ``evaluate(state) -> {player: margin}`` (None: its score sheet; see
+    :func:`position_outcome`); ``horizon=None`` plays every rollout to the end of the game;
+    ``branch(state) -> bool``: the decisions the tree branches on below the root (None: all);
+    the others are played by the rollout policy without a node.
     ``progress(done, total)`` is called every ``progress_every`` iterations."""
     if state.is_over:
         raise ValueError("the game is over: there is no decision to search")
     root = Node()
     for i in range(iterations):
-        _iterate(state, root, rng, rollout, exploration, horizon)
+        _iterate(state, root, rng, settings)
         if progress is not None and progress_every and ((i + 1) % progress_every == 0 or i + 1 == iterations):
             progress(i + 1, iterations)
     return root
 
 
-def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration: float, horizon) -> None:
+def _iterate(state: State, root: Node, rng: random.Random, settings: Settings) -> None:
     s = lookahead_copy(state)
     s.reseed(rng.getrandbits(62))
     node = root
     path: list[tuple[Node, int]] = []
     choice = rng.choice
+    rollout, branch = settings.rollout, settings.branch
     expanded = False
     while not s.is_over:
         legal = s.legal_actions()
-        if len(legal) == 1 and path:  # forced: no node (but the root's options are always listed)
-            s.apply(legal[0])
+        if path and (len(legal) == 1 or (branch is not None and not branch(s))):
+            # forced, or not a decision the tree branches on: no node (the root always has one)
+            s.apply(legal[0] if len(legal) == 1 else choice(legal) if rollout is None else rollout(s, rng))
             continue
         mover = s.to_move
         children = node.children
@@ -147,14 +174,14 @@ def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration:
             path.append((child, mover))
             expanded = True
             break
-        action = _select(children, legal, exploration)
+        action = _select(children, legal, settings.exploration)
         node = children[action]
         s.apply(action)
         path.append((node, mover))
     if expanded:
-        _play_out(s, rng, rollout, MAX_ROLLOUT if horizon is None else horizon)
+        _play_out(s, rng, rollout, MAX_ROLLOUT if settings.horizon is None else settings.horizon)
     scale = MARGIN_SCALES.get(s.game.name, MARGIN_SCALE)
-    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale)
+    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale, settings.evaluate)
     for node, mover in path:
         w, m = wins[mover], margins[mover]
         node.visits += 1
@@ -221,14 +248,18 @@ def default_iterations(game) -> int:
 
 
 class MctsPolicy:
-    """``game.policy("mcts", iterations=..., seed=..., rollout=...)``: UCT with ``iterations``
-    iterations per decision (default: ``DEFAULT_ITERATIONS[game]``), rollouts by ``rollout``.
+    """``game.policy("mcts", iterations=..., seed=..., rollout=..., horizon=..., evaluate=...,
+    branch=...)``: UCT with ``iterations`` iterations per decision (default:
+    ``DEFAULT_ITERATIONS[game]``); the other parameters are those of :func:`search`
+    (``rollout``: "random", "greedy" or a policy). A decision ``branch`` rejects is left to the
+    rollout policy without a search.
 
     Its search generator is drawn from the game's policy generator (and mixed with ``seed``
     when given), so a seeded game is replayed with the same choices."""
 
     def __init__(self, game, iterations: int | None = None, seed: int | None = None, rollout="random",
-                 horizon: int | None = None, exploration: float = EXPLORATION, name: str = "mcts"):
+                 horizon: int | None = None, evaluate: Callable | None = None, branch: Callable | None = None,
+                 exploration: float = EXPLORATION, name: str = "mcts"):
         self.game_name = game.name
         self.iterations = default_iterations(game) if iterations is None else check_iterations(iterations)
         if seed is not None and type(seed) is not int:
@@ -236,12 +267,13 @@ class MctsPolicy:
         self.seed = seed
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not exploration >= 0:
             raise ValueError(f"exploration must be a number >= 0, got {exploration!r}")
-        self.exploration = float(exploration)
-        if horizon is not None and (type(horizon) is not int or horizon < 1):
-            raise ValueError(f"horizon must be a positive integer or None (rollouts to the end), got {horizon!r}")
-        self.horizon = horizon
+        if horizon is not None and (type(horizon) is not int or horizon < 0):
+            raise ValueError(f"horizon must be an integer >= 0 or None (rollouts to the end), got {horizon!r}")
+        for label, f in (("evaluate", evaluate), ("branch", branch)):
+            if f is not None and not callable(f):
+                raise ValueError(f"{label} must be a callable of a state or None, got {f!r}")
         self.rollout_spec = rollout
-        self._rollout = rollout_policy(game, rollout)
+        self.settings = Settings(rollout_policy(game, rollout), float(exploration), horizon, evaluate, branch)
         self.name = name
 
     def __call__(self, state: State, rng: random.Random):
@@ -250,7 +282,11 @@ class MctsPolicy:
         if len(legal) == 1:
             return legal[0]
         search_rng = random.Random(draw if self.seed is None else f"{self.seed}:{draw}")
-        root = search(state, self.iterations, search_rng, self._rollout, self.exploration, self.horizon)
+        settings = self.settings
+        if settings.branch is not None and not settings.branch(state):
+            rollout = settings.rollout
+            return search_rng.choice(legal) if rollout is None else rollout(state, search_rng)
+        root = search(state, self.iterations, search_rng, settings)
         return best_action(root, legal)
 
     def __repr__(self):
