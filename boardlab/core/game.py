@@ -304,6 +304,20 @@ class State(ABC):
         self.history, self.seed, self.start = history, seed, start
         exc.add_note("the state was restored to the position before this action")
 
+    def margins(self) -> dict[int, float]:
+        """{player: own total minus the best other total} on the score sheet as it stands (a lone
+        seat: its total). A game against an automatic rival (a solo mode) counts the rival's total.
+        Search and the advisor judge positions by this."""
+        totals = {p: row["total"] for p, row in self.score_sheet().items()}
+        return {p: float(t - max((u for q, u in totals.items() if q != p), default=0)) for p, t in totals.items()}
+
+    def win_shares(self) -> dict[int, float]:
+        """{player: share of the win} of a finished game: 1 for a sole first place, 1/k for each of
+        k players tied first. A solo mode judges the player against its rival."""
+        ranks = self.ranks()
+        firsts = [p for p, r in ranks.items() if r == 1]
+        return {p: (1.0 / len(firsts) if p in firsts else 0.0) for p in ranks}
+
     def copy(self) -> State:
         other = self._copy_position()
         other.seed = self.seed

@@ -72,26 +72,14 @@ class Node:
 
 
 def final_outcome(state: State) -> tuple[dict, dict]:
-    """({player: win share}, {player: score margin}) of a finished game."""
-    totals = {p: row["total"] for p, row in state.score_sheet().items()}
-    ranks = state.ranks()
-    firsts = [p for p, r in ranks.items() if r == 1]
-    wins = {p: (1.0 / len(firsts) if p in firsts else 0.0) for p in totals}
-    margins = {}
-    for p, t in totals.items():
-        others = [u for q, u in totals.items() if q != p]
-        margins[p] = float(t - max(others)) if others else float(t)
-    return wins, margins
+    """({player: win share}, {player: score margin}) of a finished game (the game's own judgement:
+    ``State.win_shares`` and ``State.margins``, so a solo game is judged against its rival)."""
+    return state.win_shares(), state.margins()
 
 
 def sheet_margins(state: State) -> dict:
     """{player: own total minus the best other total} on the score sheet as it stands now."""
-    totals = {p: row["total"] for p, row in state.score_sheet().items()}
-    margins = {}
-    for p, t in totals.items():
-        others = [u for q, u in totals.items() if q != p]
-        margins[p] = float(t - max(others)) if others else float(t)
-    return margins
+    return state.margins()
 
 
 def position_outcome(state: State, scale: float, evaluate: Callable | None = None) -> tuple[dict, dict]:

@@ -60,6 +60,8 @@ def tournament(game: Game, players: Mapping | None = None, games: int = 100, see
     """Seat-rotated matches between every pair of ``players`` ({label: policy spec}; default
     random, greedy and mcts at its default budget), ``games`` games per pairing, seeded by
     ``seed`` (pairing k uses ``seed + k``)."""
+    if game.players < 2:
+        raise ValueError(f"a tournament needs at least two seats; {game.name} is set up for {game.players} player")
     if players is None:
         players = {"random": "random", "greedy": "greedy", "mcts": "mcts"}
     if not isinstance(players, Mapping) or len(players) < 2 or not all(isinstance(k, str) for k in players):

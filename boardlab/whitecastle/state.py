@@ -148,6 +148,22 @@ class WhiteCastleState(R.Rules, State):
 
         return ranks(self)
 
+    def margins(self):
+        """Alone against the Tokugawa rival, the margin is the player's total minus the rival's."""
+        if self.game.players == 1:
+            from boardlab.whitecastle.solo import rival_sheet
+
+            return {0: float(self.score_sheet()[0]["total"] - rival_sheet(self)["total"])}
+        return super().margins()
+
+    def win_shares(self):
+        """Alone against the rival, the player wins or loses (see ``solo.human_wins``)."""
+        if self.game.players == 1:
+            from boardlab.whitecastle.solo import human_wins
+
+            return {0: 1.0 if human_wins(self) else 0.0}
+        return super().win_shares()
+
     def _copy_position(self) -> WhiteCastleState:
         s = WhiteCastleState.__new__(WhiteCastleState)
         s.game = self.game
