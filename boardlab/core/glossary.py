@@ -43,6 +43,19 @@ CORE_KO = {
     "policies {names}": "정책 {names}",
     "options as default": "기본 옵션",
     "options: {changed}": "옵션: {changed}",
+    # the seat-by-seat view of a run (core.datasets), in every game's notebooks
+    "shipped dataset {name}": "동봉 데이터 {name}",
+    "live run": "즉석 시뮬레이션",
+    "{deals} deals, each from every seat": "{deals}판, 판마다 모든 자리에서",
+    "all seats": "모든 자리",
+    "seat {seat}": "{seat}번 자리",
+    "games": "게임 수",
+    "wins": "승리",
+    "win rate": "승률",
+    "95 % interval": "95 % 구간",
+    "mean total ± se": "평균 총점 ± 표준오차",
+    "fair share 1/players": "공평한 몫 1/인원",
+    "Win rate by policy and seat (Wilson 95% intervals)": "정책·자리별 승률 (윌슨 95% 구간)",
 }
 
 _state = {"language": "en"}
@@ -64,7 +77,8 @@ def language() -> str:
 
 
 def glossary(game: str) -> dict:
-    """The Korean table of ``game`` (``boardlab.<game>.glossary.KO``; ``"core"``: :data:`CORE_KO`)."""
+    """The Korean table of ``game`` (``boardlab.<game>.glossary.KO`` over :data:`CORE_KO`, the words
+    the core writes for every game; ``"core"``: :data:`CORE_KO` alone)."""
     if game == "core":
         return CORE_KO
     if game not in _tables:
@@ -75,7 +89,7 @@ def glossary(game: str) -> dict:
         table = getattr(module, "KO", None)
         if not isinstance(table, dict):
             raise ValueError(f"boardlab/{game}/glossary.py must define KO, a dict from English label to Korean")
-        _tables[game] = table
+        _tables[game] = {**CORE_KO, **table}
     return _tables[game]
 
 
