@@ -124,7 +124,7 @@ def advice_note(advice: pd.DataFrame, T) -> str:
     """The budget, seed and rollout the advice was made with (from ``advice.attrs``), for a provenance line."""
     a = advice.attrs
     return T("advisor budget {budget}, seed {seed}, {rollout} rollouts", budget=a.get("budget"),
-             seed=a.get("seed"), rollout=a.get("rollout"))
+             seed=a.get("seed"), rollout=T(str(a.get("rollout"))))
 
 
 # -- positions -----------------------------------------------------------------------------------
@@ -224,7 +224,7 @@ def ladder_view(pairings: pd.DataFrame, T, order=LADDER) -> pd.DataFrame:
     df = ladder_rungs(pairings, order)
     words = {"stronger": T("first is stronger"), "weaker": T("first is weaker"), "unresolved": T("not resolved")}
     shown = pd.DataFrame({
-        T("pairing"): [T("{a} vs {b}", a=a, b=b) for a, b in zip(df["stronger"], df["weaker"])],
+        T("pairing"): [T("{a} vs {b}", a=T(a), b=T(b)) for a, b in zip(df["stronger"], df["weaker"])],
         T("games"): [tables.number(int(g)) for g in df["games"]],
         T("wins"): [tables.number(int(w)) for w in df["wins"]],
         T("win rate"): [tables.percent(p) for p in df["win_rate"]],
@@ -247,7 +247,7 @@ def ladder_figure(pairings: pd.DataFrame, T, note: str, order=LADDER) -> Figure:
         ax.errorbar(100 * r["win_rate"], i, xerr=[[100 * (r["win_rate"] - r["ci_low"])], [100 * (r["ci_high"] - r["win_rate"])]],
                     fmt="o", color=colour, ecolor=colour, capsize=4, markersize=7)
     ax.axvline(50, color="0.3", linestyle=":", linewidth=1)
-    ax.set_yticks(range(len(df)), [T("{a} vs {b}", a=a, b=b) for a, b in zip(df["stronger"], df["weaker"])])
+    ax.set_yticks(range(len(df)), [T("{a} vs {b}", a=T(a), b=T(b)) for a, b in zip(df["stronger"], df["weaker"])])
     ax.set_xlim(0, 100)
     ax.set_xlabel(T("win rate of the first player (%), 95 % Wilson interval"))
     ax.set_title(T("The strength ladder: random < greedy < mcts?"))
@@ -281,31 +281,42 @@ class AdviceExplorer:
                                                 value=position or next(iter(self.positions))))
         self.controls = {"position": picker,
                          "budget": core_widgets.slider(T("advisor budget (iterations)"), budget, lo, hi, step)}
+        self.summary = W.HTML()
         self.output = live_output(self.update, self.controls)
         rows = [W.HTML(f"<b>{html.escape(title)}</b>")] if title else []
-        rows += [W.VBox(list(self.controls.values())), self.output]
+        rows += [W.VBox(list(self.controls.values())), self.summary, self.output]
         self.widget = W.VBox(rows)
 
     def update(self, position: str, budget: int):
         """Build the position, ask the advisor, show its summary line, table and plot."""
-        from IPython.display import HTML, display
+        from IPython.display import Image, display
 
         self.calls += 1
+        self.summary.value = ""
         self.state = self.positions[position]()
         self.advice = self._advise(self.state, budget)
         best = self.advice.iloc[0]
         close = close_call(self.advice)
         text = self._T("Best for player {p}: <b>{action}</b>" + (" (a close call at this budget)" if close else ""),
                        p=self.state.to_move, action=html.escape(str(best["action"])))
-        display(HTML(text))
+        self.summary.value = text
         display(advice_view(self.advice, self._T))
         self.figure = advice_figure(self.advice, self._T, self._note(self.state, self.advice))
-        display(self.figure)
+        display(Image(data=figure_png(self.figure)))
 
     def _ipython_display_(self):
         from IPython.display import display
 
         display(self.widget)
+
+
+def figure_png(fig, dpi: int = 80) -> bytes:
+    """The figure as PNG bytes: what the widget's picture shows, in a kernel or not."""
+    import io
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    return buf.getvalue()
 
 
 # -- one game's lesson ---------------------------------------------------------------------------
