@@ -8,3 +8,10 @@ def simulate(*args, **kwargs):
     from boardlab.core.simulate import simulate as _simulate
 
     return _simulate(*args, **kwargs)
+
+
+def advise(*args, **kwargs):
+    """Every legal option of the decision asked now, with its value; see :func:`boardlab.core.advise.advise`."""
+    from boardlab.core.advise import advise as _advise
+
+    return _advise(*args, **kwargs)

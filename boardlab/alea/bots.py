@@ -7,6 +7,8 @@
   dice as allowed to the Latrina; takes the best reward for itself (the highest province, with a
   bonus for a colour of its patricians; the highest patrician, with a bonus for a colour of its
   provinces; the senate card of highest ``card_worth``).
+  Every valuation is a documented parameter: ``game.policy("greedy", weights={"die_cost": 0.8})``
+  overrides some of ``WEIGHTS``.
 
 A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
 """
@@ -67,7 +69,11 @@ class GreedyPolicy:
     name = "greedy"
 
     def __init__(self, weights=None):
-        self.weights = dict(WEIGHTS, **(weights or {}))
+        """``weights``: a dict overriding some of ``WEIGHTS`` (the documented valuations)."""
+        given = {} if weights is None else weights
+        if not isinstance(given, dict) or set(given) - set(WEIGHTS):
+            raise ValueError(f"weights must be a dict with keys among {sorted(WEIGHTS)}, got {given!r}")
+        self.weights = dict(WEIGHTS, **given)
 
     def __repr__(self):
         return "GreedyPolicy()"
@@ -113,9 +119,14 @@ class GreedyPolicy:
         return rng.choice(legal)
 
 
-def policy(name: str):
+#: the game's own policies by name (the core adds "random" and "mcts": ``Game.policy``)
+POLICIES = {"greedy": GreedyPolicy}
+
+
+def policy(name: str, **params):
+    """A policy by name: 'random' or 'greedy' (``weights=``); ``Game.policy`` also knows 'mcts'."""
     if name == "random":
         return RandomPolicy()
-    if name == "greedy":
-        return GreedyPolicy()
-    raise ValueError(f"alea has policies 'random' and 'greedy', not {name!r}")
+    if name in POLICIES:
+        return POLICIES[name](**params)
+    raise ValueError(f"alea has policies 'random', 'greedy' and 'mcts', not {name!r}")

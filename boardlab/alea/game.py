@@ -105,7 +105,13 @@ class AleaIactaEst(Game):
 
         return AleaState.from_json(self, data)
 
-    def policy(self, name: str):
+    def policy(self, name: str, **params):
+        """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the
+        documented parameters of ``bots.GreedyPolicy``); "mcts" (``iterations``, ``seed``,
+        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; the default budget is
+        ``boardlab.core.search.DEFAULT_ITERATIONS["alea"]``). Unknown names or parameters:
+        ValueError listing the known ones."""
+        from boardlab.core.policies import named_policy
         from boardlab.alea import bots
 
-        return bots.policy(name)
+        return named_policy(self, name, params, bots.POLICIES)

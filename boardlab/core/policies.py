@@ -9,8 +9,9 @@ see the real future of chance events).
 
 from __future__ import annotations
 
+import inspect
 import random
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from boardlab.core.game import Game, State
 
@@ -33,6 +34,35 @@ class RandomPolicy:
 def policy_name(policy) -> str:
     """The label a policy carries in tables and figures."""
     return getattr(policy, "name", None) or getattr(policy, "__name__", None) or type(policy).__name__
+
+
+def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable]) -> Callable:
+    """The policy ``name`` of ``game`` built with ``params``: what every game's ``Game.policy``
+    does. ``"random"`` (no parameters) and ``"mcts"`` (see :class:`boardlab.core.search.MctsPolicy`)
+    are the core's; ``known`` maps the game's own names (e.g. ``"greedy"``) to their factories.
+    An unknown name or parameter is refused with a ValueError listing what is known."""
+    from boardlab.core.search import MctsPolicy
+
+    factories = {"random": RandomPolicy, **known, "mcts": lambda **kw: MctsPolicy(game, **kw)}
+    if not isinstance(name, str) or name not in factories:
+        raise ValueError(f"{game.name} has no policy named {name!r}; known: {', '.join(sorted(factories))}")
+    accepted = _parameters(MctsPolicy if name == "mcts" else factories[name], skip=("game",) if name == "mcts" else ())
+    unknown = sorted(set(params) - set(accepted))
+    if unknown:
+        listed = ", ".join(accepted) if accepted else "none"
+        raise ValueError(f"policy {name!r} of {game.name} has no parameter(s) {', '.join(unknown)}; "
+                         f"its parameters: {listed}")
+    return factories[name](**params)
+
+
+def _parameters(factory, skip=()) -> list[str]:
+    """The keyword parameters a policy factory (a class or function) accepts."""
+    target = factory.__init__ if inspect.isclass(factory) and factory.__init__ is not object.__init__ else factory
+    if target is object.__init__:
+        return []
+    names = [p.name for p in inspect.signature(target).parameters.values()
+             if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    return [n for n in names if n not in ("self", "name", *skip)]
 
 
 def resolve_policy(game: Game, spec) -> Callable:

@@ -151,10 +151,13 @@ def _region_payout(counts: tuple, values: tuple, ranks: int, r: int, king: bool,
     return tuple(got)
 
 
-_POLICIES = {"random": RandomPolicy, "greedy": Greedy}
+#: the game's own policies by name (the core adds "random" and "mcts": ``Game.policy``)
+POLICIES = {"greedy": Greedy}
+_POLICIES = {"random": RandomPolicy, **POLICIES}
 
 
-def policy(name: str):
+def policy(name: str, **params):
+    """A policy by name: 'random' or 'greedy' (the fields of ``Greedy``); ``Game.policy`` also knows 'mcts'."""
     if name not in _POLICIES:
         raise ValueError(f"El Grande has no policy named {name!r}; known: {sorted(_POLICIES)}")
-    return _POLICIES[name]()
+    return _POLICIES[name](**params)

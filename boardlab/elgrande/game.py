@@ -126,7 +126,13 @@ class ElGrande(Game):
 
         return ElGrandeState.from_json(self, data)
 
-    def policy(self, name: str):
+    def policy(self, name: str, **params):
+        """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the
+        documented fields of ``bots.Greedy``); "mcts" (``iterations``, ``seed``,
+        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; the default budget is
+        ``boardlab.core.search.DEFAULT_ITERATIONS["elgrande"]``). Unknown names or parameters:
+        ValueError listing the known ones."""
+        from boardlab.core.policies import named_policy
         from boardlab.elgrande import bots
 
-        return bots.policy(name)
+        return named_policy(self, name, params, bots.POLICIES)

@@ -5,12 +5,17 @@
   tribe collected, tile action) -- it plans the whole walk when it picks the start tile and
   re-plans at every drop; bids the cheapest free spot; buys goods that grow its sets, takes the
   best-value djinn it can afford, kills to hurt the leader or take a tile, never sells.
+  Its valuations (judgements, not rules) are documented parameters of ``GreedyPolicy``
+  (``Weights``): ``vizier_worth`` 3.0, ``kill_worth`` 3.0, ``fakir_worth`` 0.5,
+  ``palm_to_opponent`` -2, ``palace_to_opponent`` -3 (a compulsory palm/palace landing on an
+  opponent's tile): ``game.policy("greedy", kill_worth=1.0)``.
 
 A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from boardlab.fivetribes import movegen
@@ -30,6 +35,26 @@ FAKIR_WORTH = 0.5  # a Fakir card: extra Builders/Assassins reach, djinn costs
 PALM_TO_OPPONENT, PALACE_TO_OPPONENT = -2, -3  # a compulsory palm/palace landing on an opponent's tile
 
 
+@dataclasses.dataclass(frozen=True)
+class Weights:
+    """The greedy policy's valuations in VP (defaults: the constants above)."""
+
+    vizier_worth: float = VIZIER_WORTH
+    kill_worth: float = KILL_WORTH
+    fakir_worth: float = FAKIR_WORTH
+    palm_to_opponent: float = PALM_TO_OPPONENT
+    palace_to_opponent: float = PALACE_TO_OPPONENT
+
+    def __post_init__(self):
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v:
+                raise ValueError(f"{f.name} must be a number of VP, got {v!r}")
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
 def _tile_worth(st, t: int) -> int:
     """VP of taking tile t now: its printed value plus the palms and palaces on it."""
     return TILE_VALUE[st.tiles[t]] + PALM_VP * st.palms[t] + PALACE_VP * st.palaces[t]
@@ -45,7 +70,7 @@ class RandomPolicy:
         return "RandomPolicy()"
 
 
-def move_value(st, p: int, e: int, c: int, path) -> float:
+def move_value(st, p: int, e: int, c: int, path, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Rough value for player p of ending a move on tile e collecting colour c."""
     m = st.meeples
     b = e * NCOL
@@ -59,7 +84,7 @@ def move_value(st, p: int, e: int, c: int, path) -> float:
         owner = p
         v += _tile_worth(st, e)
     if c == YELLOW:
-        v += VIZIER_WORTH * n
+        v += w.vizier_worth * n
     elif c == WHITE:
         v += ELDER_VP * n
     elif c == GREEN:
@@ -67,24 +92,37 @@ def move_value(st, p: int, e: int, c: int, path) -> float:
         before = merchandise_points([cards[k] for k in MERCH])
         for k in st.res_row[:n]:
             cards[k] += 1
-        v += merchandise_points([cards[k] for k in MERCH]) - before + FAKIR_WORTH * sum(1 for k in st.res_row[:n] if k == FAKIR)
+        v += merchandise_points([cards[k] for k in MERCH]) - before + w.fakir_worth * sum(1 for k in st.res_row[:n] if k == FAKIR)
     elif c == BLUE:
         v += blue_tiles_around(st.tiles, e) * (n + st.cards[p][FAKIR])
     elif c == RED:
-        v += KILL_WORTH
+        v += w.kill_worth
     if kind == "palm" and st.palm_supply:
-        v += PALM_VP if owner == p else (PALM_TO_OPPONENT if owner >= 0 else 0)
+        v += PALM_VP if owner == p else (w.palm_to_opponent if owner >= 0 else 0)
     elif kind == "palace" and st.palace_supply:
-        v += PALACE_VP if owner == p else (PALACE_TO_OPPONENT if owner >= 0 else 0)
+        v += PALACE_VP if owner == p else (w.palace_to_opponent if owner >= 0 else 0)
     elif kind == "djinn" and st.dj_row and st.elders[p] + (c == WHITE) * n >= 2:
         v += max(0, max(DJINNS[d].vp for d in st.dj_row) - 4)
     return v
 
 
 class GreedyPolicy:
+    """One-move lookahead on the documented valuations ``Weights`` (keyword parameters)."""
+
     name = "greedy"
 
+    def __init__(self, **weights):
+        known = [f.name for f in dataclasses.fields(Weights)]
+        unknown = sorted(set(weights) - set(known))
+        if unknown:
+            raise ValueError(f"the Five Tribes greedy policy has no parameter(s) {unknown}; its parameters: {known}")
+        self.weights = Weights(**weights)
+
+    def __repr__(self):
+        return "GreedyPolicy()"
+
     def __call__(self, st, rng: random.Random):
+        w = self.weights
         legal = st.legal_actions()
         step = st.step
         p = st.player
@@ -95,11 +133,11 @@ class GreedyPolicy:
             if not moves:
                 return next(a for a in legal if a.kind == "pass")
             plans = movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves])
-            best = _best(st, p, [(s, path, c) for s, path, c in plans], rng)
+            best = _best(st, p, [(s, path, c) for s, path, c in plans], rng, w)
             return next(a for a in moves if a.tile == best[0])
         if step == "drop":
             plans = movegen.completions(st.mv_pos, st.mv_prev, st.hand, st.orig, st.live, st.game.loop_drops_count)
-            _, path, c = _best(st, p, [(None, path, c) for path, c in plans], rng)
+            _, path, c = _best(st, p, [(None, path, c) for path, c in plans], rng, w)
             nxt = path[0]
             drops = [a for a in legal if a.tile == nxt]
             if len(path) == 1:
@@ -111,19 +149,19 @@ class GreedyPolicy:
         if step == "builders":
             return max((a for a in legal if a.kind == "builders"), key=lambda a: a.fakirs)
         if step == "kill":
-            return max(legal, key=lambda a: _kill_value(st, p, a))
+            return max(legal, key=lambda a: _kill_value(st, p, a, w))
         if step == "place":
             def gain(a):
                 mine = st.camel[a.tile] == p
                 theirs = st.camel[a.tile] >= 0 and not mine
-                worth, given = (PALM_VP, PALM_TO_OPPONENT) if a.item == "palm" else (PALACE_VP, PALACE_TO_OPPONENT)
+                worth, given = (PALM_VP, w.palm_to_opponent) if a.item == "palm" else (PALACE_VP, w.palace_to_opponent)
                 return (worth if mine else given if theirs else 0) - (1 if a.pay else 0)
             return max(legal, key=gain)
         if step == "market":
             return max(legal, key=lambda a: _buy_value(st, p, a))
         if step == "sacred":
             return max(legal, key=lambda a: (DJINNS[a.djinn].vp - (2 * ELDER_VP if a.pay == "elder+elder"
-                                                                    else ELDER_VP + FAKIR_WORTH))
+                                                                    else ELDER_VP + w.fakir_worth))
                        if a.kind == "take" else 0)
         if step == "sibittis":
             return max(legal, key=lambda a: DJINNS[a.djinn].vp)
@@ -132,25 +170,25 @@ class GreedyPolicy:
         return legal[0]
 
 
-def _best(st, p, plans, rng):
+def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
     best, best_v = None, None
     for plan in plans:
         _, path, c = plan
-        v = move_value(st, p, path[-1], c, path) + rng.random() * 1e-3
+        v = move_value(st, p, path[-1], c, path, w) + rng.random() * 1e-3
         if best_v is None or v > best_v:
             best, best_v = plan, v
     return best
 
 
-def _kill_value(st, p, a) -> float:
+def _kill_value(st, p, a, w: Weights = DEFAULT_WEIGHTS) -> float:
     if a.kind != "kill":
         return -1
     if a.player >= 0:
         q = a.player
-        return sum(VIZIER_WORTH if c == YELLOW else ELDER_VP for c in a.colours) + 0.1 * st.viziers[q]
+        return sum(w.vizier_worth if c == YELLOW else ELDER_VP for c in a.colours) + 0.1 * st.viziers[q]
     t = a.tile
     left = sum(st.meeples[t * NCOL:t * NCOL + NCOL]) - len(a.colours)
-    v = FAKIR_WORTH * (1 - a.fakirs)
+    v = w.fakir_worth * (1 - a.fakirs)
     if left == 0 and st.camel[t] < 0 and st.camels[p] > 0:
         v += _tile_worth(st, t)
     return v
@@ -168,11 +206,14 @@ def _buy_value(st, p, a) -> float:
     return gain - price
 
 
-POLICIES = {"random": RandomPolicy, "greedy": GreedyPolicy}
+#: the game's own policies by name (the core adds "random" and "mcts": ``Game.policy``)
+POLICIES = {"greedy": GreedyPolicy}
 
 
-def policy(name: str):
-    """A policy by name: 'random' or 'greedy'."""
+def policy(name: str, **params):
+    """A policy by name: 'random' or 'greedy' (with its parameters); ``Game.policy`` also knows 'mcts'."""
+    if name == "random":
+        return RandomPolicy()
     if name not in POLICIES:
-        raise ValueError(f"fivetribes has no policy named {name!r}; known: {', '.join(POLICIES)}")
-    return POLICIES[name]()
+        raise ValueError(f"fivetribes has no policy named {name!r}; known: random, {', '.join(POLICIES)}")
+    return POLICIES[name](**params)

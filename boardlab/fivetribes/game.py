@@ -94,7 +94,13 @@ class FiveTribes(Game):
 
         return FiveTribesState.from_json(self, data)
 
-    def policy(self, name: str):
+    def policy(self, name: str, **params):
+        """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the
+        documented parameters of ``bots.GreedyPolicy``); "mcts" (``iterations``, ``seed``,
+        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; the default budget is
+        ``boardlab.core.search.DEFAULT_ITERATIONS["fivetribes"]``). Unknown names or parameters:
+        ValueError listing the known ones."""
+        from boardlab.core.policies import named_policy
         from boardlab.fivetribes import bots
 
-        return bots.policy(name)
+        return named_policy(self, name, params, bots.POLICIES)

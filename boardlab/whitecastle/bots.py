@@ -4,6 +4,12 @@
 space asks for) and picks the action whose outcome scores best on ``position_value``: the
 final score the position would earn now plus a small worth for what can still be spent.
 Lookahead copies are reseeded, so the bot never sees a card the deck will really give.
+
+Its valuations are documented parameters (judgements, not rules), with these defaults:
+``holding_worth`` (points per unspent good: ``HOLDING_WORTH``, e.g. a coin is worth 0.3),
+``lantern_card_worth`` (0.6 per card in the lantern area), ``workers_away_worth`` (0.3 per
+worker off the domain board) and ``depth`` (4 decisions of its own turn looked through):
+``game.policy("greedy", holding_worth={"coin": 0.5})``.
 """
 
 from __future__ import annotations
@@ -16,15 +22,23 @@ LANTERN_CARD_WORTH = 0.6
 WORKERS_AWAY_WORTH = 0.3
 
 
-def position_value(state, player: int) -> float:
+def position_value(state, player: int, holding_worth: dict = HOLDING_WORTH,
+                   lantern_card_worth: float = LANTERN_CARD_WORTH,
+                   workers_away_worth: float = WORKERS_AWAY_WORTH) -> float:
     """The player's score if the game ended now, plus the worth of unspent holdings."""
     p = state.players[player]
     value = float(player_sheet(state, player)["total"])
     if not state.is_over:
-        value += sum(p.goods[k] * w for k, w in HOLDING_WORTH.items())
-        value += LANTERN_CARD_WORTH * len(p.lantern)
-        value += WORKERS_AWAY_WORTH * (15 - sum(p.home))
+        value += sum(p.goods[k] * w for k, w in holding_worth.items())
+        value += lantern_card_worth * len(p.lantern)
+        value += workers_away_worth * (15 - sum(p.home))
     return value
+
+
+def _worth(label: str, value) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise ValueError(f"{label} must be a number of points, got {value!r}")
+    return float(value)
 
 
 def _segment(state):
@@ -35,8 +49,21 @@ def _segment(state):
 class GreedyPolicy:
     name = "greedy"
 
-    def __init__(self, depth: int = 4):
+    def __init__(self, depth: int = 4, holding_worth: dict | None = None,
+                 lantern_card_worth: float = LANTERN_CARD_WORTH, workers_away_worth: float = WORKERS_AWAY_WORTH):
+        if type(depth) is not int or depth < 1:
+            raise ValueError(f"depth must be a positive integer (decisions looked through), got {depth!r}")
+        given = {} if holding_worth is None else holding_worth
+        if not isinstance(given, dict) or set(given) - set(HOLDING_WORTH):
+            raise ValueError(f"holding_worth must be a dict with keys among {sorted(HOLDING_WORTH)}, got {given!r}")
         self.depth = depth
+        # the defaults' order is kept: the sum of worths is added up in the same order
+        self.holding_worth = {k: _worth(f"holding_worth[{k!r}]", given.get(k, w)) for k, w in HOLDING_WORTH.items()}
+        self.lantern_card_worth = _worth("lantern_card_worth", lantern_card_worth)
+        self.workers_away_worth = _worth("workers_away_worth", workers_away_worth)
+
+    def __repr__(self):
+        return "GreedyPolicy()"
 
     def __call__(self, state, rng):
         actions = state.legal_actions()
@@ -55,10 +82,15 @@ class GreedyPolicy:
         if depth > 1 and not child.is_over and child.to_move == me and _segment(child) == segment:
             options = [a for a in child.legal_actions() if a.kind != "exchange"] or child.legal_actions()
             return max(self._value(child, a, me, segment, depth - 1, seed) for a in options)
-        return position_value(child, me)
+        return position_value(child, me, self.holding_worth, self.lantern_card_worth, self.workers_away_worth)
 
 
-def policy(name: str):
-    if name == "greedy":
-        return GreedyPolicy()
-    raise ValueError(f"The White Castle has policies 'random' and 'greedy'; got {name!r}")
+#: the game's own policies by name (the core adds "random" and "mcts": ``Game.policy``)
+POLICIES = {"greedy": GreedyPolicy}
+
+
+def policy(name: str, **params):
+    """The game's own policy ``name`` with its parameters (``Game.policy`` also knows 'random' and 'mcts')."""
+    if name in POLICIES:
+        return POLICIES[name](**params)
+    raise ValueError(f"The White Castle has policies 'random', 'greedy' and 'mcts'; got {name!r}")

@@ -42,10 +42,16 @@ class Game(core.Game):
     def state_from_json(self, data: dict) -> WhiteCastleState:
         return WhiteCastleState.from_json(self, data)
 
-    def policy(self, name: str):
+    def policy(self, name: str, **params):
+        """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the
+        documented parameters of ``bots.GreedyPolicy``); "mcts" (``iterations``, ``seed``,
+        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; the default budget is
+        ``boardlab.core.search.DEFAULT_ITERATIONS["whitecastle"]``). Unknown names or parameters:
+        ValueError listing the known ones."""
+        from boardlab.core.policies import named_policy
         from boardlab.whitecastle import bots
 
-        return bots.policy(name)
+        return named_policy(self, name, params, bots.POLICIES)
 
 
 __all__ = ["Game"]

@@ -1,0 +1,257 @@
+"""Monte Carlo tree search through the engine contract, for every game (GUIDE section 9).
+
+The search is information-set UCT (single observer): every iteration starts from a fresh
+lookahead copy of the position, ``reseed``ed so that it samples a future of chance events (and
+each game's ``reseed`` also redeals what the player to move cannot know: see the games'
+``state.py``); no iteration ever sees the real future. The tree is keyed by the actions chosen
+along the way (an open-loop tree: a node is "these choices were made", whatever the dice did in
+between), and a child is compared only with the siblings that were legal in the same iteration
+(availability counts), as in ISMCTS (Cowling, Powley and Whitehouse 2012).
+
+Forced decisions (one legal action) are played without a node. Each iteration ends with a
+rollout by a policy (uniform random by default, or the game's greedy policy) to the end of the
+game; the final score sheet gives every seat a reward: its share of the win (1 for a sole first
+place, 1/k for k tied first places) plus ``MARGIN_WEIGHT`` times a squashed score margin (own
+total minus best other total), so that among moves that all win, the wider win is preferred.
+The statistics kept per node (visits, win share, margin and their squares) are what
+:func:`boardlab.core.advise.advise` reports.
+
+Search is reproducible: the same seed gives the same tree and the same choice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Callable
+
+from boardlab.core.game import State
+
+__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "search", "final_outcome"]
+
+#: iterations per decision of ``game.policy("mcts")`` when none are given: about a second or
+#: less per decision on one core, enough to beat each game's greedy bot (see the tournament note)
+DEFAULT_ITERATIONS = {"whitecastle": 300, "fivetribes": 200, "alea": 300, "elgrande": 300}
+#: for a game not listed above
+FALLBACK_ITERATIONS = 200
+#: the rollout policies a search accepts by name
+ROLLOUTS = ("random", "greedy")
+#: UCB exploration constant (rewards lie in 0..1)
+EXPLORATION = 0.7
+#: weight of the squashed margin in the reward (the rest is the share of the win)
+MARGIN_WEIGHT = 0.2
+#: score margin that counts as a clear win: the margin term is tanh(margin / scale), the scale
+#: per game (Five Tribes' totals run to the hundreds), ``MARGIN_SCALE`` for a game not listed
+MARGIN_SCALES = {"whitecastle": 10.0, "fivetribes": 30.0, "alea": 10.0, "elgrande": 15.0}
+MARGIN_SCALE = 10.0
+#: a rollout longer than this means a rules bug (no real game is anywhere near it)
+MAX_ROLLOUT = 100_000
+
+
+class Node:
+    """One choice in the tree: how often it was tried, how often it was legal when its parent
+    was visited, and the sums of the mover's rewards, win shares and margins (and squares)."""
+
+    __slots__ = ("children", "visits", "avail", "reward", "win", "win_sq", "margin", "margin_sq")
+
+    def __init__(self):
+        self.children: dict = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0
+        self.win = 0.0
+        self.win_sq = 0.0
+        self.margin = 0.0
+        self.margin_sq = 0.0
+
+
+def final_outcome(state: State) -> tuple[dict, dict]:
+    """({player: win share}, {player: score margin}) of a finished game."""
+    totals = {p: row["total"] for p, row in state.score_sheet().items()}
+    ranks = state.ranks()
+    firsts = [p for p, r in ranks.items() if r == 1]
+    wins = {p: (1.0 / len(firsts) if p in firsts else 0.0) for p in totals}
+    margins = {}
+    for p, t in totals.items():
+        others = [u for q, u in totals.items() if q != p]
+        margins[p] = float(t - max(others)) if others else float(t)
+    return wins, margins
+
+
+def position_outcome(state: State, scale: float) -> tuple[dict, dict]:
+    """({player: estimated win share}, {player: margin}) of an unfinished position, from its score
+    sheet as if the game ended now: the margin squashed to 0..1 (a lead of ``scale`` points reads
+    as a 76 % chance of winning). The cut-off evaluation of a truncated rollout."""
+    totals = {p: row["total"] for p, row in state.score_sheet().items()}
+    margins = {}
+    for p, t in totals.items():
+        others = [u for q, u in totals.items() if q != p]
+        margins[p] = float(t - max(others)) if others else float(t)
+    return {p: 0.5 * (1.0 + math.tanh(m / scale)) for p, m in margins.items()}, margins
+
+
+def lookahead_copy(state: State) -> State:
+    """A copy for search: the position only (no history list to copy; search never replays)."""
+    copy = state._copy_position()
+    copy.history = []
+    copy.seed, copy.start = state.seed, state.start
+    return copy
+
+
+def search(state: State, iterations: int, rng: random.Random, rollout: Callable | None = None,
+           exploration: float = EXPLORATION, horizon: int | None = None,
+           progress: Callable[[int, int], None] | None = None, progress_every: int = 0) -> Node:
+    """Run ``iterations`` iterations from ``state`` (never changed) and return the root node;
+    its children are the root's legal actions with their statistics.
+
+    ``rollout``: a policy ``(state, rng) -> action`` playing every seat (None: uniform random);
+    ``horizon``: a rollout stops after this many decisions and the position is judged by its
+    score sheet (:func:`position_outcome`); None plays every rollout to the end of the game.
+    ``progress(done, total)`` is called every ``progress_every`` iterations."""
+    if state.is_over:
+        raise ValueError("the game is over: there is no decision to search")
+    root = Node()
+    for i in range(iterations):
+        _iterate(state, root, rng, rollout, exploration, horizon)
+        if progress is not None and progress_every and ((i + 1) % progress_every == 0 or i + 1 == iterations):
+            progress(i + 1, iterations)
+    return root
+
+
+def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration: float, horizon) -> None:
+    s = lookahead_copy(state)
+    s.reseed(rng.getrandbits(62))
+    node = root
+    path: list[tuple[Node, int]] = []
+    choice = rng.choice
+    expanded = False
+    while not s.is_over:
+        legal = s.legal_actions()
+        if len(legal) == 1 and path:  # forced: no node (but the root's options are always listed)
+            s.apply(legal[0])
+            continue
+        mover = s.to_move
+        children = node.children
+        untried = []
+        for a in legal:
+            child = children.get(a)
+            if child is None:
+                untried.append(a)
+            else:
+                child.avail += 1
+        if untried:
+            action = choice(untried)
+            child = children[action] = Node()
+            child.avail = 1
+            s.apply(action)
+            path.append((child, mover))
+            expanded = True
+            break
+        action = _select(children, legal, exploration)
+        node = children[action]
+        s.apply(action)
+        path.append((node, mover))
+    if expanded:
+        _play_out(s, rng, rollout, MAX_ROLLOUT if horizon is None else horizon)
+    scale = MARGIN_SCALES.get(s.game.name, MARGIN_SCALE)
+    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale)
+    for node, mover in path:
+        w, m = wins[mover], margins[mover]
+        node.visits += 1
+        node.reward += (1.0 - MARGIN_WEIGHT) * w + MARGIN_WEIGHT * 0.5 * (1.0 + math.tanh(m / scale))
+        node.win += w
+        node.win_sq += w * w
+        node.margin += m
+        node.margin_sq += m * m
+
+
+def _select(children: dict, legal, exploration: float):
+    best, best_value = None, -math.inf
+    for a in legal:
+        child = children[a]
+        value = child.reward / child.visits + exploration * math.sqrt(math.log(child.avail) / child.visits)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def _play_out(s: State, rng: random.Random, rollout, steps: int) -> None:
+    """Play at most ``steps`` decisions (all seats) by ``rollout`` (None: uniform random)."""
+    if rollout is None:
+        choice = rng.choice
+        for _ in range(steps):
+            if s.is_over:
+                return
+            s.apply(choice(s.legal_actions()))
+    else:
+        for _ in range(steps):
+            if s.is_over:
+                return
+            s.apply(rollout(s, rng))
+    if not s.is_over and steps >= MAX_ROLLOUT:
+        raise RuntimeError(f"a {s.game.name} rollout did not end within {MAX_ROLLOUT} decisions")
+
+
+def best_action(root: Node, legal):
+    """The most visited legal action (ties: the better mean reward, then the listed order)."""
+    return max(legal, key=lambda a: (root.children[a].visits, root.children[a].reward) if a in root.children
+               else (-1, 0.0))
+
+
+def check_iterations(iterations, label: str = "iterations") -> int:
+    if type(iterations) is not int or iterations < 1:
+        raise ValueError(f"{label} must be a positive integer, got {iterations!r}")
+    return iterations
+
+
+def rollout_policy(game, rollout):
+    """The rollout policy for a name ("random": None, the fast built-in) or a callable."""
+    if rollout == "random":
+        return None
+    if rollout == "greedy":
+        return game.policy("greedy")
+    if callable(rollout):
+        return rollout
+    raise ValueError(f"rollout must be one of {', '.join(repr(r) for r in ROLLOUTS)} or a policy callable; "
+                     f"got {rollout!r}")
+
+
+def default_iterations(game) -> int:
+    return DEFAULT_ITERATIONS.get(game.name, FALLBACK_ITERATIONS)
+
+
+class MctsPolicy:
+    """``game.policy("mcts", iterations=..., seed=..., rollout=...)``: UCT with ``iterations``
+    iterations per decision (default: ``DEFAULT_ITERATIONS[game]``), rollouts by ``rollout``.
+
+    Its search generator is drawn from the game's policy generator (and mixed with ``seed``
+    when given), so a seeded game is replayed with the same choices."""
+
+    def __init__(self, game, iterations: int | None = None, seed: int | None = None, rollout="random",
+                 horizon: int | None = None, exploration: float = EXPLORATION, name: str = "mcts"):
+        self.game_name = game.name
+        self.iterations = default_iterations(game) if iterations is None else check_iterations(iterations)
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"seed must be an integer or None, got {seed!r}")
+        self.seed = seed
+        if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not exploration >= 0:
+            raise ValueError(f"exploration must be a number >= 0, got {exploration!r}")
+        self.exploration = float(exploration)
+        if horizon is not None and (type(horizon) is not int or horizon < 1):
+            raise ValueError(f"horizon must be a positive integer or None (rollouts to the end), got {horizon!r}")
+        self.horizon = horizon
+        self.rollout_spec = rollout
+        self._rollout = rollout_policy(game, rollout)
+        self.name = name
+
+    def __call__(self, state: State, rng: random.Random):
+        legal = state.legal_actions()
+        draw = rng.getrandbits(64)  # drawn even for a forced move: the other seats' draws stay put
+        if len(legal) == 1:
+            return legal[0]
+        search_rng = random.Random(draw if self.seed is None else f"{self.seed}:{draw}")
+        root = search(state, self.iterations, search_rng, self._rollout, self.exploration, self.horizon)
+        return best_action(root, legal)
+
+    def __repr__(self):
+        return f"MctsPolicy({self.game_name!r}, iterations={self.iterations}, rollout={self.rollout_spec!r})"
