@@ -163,19 +163,20 @@ def ladder(game, *, mcts: dict | None = None, games: int = 20, seed: int = 0, wo
     (:func:`boardlab.tournament`), ``games`` games per pairing."""
     from boardlab import tournament
 
-    players = {"random": "random", "greedy": "greedy", "mcts": game.policy("mcts", **(mcts or {}))}
+    # strongest first, so that each pairing's first player ("a") is the one expected to win
+    players = {"mcts": game.policy("mcts", **(mcts or {})), "greedy": "greedy", "random": "random"}
     return tournament(game, players=players, games=games, seed=seed, workers=workers, progress=progress)
 
 
 def rung(pairings: pd.DataFrame, stronger: str, weaker: str) -> dict:
-    """The pairing of ``stronger`` and ``weaker`` seen from ``stronger``: games, wins, win_rate,
-    ci_low, ci_high (Wilson 95 %), margin, margin_se. A pairing stored the other way round is
-    turned: the stronger side's wins are the games the weaker one did not win only when the
-    table counts no draws, so a table with draws must list the pairing from ``stronger``."""
+    """The pairing of ``stronger`` and ``weaker`` seen from ``stronger``: games, wins (a tie
+    counts half), win_rate, ci_low, ci_high (Wilson 95 %), margin, margin_se. A pairing stored
+    the other way round is turned: the other side's wins are the games less these (ties are
+    halves both ways), and the Wilson interval of 1 - p is 1 minus the interval of p, mirrored."""
     rows = pairings[(pairings["a"] == stronger) & (pairings["b"] == weaker)]
     if len(rows):
         r = rows.iloc[0]
-        return {"games": int(r["games"]), "wins": int(r["wins_a"]), "win_rate": float(r["win_rate_a"]),
+        return {"games": int(r["games"]), "wins": float(r["wins_a"]), "win_rate": float(r["win_rate_a"]),
                 "ci_low": float(r["ci_low"]), "ci_high": float(r["ci_high"]),
                 "margin": float(r["margin_a"]), "margin_se": float(r["margin_a_se"])}
     rows = pairings[(pairings["a"] == weaker) & (pairings["b"] == stronger)]
@@ -183,17 +184,9 @@ def rung(pairings: pd.DataFrame, stronger: str, weaker: str) -> dict:
         raise ValueError(f"no pairing of {stronger!r} and {weaker!r}; pairings: "
                          f"{list(zip(pairings['a'], pairings['b']))}")
     r = rows.iloc[0]
-    if "wins_b" in pairings.columns:
-        wins = int(r["wins_b"])
-    elif "draws" in pairings.columns:
-        wins = int(r["games"]) - int(r["wins_a"]) - int(r["draws"])
-    else:
-        wins = int(r["games"]) - int(r["wins_a"])
-    from boardlab.core.stats import wilson_interval
-
-    low, high = wilson_interval(wins, int(r["games"]))
-    return {"games": int(r["games"]), "wins": wins, "win_rate": wins / int(r["games"]), "ci_low": low,
-            "ci_high": high, "margin": -float(r["margin_a"]), "margin_se": float(r["margin_a_se"])}
+    return {"games": int(r["games"]), "wins": int(r["games"]) - float(r["wins_a"]),
+            "win_rate": 1 - float(r["win_rate_a"]), "ci_low": 1 - float(r["ci_high"]),
+            "ci_high": 1 - float(r["ci_low"]), "margin": -float(r["margin_a"]), "margin_se": float(r["margin_a_se"])}
 
 
 def verdict(pairings: pd.DataFrame, stronger: str, weaker: str) -> str:
@@ -226,7 +219,7 @@ def ladder_view(pairings: pd.DataFrame, T, order=LADDER) -> pd.DataFrame:
     shown = pd.DataFrame({
         T("pairing"): [T("{a} vs {b}", a=T(a), b=T(b)) for a, b in zip(df["stronger"], df["weaker"])],
         T("games"): [tables.number(int(g)) for g in df["games"]],
-        T("wins"): [tables.number(int(w)) for w in df["wins"]],
+        T("wins"): [tables.number(int(w)) if float(w).is_integer() else tables.number(w, 1) for w in df["wins"]],
         T("win rate"): [tables.percent(p) for p in df["win_rate"]],
         T("95 % interval"): [tables.interval(lo, hi) for lo, hi in zip(df["ci_low"], df["ci_high"])],
         T("mean margin (points)"): [tables.plus_minus(m, s) for m, s in zip(df["margin"], df["margin_se"])],

@@ -96,9 +96,12 @@ def test_rung_and_verdict_read_the_wilson_interval_from_the_stronger_side():
         strength.rung(pairings, "mcts", "expert")
 
 
-def test_a_pairing_with_draws_counts_only_the_other_sides_wins():
-    pairings = pairings_of([("random", "greedy", 10, 2, -5.0)]).assign(draws=3)
-    assert strength.rung(pairings, "greedy", "random")["wins"] == 5
+def test_a_tie_counts_half_a_win_to_each_side():
+    pairings = pairings_of([("random", "greedy", 10, 2.5, -5.0)])
+    greedy = strength.rung(pairings, "greedy", "random")
+    assert greedy["wins"] == 7.5 and greedy["win_rate"] == 0.75
+    assert (greedy["ci_low"], greedy["ci_high"]) == pytest.approx(wilson_interval(7.5, 10))
+    assert strength.ladder_view(pairings, T, order=("random", "greedy")).iloc[0]["wins"] == "7.5"
 
 
 def test_ladder_view_and_figure_list_every_pairing_of_the_ladder():
@@ -173,11 +176,12 @@ def test_lesson_ladder_passes_the_mcts_budget_to_the_games_policy(monkeypatch):
             return "the mcts policy"
 
     def fake_tournament(game, players, games, seed, workers, progress):
-        seen["tournament"] = (players, games, seed)
+        seen["tournament"] = (list(players.items()), games, seed)
         return "result"
 
     monkeypatch.setattr(boardlab, "tournament", fake_tournament, raising=False)
     lesson = strength.Lesson(Game(), T, dict)
     assert lesson.ladder(games=6, iterations=9, seed=4) == "result"
     assert seen["policy"] == ("mcts", {"iterations": 9, "seed": 4})
-    assert seen["tournament"] == ({"random": "random", "greedy": "greedy", "mcts": "the mcts policy"}, 6, 4)
+    # strongest first: each pairing's first player is the one the ladder expects to win
+    assert seen["tournament"] == ([("mcts", "the mcts policy"), ("greedy", "greedy"), ("random", "random")], 6, 4)
