@@ -36,10 +36,12 @@ def policy_name(policy) -> str:
     return getattr(policy, "name", None) or getattr(policy, "__name__", None) or type(policy).__name__
 
 
-def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable]) -> Callable:
+def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable],
+                 mcts_defaults: Mapping | None = None) -> Callable:
     """The policy ``name`` of ``game`` built with ``params``: what every game's ``Game.policy``
     does. ``"random"`` (no parameters) and ``"mcts"`` (see :class:`boardlab.core.search.MctsPolicy`)
-    are the core's; ``known`` maps the game's own names (e.g. ``"greedy"``) to their factories.
+    are the core's; ``known`` maps the game's own names (e.g. ``"greedy"``) to their factories;
+    ``mcts_defaults``: the game's own defaults for "mcts" (e.g. its cut-off evaluation).
     An unknown name or parameter is refused with a ValueError listing what is known."""
     from boardlab.core.search import MctsPolicy
 
@@ -52,6 +54,8 @@ def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable]) 
         listed = ", ".join(accepted) if accepted else "none"
         raise ValueError(f"policy {name!r} of {game.name} has no parameter(s) {', '.join(unknown)}; "
                          f"its parameters: {listed}")
+    if name == "mcts":
+        params = {**(mcts_defaults or {}), **params}
     return factories[name](**params)
 
 

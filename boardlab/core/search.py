@@ -31,7 +31,7 @@ __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "search", "fi
 
 #: iterations per decision of ``game.policy("mcts")`` when none are given: about a second or
 #: less per decision on one core, enough to beat each game's greedy bot (see the tournament note)
-DEFAULT_ITERATIONS = {"whitecastle": 300, "fivetribes": 200, "alea": 300, "elgrande": 300}
+DEFAULT_ITERATIONS = {"whitecastle": 200, "fivetribes": 100, "alea": 100, "elgrande": 200}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name
@@ -78,15 +78,21 @@ def final_outcome(state: State) -> tuple[dict, dict]:
     return wins, margins
 
 
-def position_outcome(state: State, scale: float) -> tuple[dict, dict]:
-    """({player: estimated win share}, {player: margin}) of an unfinished position, from its score
-    sheet as if the game ended now: the margin squashed to 0..1 (a lead of ``scale`` points reads
-    as a 76 % chance of winning). The cut-off evaluation of a truncated rollout."""
+def sheet_margins(state: State) -> dict:
+    """{player: own total minus the best other total} on the score sheet as it stands now."""
     totals = {p: row["total"] for p, row in state.score_sheet().items()}
     margins = {}
     for p, t in totals.items():
         others = [u for q, u in totals.items() if q != p]
         margins[p] = float(t - max(others)) if others else float(t)
+    return margins
+
+
+def position_outcome(state: State, scale: float, evaluate: Callable | None = None) -> tuple[dict, dict]:
+    """({player: estimated win share}, {player: margin}) of an unfinished position: the margins
+    of ``evaluate(state)`` (None: the score sheet as if the game ended now) squashed to 0..1 (a
+    lead of ``scale`` points reads as a 76 % chance of winning). The cut-off evaluation."""
+    margins = (evaluate or sheet_margins)(state)
     return {p: 0.5 * (1.0 + math.tanh(m / scale)) for p, m in margins.items()}, margins
 
 
@@ -99,26 +105,28 @@ def lookahead_copy(state: State) -> State:
 
 
 def search(state: State, iterations: int, rng: random.Random, rollout: Callable | None = None,
-           exploration: float = EXPLORATION, horizon: int | None = None,
+           exploration: float = EXPLORATION, horizon: int | None = None, evaluate: Callable | None = None,
            progress: Callable[[int, int], None] | None = None, progress_every: int = 0) -> Node:
     """Run ``iterations`` iterations from ``state`` (never changed) and return the root node;
     its children are the root's legal actions with their statistics.
 
     ``rollout``: a policy ``(state, rng) -> action`` playing every seat (None: uniform random);
-    ``horizon``: a rollout stops after this many decisions and the position is judged by its
-    score sheet (:func:`position_outcome`); None plays every rollout to the end of the game.
+    ``horizon``: a rollout stops after this many decisions (0: none) and the position is judged
+    by ``evaluate(state) -> {player: margin}`` (None: its score sheet; see
+    :func:`position_outcome`); ``horizon=None`` plays every rollout to the end of the game.
     ``progress(done, total)`` is called every ``progress_every`` iterations."""
     if state.is_over:
         raise ValueError("the game is over: there is no decision to search")
     root = Node()
     for i in range(iterations):
-        _iterate(state, root, rng, rollout, exploration, horizon)
+        _iterate(state, root, rng, rollout, exploration, horizon, evaluate)
         if progress is not None and progress_every and ((i + 1) % progress_every == 0 or i + 1 == iterations):
             progress(i + 1, iterations)
     return root
 
 
-def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration: float, horizon) -> None:
+def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration: float, horizon,
+             evaluate) -> None:
     s = lookahead_copy(state)
     s.reseed(rng.getrandbits(62))
     node = root
@@ -154,7 +162,7 @@ def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration:
     if expanded:
         _play_out(s, rng, rollout, MAX_ROLLOUT if horizon is None else horizon)
     scale = MARGIN_SCALES.get(s.game.name, MARGIN_SCALE)
-    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale)
+    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale, evaluate)
     for node, mover in path:
         w, m = wins[mover], margins[mover]
         node.visits += 1
@@ -228,7 +236,8 @@ class MctsPolicy:
     when given), so a seeded game is replayed with the same choices."""
 
     def __init__(self, game, iterations: int | None = None, seed: int | None = None, rollout="random",
-                 horizon: int | None = None, exploration: float = EXPLORATION, name: str = "mcts"):
+                 horizon: int | None = None, evaluate: Callable | None = None,
+                 exploration: float = EXPLORATION, name: str = "mcts"):
         self.game_name = game.name
         self.iterations = default_iterations(game) if iterations is None else check_iterations(iterations)
         if seed is not None and type(seed) is not int:
@@ -237,9 +246,12 @@ class MctsPolicy:
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not exploration >= 0:
             raise ValueError(f"exploration must be a number >= 0, got {exploration!r}")
         self.exploration = float(exploration)
-        if horizon is not None and (type(horizon) is not int or horizon < 1):
-            raise ValueError(f"horizon must be a positive integer or None (rollouts to the end), got {horizon!r}")
+        if horizon is not None and (type(horizon) is not int or horizon < 0):
+            raise ValueError(f"horizon must be an integer >= 0 or None (rollouts to the end), got {horizon!r}")
+        if evaluate is not None and not callable(evaluate):
+            raise ValueError(f"evaluate must be a callable state -> {{player: margin}} or None, got {evaluate!r}")
         self.horizon = horizon
+        self.evaluate = evaluate
         self.rollout_spec = rollout
         self._rollout = rollout_policy(game, rollout)
         self.name = name
@@ -250,7 +262,8 @@ class MctsPolicy:
         if len(legal) == 1:
             return legal[0]
         search_rng = random.Random(draw if self.seed is None else f"{self.seed}:{draw}")
-        root = search(state, self.iterations, search_rng, self._rollout, self.exploration, self.horizon)
+        root = search(state, self.iterations, search_rng, self._rollout, self.exploration, self.horizon,
+                      self.evaluate)
         return best_action(root, legal)
 
     def __repr__(self):

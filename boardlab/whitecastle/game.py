@@ -45,13 +45,14 @@ class Game(core.Game):
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the
         documented parameters of ``bots.GreedyPolicy``); "mcts" (``iterations``, ``seed``,
-        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; the default budget is
+        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; defaults of this game in
+        ``bots.MCTS_DEFAULTS`` if any; the default budget is
         ``boardlab.core.search.DEFAULT_ITERATIONS["whitecastle"]``). Unknown names or parameters:
         ValueError listing the known ones."""
         from boardlab.core.policies import named_policy
         from boardlab.whitecastle import bots
 
-        return named_policy(self, name, params, bots.POLICIES)
+        return named_policy(self, name, params, bots.POLICIES, getattr(bots, "MCTS_DEFAULTS", None))
 
 
 __all__ = ["Game"]
