@@ -92,7 +92,7 @@ def advice_figure(advice: pd.DataFrame, T, note: str, *, title: str | None = Non
     df = check_advice(advice).reset_index(drop=True)
     shown = df.head(top).iloc[::-1]
     y = list(range(len(shown)))
-    height = 1.6 + 0.36 * len(shown)
+    height = 1.9 + 0.36 * len(shown)
     fig = Figure(figsize=(10, height))
     left, right = fig.subplots(1, 2, sharey=True, gridspec_kw={"width_ratios": [1.2, 1]})
     colours = [plotting.PALETTE[1] if i == len(shown) - 1 else plotting.PALETTE[0] for i in y]
@@ -116,7 +116,7 @@ def advice_figure(advice: pd.DataFrame, T, note: str, *, title: str | None = Non
     if hidden:
         heading += " " + T("(best {k} of {n} options)", k=len(shown), n=len(df))
     fig.suptitle(heading, fontsize=12)
-    fig.subplots_adjust(left=0.34, right=0.9, wspace=0.08, top=1 - 0.5 / height)
+    fig.subplots_adjust(left=0.34, right=0.9, wspace=0.08, top=1 - 0.5 / height, bottom=0.9 / height)
     return plotting.stamp(fig, note)
 
 
@@ -161,7 +161,7 @@ def via_json(state):
 def ladder(game, *, mcts: dict | None = None, games: int = 20, seed: int = 0, workers: int = 1, progress=None):
     """Random, greedy and mcts (``game.policy("mcts", **mcts)``) in a seat-rotated tournament
     (:func:`boardlab.tournament`), ``games`` games per pairing."""
-    from boardlab import tournament
+    from boardlab.core.tournament import tournament  # boardlab.tournament
 
     # strongest first, so that each pairing's first player ("a") is the one expected to win
     players = {"mcts": game.policy("mcts", **(mcts or {})), "greedy": "greedy", "random": "random"}
@@ -229,23 +229,34 @@ def ladder_view(pairings: pd.DataFrame, T, order=LADDER) -> pd.DataFrame:
     return shown
 
 
+VERDICT_COLOURS = {"stronger": plotting.PALETTE[2], "weaker": plotting.PALETTE[5], "unresolved": "0.45"}
+
+
 def ladder_figure(pairings: pd.DataFrame, T, note: str, order=LADDER) -> Figure:
-    """Each pairing's win rate of the stronger-listed player with its 95 % Wilson interval; the
-    dotted line is one half (an even match)."""
+    """Each pairing's win rate of the stronger-listed player with its 95 % Wilson interval,
+    coloured by its verdict; the dotted line is one half (an even match)."""
+    from matplotlib.lines import Line2D
+
     df = ladder_rungs(pairings, order).iloc[::-1].reset_index(drop=True)
-    fig = Figure(figsize=(8, 1.9 + 0.5 * len(df)))
+    height = 2.8 + 0.5 * len(df)
+    fig = Figure(figsize=(8, height))
     ax = fig.subplots()
     for i, r in df.iterrows():
-        colour = {"stronger": plotting.PALETTE[2], "weaker": plotting.PALETTE[5], "unresolved": "0.45"}[r["verdict"]]
+        colour = VERDICT_COLOURS[r["verdict"]]
         ax.errorbar(100 * r["win_rate"], i, xerr=[[100 * (r["win_rate"] - r["ci_low"])], [100 * (r["ci_high"] - r["win_rate"])]],
                     fmt="o", color=colour, ecolor=colour, capsize=4, markersize=7)
     ax.axvline(50, color="0.3", linestyle=":", linewidth=1)
     ax.set_yticks(range(len(df)), [T("{a} vs {b}", a=T(a), b=T(b)) for a, b in zip(df["stronger"], df["weaker"])])
+    ax.set_ylim(-0.6, len(df) - 0.4)
     ax.set_xlim(0, 100)
     ax.set_xlabel(T("win rate of the first player (%), 95 % Wilson interval"))
-    ax.set_title(T("The strength ladder: random < greedy < mcts?"))
+    ax.set_title(T("The strength ladder: random, greedy, mcts"))
     ax.grid(axis="y", visible=False)
-    fig.subplots_adjust(left=0.24, right=0.97)
+    words = {"stronger": T("first is stronger"), "weaker": T("first is weaker"), "unresolved": T("not resolved")}
+    shown = [v for v in VERDICTS if v in set(df["verdict"])]
+    ax.legend([Line2D([], [], marker="o", color=VERDICT_COLOURS[v]) for v in shown], [words[v] for v in shown],
+              loc="best", fontsize=8, framealpha=0.9)
+    fig.subplots_adjust(left=0.24, right=0.97, bottom=1.1 / height, top=1 - 0.45 / height)
     return plotting.stamp(fig, note)
 
 
@@ -340,17 +351,19 @@ class Lesson:
         """The advisor's values with 95 % error bars, stamped with the game and the advisor's settings."""
         return advice_figure(table, self.T, self.advice_note(table), title=title)
 
-    def ladder(self, games: int, iterations: int, seed: int = 0, workers: int = 1, progress=None):
-        """random, greedy and mcts (``iterations`` per decision) in a seat-rotated tournament."""
-        return ladder(self.game, mcts={"iterations": iterations, "seed": seed}, games=games, seed=seed,
+    def ladder(self, games: int, iterations: int, seed: int = 0, workers: int = 1, progress=False, **mcts):
+        """random, greedy and mcts (``iterations`` per decision, other ``MctsPolicy`` options
+        such as ``horizon`` in ``mcts``) in a seat-rotated tournament."""
+        return ladder(self.game, mcts={"iterations": iterations, "seed": seed, **mcts}, games=games, seed=seed,
                       workers=workers, progress=progress)
 
     def ladder_table(self, result) -> pd.DataFrame:
         return ladder_view(result.pairings, self.T)
 
-    def ladder_figure(self, result, *, games: int, iterations: int, seed: int) -> Figure:
-        note = plotting.provenance(self.game, games=games, seed=seed, policies=LADDER,
-                                   note=self.T("mcts {n} iterations per decision", n=iterations))
+    def ladder_figure(self, result, *, games: int, iterations: int, seed: int, horizon: int | None = None) -> Figure:
+        budget = (self.T("mcts {n} iterations per decision", n=iterations) if horizon is None else
+                  self.T("mcts {n} iterations per decision, rollouts cut after {h} decisions", n=iterations, h=horizon))
+        note = plotting.provenance(self.game, games=games, seed=seed, policies=LADDER, note=budget)
         return ladder_figure(result.pairings, self.T, note)
 
     def explorer(self, budget: int = 200, seed: int = 0, budgets=(20, 1000), step: int = 20) -> AdviceExplorer:
