@@ -178,6 +178,7 @@ KO = {
     "mcts": "MCTS",
     "game seed {seed}: the first roll, which building": "게임 시드 {seed}: 첫 굴림, 어느 건물에 놓을까",
     "game seed {seed}: the first roll, which dice to place": "게임 시드 {seed}: 첫 굴림, 어떤 주사위를 놓을까",
+    "game seed {seed}: roll {k} (greedy play so far), which building": "게임 시드 {seed}: {k}번째 굴림 (지금까지 탐욕 플레이), 어느 건물에 놓을까",
 }
 
 

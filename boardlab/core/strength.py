@@ -10,6 +10,7 @@ translator ``T`` (:func:`boardlab.core.glossary.terms`), so each game's glossary
 
 * :func:`advice_view` ``(advice, T)``: the advisor's table in the one table style;
 * :func:`close_call` ``(advice)``: whether the best option is clear of the second (2 SE);
+  :func:`separation`: which options are clearly worse than the favourite;
 * :func:`advice_figure` ``(advice, T, note)``: each option's mean margin and win rate, 95 % bars;
 * :func:`reach` ``(state, wanted)``: play a seeded game on to the decision a lesson discusses;
   :func:`via_json`: the same position rebuilt from its JSON form;
@@ -84,6 +85,20 @@ def close_call(advice: pd.DataFrame, z: float = 2.0) -> bool:
     best, second = df.iloc[0], df.iloc[1]
     se = math.hypot(float(best["margin_se"]), float(second["margin_se"]))
     return float(best["margin"]) - float(second["margin"]) <= z * se
+
+
+def separation(advice: pd.DataFrame, z: float = 2.0) -> pd.DataFrame:
+    """Every option against the advisor's favourite (its first row): action, gap (the
+    favourite's mean margin minus this one's), se (their combined standard error) and
+    clearly_worse (gap above ``z`` combined standard errors). An option tried fewer than twice
+    has no standard error and is never called clearly worse."""
+    df = check_advice(advice).reset_index(drop=True)
+    best = df.iloc[0]
+    gap = float(best["margin"]) - df["margin"].astype(float)
+    se = (float(best["margin_se"]) ** 2 + df["margin_se"].astype(float) ** 2) ** 0.5
+    out = pd.DataFrame({"action": df["action"], "gap": gap, "se": se})
+    out["clearly_worse"] = (out["gap"] > z * out["se"]).fillna(False) & out["se"].notna()
+    return out
 
 
 def advice_figure(advice: pd.DataFrame, T, note: str, *, title: str | None = None, top: int = TOP) -> Figure:
@@ -373,6 +388,6 @@ class Lesson:
                               budgets=budgets, step=step, title=self.T("What would a strong player do here?"))
 
 
-__all__ = ["ADVICE_COLUMNS", "LADDER", "Z95", "TOP", "VERDICTS", "check_advice", "advice_view", "close_call",
+__all__ = ["ADVICE_COLUMNS", "LADDER", "Z95", "TOP", "VERDICTS", "check_advice", "advice_view", "close_call", "separation",
            "advice_figure", "advice_note", "reach", "via_json", "ladder", "rung", "verdict", "ladder_rungs", "ladder_view",
            "ladder_figure", "AdviceExplorer", "Lesson"]

@@ -65,6 +65,14 @@ def test_close_call_compares_the_best_two_options_within_two_standard_errors():
     assert not strength.close_call(advice_of([3.0]))                         # one option: nothing to compare
 
 
+def test_separation_marks_the_options_more_than_two_standard_errors_below_the_favourite():
+    advice = advice_of([3.0, 2.0, 0.0, -1.0], ses=[0.5, 0.5, 0.5, float("nan")])
+    sep = strength.separation(advice)
+    assert list(sep["gap"]) == [0.0, 1.0, 3.0, 4.0]
+    assert list(sep["clearly_worse"]) == [False, False, True, False]   # 3.0 > 2 * 0.71; no SE: never
+    assert sep["se"].iloc[1] == pytest.approx(math.sqrt(0.5))
+
+
 def test_advice_figure_draws_the_best_options_with_95_percent_bars():
     advice = advice_of([float(20 - i) for i in range(20)], ses=[1.0] * 20)
     fig = strength.advice_figure(advice, T, "provenance line", top=5)
@@ -164,7 +172,7 @@ def test_the_explorer_shows_a_failing_advisor_in_its_picture():
 
 
 def test_lesson_ladder_passes_the_mcts_budget_to_the_games_policy(monkeypatch):
-    import boardlab
+    from boardlab.core import tournament
 
     seen = {}
 
@@ -179,7 +187,7 @@ def test_lesson_ladder_passes_the_mcts_budget_to_the_games_policy(monkeypatch):
         seen["tournament"] = (list(players.items()), games, seed)
         return "result"
 
-    monkeypatch.setattr(boardlab, "tournament", fake_tournament, raising=False)
+    monkeypatch.setattr(tournament, "tournament", fake_tournament)
     lesson = strength.Lesson(Game(), T, dict)
     assert lesson.ladder(games=6, iterations=9, seed=4) == "result"
     assert seen["policy"] == ("mcts", {"iterations": 9, "seed": 4})

@@ -1,6 +1,6 @@
 """Notebook 06, *what would a strong player do here?*: placing a roll, the seed's central
 decision (which building to choose for the dice just rolled, then which of them to place),
-in seeded 2-player games rebuilt from their JSON form; the advisor's answer
+at the first roll and at a later one of seeded 2-player games rebuilt from their JSON form; the advisor's answer
 (:func:`boardlab.advise`) as a table and a plot with error bars, a widget over those positions
 (:func:`Explorer`), and the strength ladder random < greedy < mcts measured in a tournament
 (:func:`boardlab.tournament`).
@@ -40,6 +40,15 @@ def first_placement(seed: int = SEED):
     return strength.via_json(strength.reach(game().new_game(seed), _asks("place"), seed=seed))
 
 
+def later_roll(seed: int = SEED, roll: int = 5):
+    """Game ``seed`` played by greedy players up to its ``roll``-th roll (counted from 1): which
+    building to choose for it; rebuilt from its JSON form."""
+    if type(roll) is not int or roll < 1:
+        raise ValueError(f"roll counts the rolls of the game from 1; got {roll!r}")
+    return strength.via_json(strength.reach(game().new_game(seed), _asks("choose"), policy="greedy", seed=seed,
+                                            skip=roll - 1))
+
+
 def positions() -> dict:
     """The widget's positions: {label: function returning a fresh state}."""
     return {
@@ -47,6 +56,8 @@ def positions() -> dict:
            for s in (1, 2, 3)},
         **{T("game seed {seed}: the first roll, which dice to place", seed=s): (lambda s=s: first_placement(s))
            for s in (1, 2)},
+        **{T("game seed {seed}: roll {k} (greedy play so far), which building", seed=1, k=k):
+           (lambda k=k: later_roll(1, k)) for k in (5, 9)},
     }
 
 
