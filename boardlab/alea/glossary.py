@@ -145,7 +145,7 @@ KO = {
     "game over": "게임 종료",
     "set {set} of {sets} (세트) · {step}: player {p} to decide": "{sets}세트 중 {set}세트 · {step}: 플레이어 {p} 차례",
     "castrum": "Castrum", "forum": "Forum Romanum",
-    # notebook 'what would a strong player do here?' (lessons/strong_player.py, core.strength)
+    # notebook 'what would a strong player do here?' (lessons/what_would_a_strong_player_do.py, core.strength)
     "option": "선택지",
     "visits": "방문 수",
     "rank": "순위",

@@ -153,7 +153,7 @@ KO = {
     "Toledo": "톨레도",
     "players' counts (then the dummy)": "플레이어별 수 (그다음 자동 세력)",
     "elgrande, each configuration as labelled": "엘 그란데, 구성은 각 막대에 표시",
-    # notebook 'what would a strong player do here?' (lessons/strong_player.py, core.strength)
+    # notebook 'what would a strong player do here?' (lessons/what_would_a_strong_player_do.py, core.strength)
     "option": "선택지",
     "visits": "방문 수",
     "mean final margin (points)": "최종 점수 차 평균 (점)",

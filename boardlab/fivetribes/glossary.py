@@ -194,7 +194,7 @@ KO = {
     "gold {gold}   viziers {viziers}   elders {elders}   camels left {camels}":
         "금화 {gold}   고관 {viziers}   장로 {elders}   남은 낙타 {camels}",
     "goods: {goods}": "상품: {goods}", "{fakir}s: {n}": "{fakir}: {n}", "djinns: {djinns}": "진: {djinns}",
-    # notebook 'what would a strong player do here?' (lessons/strong_player.py, core.strength)
+    # notebook 'what would a strong player do here?' (lessons/what_would_a_strong_player_do.py, core.strength)
     "option": "선택지",
     "visits": "방문 수",
     "rank": "순위",

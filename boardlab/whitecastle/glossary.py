@@ -119,7 +119,7 @@ KO = {
     'How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)': '1라운드 동안 제시되는 주사위의 변화 (±1 표준오차; 점선: 새 다리의 정확값)',
     'The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)': '라운드가 진행되며 양끝의 차이가 줄어듭니다 (★ 새 다리의 정확값, ±1 표준오차)',
     'Three dice stay on the bridges: how many bridges end the round empty?': '주사위 세 개가 다리에 남습니다: 몇 개의 다리가 빈 채로 라운드를 마칠까요?',
-    # notebook 'what would a strong player do here?' (lessons/strong_player.py, core.strength)
+    # notebook 'what would a strong player do here?' (lessons/what_would_a_strong_player_do.py, core.strength)
     "option": "선택지",
     "visits": "방문 수",
     "rank": "순위",

@@ -9,7 +9,7 @@ import matplotlib
 matplotlib.use("Agg")
 import pytest  # noqa: E402
 
-from boardlab.fivetribes.lessons import strong_player as L  # noqa: E402
+from boardlab.fivetribes.lessons import what_would_a_strong_player_do as L  # noqa: E402
 from tests import strong_player_checks as checks  # noqa: E402
 from tests.korean_checks import in_korean  # noqa: E402
 
