@@ -39,23 +39,25 @@ def check_widget(lesson, other_label: str) -> None:
     return app
 
 
-def check_ladder(lesson, games: int = 2, iterations: int = 2) -> None:
-    """The ladder plays every pairing of random, greedy and mcts, ``games`` games each."""
-    result = lesson.ladder(games=games, iterations=iterations, seed=3)
+def check_ladder(lesson, games: int = 2, iterations: int = 2, horizon: int = 4) -> None:
+    """The ladder plays every pairing of random, greedy and mcts, ``games`` games each (mcts
+    rollouts cut after ``horizon`` decisions: the test is about the plumbing, not the strength)."""
+    result = lesson.ladder(games=games, iterations=iterations, seed=3, horizon=horizon)
     rungs = strength.ladder_rungs(result.pairings)
     assert len(rungs) == 3 and set(rungs["games"]) == {games}
     tables.check_article(lesson.ladder_table(result))
-    note = lesson.ladder_figure(result, games=games, iterations=iterations, seed=3).texts[-1].get_text()
-    assert f"mcts {iterations} iterations per decision" in note
+    note = lesson.ladder_figure(result, games=games, iterations=iterations, seed=3, horizon=horizon).texts[-1].get_text()
+    assert f"mcts {iterations} iterations per decision, rollouts cut after {horizon} decisions" in note
 
 
 def korean_build(lesson, state):
     """The lesson's figures, tables and position labels, built in the current language."""
     advice = lesson.advice(state, 20, seed=2)
     app = lesson.Explorer(budget=10, seed=2, budgets=(10, 100))
-    result = lesson.ladder(games=2, iterations=2, seed=2)
+    result = lesson.ladder(games=2, iterations=2, seed=2, horizon=4)
     return {"figs": [lesson.advice_figure(advice), app.figure,
-                     lesson.ladder_figure(result, games=2, iterations=2, seed=2)],
+                     lesson.ladder_figure(result, games=2, iterations=2, seed=2),
+                     lesson.ladder_figure(result, games=2, iterations=2, seed=2, horizon=4)],
             "tables": [lesson.advice_table(advice), lesson.ladder_table(result)], "labels": list(lesson.positions())}
 
 
