@@ -316,8 +316,9 @@ class AdviceExplorer:
         self.advice = self._advise(self.state, budget)
         best = self.advice.iloc[0]
         close = close_call(self.advice)
-        text = self._T("Best for player {p}: <b>{action}</b>" + (" (a close call at this budget)" if close else ""),
-                       p=self.state.to_move, action=html.escape(str(best["action"])))
+        text = self._T("At budget {budget}, best for player {p}: <b>{action}</b>"
+                       + (" (a close call at this budget)" if close else ""),
+                       budget=budget, p=self.state.to_move, action=html.escape(str(best["action"])))
         self.summary.value = text
         display(advice_view(self.advice, self._T))
         self.figure = advice_figure(self.advice, self._T, self._note(self.state, self.advice))

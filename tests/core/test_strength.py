@@ -155,7 +155,7 @@ def test_the_explorer_answers_each_position_and_budget_it_is_set_to():
     assert asked[-1] == 60 and app.advice.iloc[0]["margin"] == 60.0
     app.controls["position"].value = "later"
     assert len(app.state.history) == 2 and app.calls == 3
-    assert "option 0" in app.output.value and app.summary.value == f"Best for player {app.state.to_move}: <b>option 0</b>"
+    assert "option 0" in app.output.value and app.summary.value == f"At budget 60, best for player {app.state.to_move}: <b>option 0</b>"
     assert app.figure.axes[0].get_yticklabels()[-1].get_text() == "option 0"
     with pytest.raises(ValueError, match="at least one position"):
         strength.AdviceExplorer({}, fake_advise, lambda s, a: "", T, budget=10)
