@@ -3,6 +3,13 @@
 __version__ = "0.1.0"
 
 
+def load_runs(*args, **kwargs):
+    """The table of a run saved by ``boardlab simulate --out``; see :func:`boardlab.core.runs.load_runs`."""
+    from boardlab.core.runs import load_runs as _load_runs
+
+    return _load_runs(*args, **kwargs)
+
+
 def simulate(*args, **kwargs):
     """Play many seeded games; see :func:`boardlab.core.simulate.simulate`."""
     from boardlab.core.simulate import simulate as _simulate
@@ -15,3 +22,10 @@ def advise(*args, **kwargs):
     from boardlab.core.advise import advise as _advise
 
     return _advise(*args, **kwargs)
+
+
+def tournament(*args, **kwargs):
+    """Seat-rotated matches with Wilson intervals; see :func:`boardlab.core.tournament.tournament`."""
+    from boardlab.core.tournament import tournament as _tournament
+
+    return _tournament(*args, **kwargs)

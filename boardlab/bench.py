@@ -108,6 +108,35 @@ def bench_kernel(game_name: str, name: str, kernel, seconds: float) -> dict:
     return {"game": game_name, "kernel": name, "runs": len(times), "median_ms": statistics.median(times) * 1000}
 
 
+def bench_mcts(names, seconds: float, runs: int = 3) -> list[dict]:
+    """Decisions of ``game.policy("mcts")`` at its default budget, 2 players, from the first
+    searched decision after 10 random decisions of a seeded game: a kernel row per game (``median_ms`` per decision, and
+    ``decisions_per_second``). Only the four games of ``GAMES`` (a test game has no mcts defaults)."""
+    rows = []
+    for name in names:
+        cls, _ = find_game(name) if name in GAMES else (None, None)
+        if cls is None:
+            continue
+        game = cls(players=2)
+        state, rng = game.new_game(1), random.Random(1)
+        for _ in range(10):
+            state.apply(rng.choice(state.legal_actions()))
+        policy = game.policy("mcts")
+        branch = policy.settings.branch  # a decision the search leaves to its rollout policy is no search
+        while len(state.legal_actions()) < 2 or (branch is not None and not branch(state)):
+            state.apply(rng.choice(state.legal_actions()))
+        times = []
+        deadline = time.perf_counter() + seconds
+        while len(times) < runs or (time.perf_counter() < deadline and len(times) < 100):
+            t0 = time.perf_counter()
+            policy(state, random.Random(len(times)))
+            times.append(time.perf_counter() - t0)
+        median = statistics.median(times)
+        rows.append({"game": name, "kernel": f"mcts decision ({policy.iterations} iterations)", "runs": len(times),
+                     "median_ms": median * 1000, "decisions_per_second": 1 / median})
+    return rows
+
+
 def run(games=None, players: int | None = None, seconds: float = 3.0, kernels: bool = True) -> dict:
     """Benchmark the named games (default: all four) and return the report as plain data."""
     from boardlab import __version__
@@ -135,6 +164,7 @@ def run(games=None, players: int | None = None, seconds: float = 3.0, kernels: b
         if kernels and counts:
             for kernel_name, kernel in table.items():
                 report["kernels"].append(bench_kernel(name, kernel_name, kernel, min(seconds, 1.0)))
+    report["kernels"] += bench_mcts(games or GAMES, min(seconds, 3.0)) if kernels else []
     return report
 
 

@@ -113,14 +113,30 @@ class AleaState(State):
         return o
 
     def reseed(self, seed: int) -> None:
-        """A lookahead copy's different future: new chance events, and the unseen part of the senate
-        deck (all but the cards known to lie under it) shuffled anew, so a search cannot read the
-        real order of the cards to come."""
+        """A lookahead copy's different future, dealt from what the player to move could know (its
+        ``view``): new chance events; the unseen part of the senate deck (all but the cards known to
+        lie under it) shuffled together with the other players' senate cards and dealt anew; the
+        other players' fortune tiles (kept and drawn this set) dealt anew from them and the face-down
+        pile. Counts stay. (The patricians removed at setup follow from the supply, which is public.)"""
         self.chance.reseed(seed)
+        if self.step == "over":  # everything is revealed at the end
+            return
+        rng = self.chance.next_rng()
+        others = [q for q in range(self.nplayers) if q != self.player]
         top = len(self.deck) - self.under
-        unseen = self.deck[:top]
-        self.chance.next_rng().shuffle(unseen)
-        self.deck[:top] = unseen
+        pool = self.deck[:top] + [c for q in others for c in self.cards[q]]
+        rng.shuffle(pool)
+        self.deck[:top], pool = pool[:top], pool[top:]
+        for q in others:
+            n = len(self.cards[q])
+            self.cards[q], pool = pool[:n], pool[n:]
+        tiles = [v for v, n in zip(FORTUNE_VALUES, self.fpile) for _ in range(n)]
+        tiles += [v for q in others for v in self.fortune[q] + self.drawn[q]]
+        rng.shuffle(tiles)
+        for q in others:
+            kept, drawn = len(self.fortune[q]), len(self.drawn[q])
+            self.fortune[q], self.drawn[q], tiles = sorted(tiles[:kept]), tiles[kept:kept + drawn], tiles[kept + drawn:]
+        self.fpile = [tiles.count(v) for v in FORTUNE_VALUES]
         self._legal = None
 
     # -- JSON --------------------------------------------------------------------------------

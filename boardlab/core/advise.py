@@ -24,7 +24,7 @@ import numpy as np
 import pandas as pd
 
 from boardlab.core.game import State, check_seed
-from boardlab.core.search import Node, check_iterations, default_iterations, rollout_policy, search
+from boardlab.core.search import Node, Settings, check_iterations, default_iterations, rollout_policy, search
 
 __all__ = ["advise", "COLUMNS", "PROGRESS_AFTER"]
 
@@ -88,7 +88,7 @@ def root_stats(state: State, iterations: int, seed: int, rollout, progress=None,
     options after ``iterations`` iterations seeded by ``(seed, part)``."""
     rng = random.Random(split_seed(seed, part))
     every = max(1, iterations // PROGRESS_STEPS)
-    root = search(state, iterations, rng, rollout_policy(state.game, rollout), progress=progress,
+    root = search(state, iterations, rng, Settings(rollout_policy(state.game, rollout)), progress=progress,
                   progress_every=every if progress is not None else 0)
     return {str(a): _sums(node) for a, node in root.children.items()}
 

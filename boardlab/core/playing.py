@@ -24,7 +24,7 @@ import time
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import wait
-from typing import Callable
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -77,6 +77,18 @@ class Plan:
     seed: int
     observer: object = None
     rotate: bool = False
+    rotate_seats: bool = False
+
+
+def deal_and_turn(plan: Plan, game_id: int) -> tuple[int, int]:
+    """(deal, rotation) of game ``game_id``: the deal names its seeds (:func:`game_seeds`), the
+    rotation how many places the policy list is turned. ``rotate_seats`` plays each deal once per
+    rotation (games ``d * players .. d * players + players - 1`` share deal ``d``), so every
+    policy meets the same dice and draws from every seat; ``rotate`` turns game ``i`` by ``i``
+    places on its own seeds (observe's older reading)."""
+    if plan.rotate_seats:
+        return divmod(game_id, plan.game.players)
+    return game_id, (game_id if plan.rotate else 0)
 
 
 class Abandoned(BaseException):
@@ -91,11 +103,10 @@ class _Stopped(Exception):
 # -- one game ---------------------------------------------------------------------------------
 
 
-def _seated(seats: list, game_id: int, rotate: bool) -> list:
-    if not rotate:
-        return list(seats)
+def _seated(seats: list, turn: int) -> list:
+    """Seat ``s`` plays ``seats[(s - turn) % players]``."""
     n = len(seats)
-    return [seats[(s - game_id) % n] for s in range(n)]
+    return [seats[(s - turn) % n] for s in range(n)]
 
 
 def _checked(policy, interrupted: Callable[[], bool]):
@@ -111,8 +122,9 @@ def _checked(policy, interrupted: Callable[[], bool]):
 def play_one(plan: Plan, seats: list, game_id: int, interrupted: Callable[[], bool] | None = None) -> GameResult:
     """Play game ``game_id`` of the run; ``interrupted()`` is asked before every decision
     (True: raise Abandoned)."""
-    game_seed, policy_seed = game_seeds(plan.seed, game_id)
-    seats = _seated(seats, game_id, plan.rotate)
+    deal, turn = deal_and_turn(plan, game_id)
+    game_seed, policy_seed = game_seeds(plan.seed, deal)
+    seats = _seated(seats, turn)
     names = tuple(policy_name(p) for p in seats)
     if interrupted is not None:
         seats = [_checked(p, interrupted) for p in seats]
@@ -211,12 +223,13 @@ class Interrupts:
 # -- running the games ----------------------------------------------------------------------
 
 
-def run_here(plan: Plan, games: int, on_result: Callable[[GameResult], None], interrupts: Interrupts) -> bool:
-    """Play every game in this process, handing each to ``on_result``; True if interrupted.
+def run_here(plan: Plan, ids: Sequence[int], on_result: Callable[[GameResult], None],
+             interrupts: Interrupts) -> bool:
+    """Play the games ``ids`` in this process, handing each to ``on_result``; True if interrupted.
     ``interrupts`` is active (entered) for the whole run, and the caller's wind-down after it."""
     seats = resolve_policies(plan.game, plan.policies)
     try:
-        for i in range(games):
+        for i in ids:
             if interrupts:
                 break
             result = play_one(plan, seats, i, interrupts.__bool__)
@@ -236,13 +249,13 @@ def _context():
     return ctx
 
 
-def _worker(plan: Plan, first: int, step: int, games: int, stop, out) -> None:
-    """A worker process: play games first, first + step, ...; send each one as it ends."""
+def _worker(plan: Plan, ids: Sequence[int], stop, out) -> None:
+    """A worker process: play the games ``ids``; send each one as it ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group; the parent decides
     try:
         seats = resolve_policies(plan.game, plan.policies)
         stopped = lambda: stop.value != 0  # noqa: E731
-        for i in range(first, games, step):
+        for i in ids:
             if stopped():
                 break
             out.send(("game", play_one(plan, seats, i, stopped)))
@@ -267,17 +280,18 @@ def _portable(exc: BaseException) -> BaseException:
         return RuntimeError(f"a worker process failed:\n{text}")
 
 
-def run_in_processes(plan: Plan, games: int, workers: int, on_result: Callable[[GameResult], None],
+def run_in_processes(plan: Plan, ids: Sequence[int], workers: int, on_result: Callable[[GameResult], None],
                      interrupts: Interrupts) -> bool:
-    """Play the games on ``workers`` processes, handing each finished game to ``on_result`` as
-    it arrives; True if interrupted. A worker's exception is raised here once all stopped."""
+    """Play the games ``ids`` on ``workers`` processes (worker ``w`` plays ``ids[w::workers]``),
+    handing each finished game to ``on_result`` as it arrives; True if interrupted. A worker's
+    exception is raised here once all stopped."""
     ctx = _context()
     stop = ctx.RawValue("b", 0)
     processes, readers, writers = [], {}, []
-    count = min(workers, games)
+    count = max(1, min(workers, len(ids)))
     for w in range(count):
         reader, writer = ctx.Pipe(duplex=False)
-        process = ctx.Process(target=_worker, args=(plan, w, count, games, stop, writer), daemon=True,
+        process = ctx.Process(target=_worker, args=(plan, ids[w::count], stop, writer), daemon=True,
                               name=f"boardlab-worker-{w}")
         processes.append(process)
         readers[reader] = process
@@ -333,6 +347,66 @@ def run_in_processes(plan: Plan, games: int, workers: int, on_result: Callable[[
             reader.close()
     if error is not None:
         raise error
+    return bool(interrupts)
+
+
+# -- on a Dask cluster --------------------------------------------------------------------
+
+
+def play_batch(plan: Plan, ids: Sequence[int]) -> list[GameResult]:
+    """One Dask task: play the games ``ids`` and return them (a task is the unit a cluster
+    schedules, so it holds several games to keep the scheduler's overhead small)."""
+    seats = resolve_policies(plan.game, plan.policies)
+    return [play_one(plan, seats, i) for i in ids]
+
+
+def default_batch(games: int, threads: int) -> int:
+    """Games per task: about eight tasks per worker thread, so a slow task cannot hold the run
+    up for long, and at most 200 games, so a finished task soon shows on disk and in the bar."""
+    return max(1, min(200, -(-games // (8 * max(1, threads)))))
+
+
+def run_on_dask(plan: Plan, ids: Sequence[int], client, on_result: Callable[[GameResult], None],
+                interrupts: Interrupts, batch: int | None = None) -> bool:
+    """Play the games ``ids`` as tasks of ``batch`` games on the cluster of ``client`` (a
+    ``distributed.Client``), handing each finished game to ``on_result``; True if interrupted.
+
+    Only a few tasks per worker thread are queued at a time, so the scheduler never holds a
+    million tasks and memory stays flat. Ctrl-C cancels what is queued or running and keeps
+    every finished task's games."""
+    from distributed import wait as dask_wait
+
+    threads = sum(client.nthreads().values())
+    batch = batch or default_batch(len(ids), threads)
+    batches = iter([ids[i:i + batch] for i in range(0, len(ids), batch)])
+    [plan_data] = client.scatter([plan], broadcast=True)
+    running: set = set()
+
+    def submit_next() -> bool:
+        chunk = next(batches, None)
+        if chunk is None:
+            return False
+        running.add(client.submit(play_batch, plan_data, chunk, pure=False))
+        return True
+
+    try:
+        while len(running) < 2 * max(1, threads) and submit_next():
+            pass
+        while running and not interrupts:
+            try:  # wakes up every 0.2 s to see a Ctrl-C
+                done, _ = dask_wait(list(running), timeout=0.2, return_when="FIRST_COMPLETED")
+            except TimeoutError:
+                continue
+            for future in done:
+                running.discard(future)
+                for result in future.result():  # a task's exception is raised here
+                    on_result(result)
+                submit_next()
+    except KeyboardInterrupt:  # only if no handler could be installed
+        interrupts.press()
+    finally:
+        for future in running:
+            future.cancel()
     return bool(interrupts)
 
 

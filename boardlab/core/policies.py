@@ -49,7 +49,7 @@ def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable],
     if not isinstance(name, str) or name not in factories:
         raise ValueError(f"{game.name} has no policy named {name!r}; known: {', '.join(sorted(factories))}")
     accepted = _parameters(MctsPolicy if name == "mcts" else factories[name], skip=("game",) if name == "mcts" else ())
-    unknown = sorted(set(params) - set(accepted))
+    unknown = [] if accepted is None else sorted(set(params) - set(accepted))
     if unknown:
         listed = ", ".join(accepted) if accepted else "none"
         raise ValueError(f"policy {name!r} of {game.name} has no parameter(s) {', '.join(unknown)}; "
@@ -59,13 +59,16 @@ def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable],
     return factories[name](**params)
 
 
-def _parameters(factory, skip=()) -> list[str]:
-    """The keyword parameters a policy factory (a class or function) accepts."""
+def _parameters(factory, skip=()) -> list[str] | None:
+    """The keyword parameters a policy factory (a class or function) accepts; None if it takes
+    any keyword (``**params``: then it checks them itself)."""
     target = factory.__init__ if inspect.isclass(factory) and factory.__init__ is not object.__init__ else factory
     if target is object.__init__:
         return []
-    names = [p.name for p in inspect.signature(target).parameters.values()
-             if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    parameters = inspect.signature(target).parameters.values()
+    if any(p.kind is p.VAR_KEYWORD for p in parameters):
+        return None
+    names = [p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     return [n for n in names if n not in ("self", "name", *skip)]
 
 

@@ -23,15 +23,16 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import Callable
 
 from boardlab.core.game import State
 
-__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "search", "final_outcome"]
+__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "search", "final_outcome"]
 
 #: iterations per decision of ``game.policy("mcts")`` when none are given: about a second or
 #: less per decision on one core, enough to beat each game's greedy bot (see the tournament note)
-DEFAULT_ITERATIONS = {"whitecastle": 200, "fivetribes": 100, "alea": 100, "elgrande": 200}
+DEFAULT_ITERATIONS = {"whitecastle": 200, "fivetribes": 50, "alea": 100, "elgrande": 200}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name
@@ -104,39 +105,52 @@ def lookahead_copy(state: State) -> State:
     return copy
 
 
-def search(state: State, iterations: int, rng: random.Random, rollout: Callable | None = None,
-           exploration: float = EXPLORATION, horizon: int | None = None, evaluate: Callable | None = None,
+@dataclass(frozen=True)
+class Settings:
+    """How a search plays: see :func:`search`."""
+
+    rollout: Callable | None = None
+    exploration: float = EXPLORATION
+    horizon: int | None = None
+    evaluate: Callable | None = None
+    branch: Callable | None = None
+
+
+def search(state: State, iterations: int, rng: random.Random, settings: Settings = Settings(),
            progress: Callable[[int, int], None] | None = None, progress_every: int = 0) -> Node:
     """Run ``iterations`` iterations from ``state`` (never changed) and return the root node;
     its children are the root's legal actions with their statistics.
 
-    ``rollout``: a policy ``(state, rng) -> action`` playing every seat (None: uniform random);
-    ``horizon``: a rollout stops after this many decisions (0: none) and the position is judged
-    by ``evaluate(state) -> {player: margin}`` (None: its score sheet; see
-    :func:`position_outcome`); ``horizon=None`` plays every rollout to the end of the game.
+    ``settings.rollout``: a policy ``(state, rng) -> action`` playing every seat after the tree
+    (None: uniform random); ``horizon``: a rollout stops after this many decisions (0: none) and
+    the position is judged by ``evaluate(state) -> {player: margin}`` (None: its score sheet; see
+    :func:`position_outcome`); ``horizon=None`` plays every rollout to the end of the game;
+    ``branch(state) -> bool``: the decisions the tree branches on below the root (None: all);
+    the others are played by the rollout policy without a node.
     ``progress(done, total)`` is called every ``progress_every`` iterations."""
     if state.is_over:
         raise ValueError("the game is over: there is no decision to search")
     root = Node()
     for i in range(iterations):
-        _iterate(state, root, rng, rollout, exploration, horizon, evaluate)
+        _iterate(state, root, rng, settings)
         if progress is not None and progress_every and ((i + 1) % progress_every == 0 or i + 1 == iterations):
             progress(i + 1, iterations)
     return root
 
 
-def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration: float, horizon,
-             evaluate) -> None:
+def _iterate(state: State, root: Node, rng: random.Random, settings: Settings) -> None:
     s = lookahead_copy(state)
     s.reseed(rng.getrandbits(62))
     node = root
     path: list[tuple[Node, int]] = []
     choice = rng.choice
+    rollout, branch = settings.rollout, settings.branch
     expanded = False
     while not s.is_over:
         legal = s.legal_actions()
-        if len(legal) == 1 and path:  # forced: no node (but the root's options are always listed)
-            s.apply(legal[0])
+        if path and (len(legal) == 1 or (branch is not None and not branch(s))):
+            # forced, or not a decision the tree branches on: no node (the root always has one)
+            s.apply(legal[0] if len(legal) == 1 else choice(legal) if rollout is None else rollout(s, rng))
             continue
         mover = s.to_move
         children = node.children
@@ -155,14 +169,14 @@ def _iterate(state: State, root: Node, rng: random.Random, rollout, exploration:
             path.append((child, mover))
             expanded = True
             break
-        action = _select(children, legal, exploration)
+        action = _select(children, legal, settings.exploration)
         node = children[action]
         s.apply(action)
         path.append((node, mover))
     if expanded:
-        _play_out(s, rng, rollout, MAX_ROLLOUT if horizon is None else horizon)
+        _play_out(s, rng, rollout, MAX_ROLLOUT if settings.horizon is None else settings.horizon)
     scale = MARGIN_SCALES.get(s.game.name, MARGIN_SCALE)
-    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale, evaluate)
+    wins, margins = final_outcome(s) if s.is_over else position_outcome(s, scale, settings.evaluate)
     for node, mover in path:
         w, m = wins[mover], margins[mover]
         node.visits += 1
@@ -229,14 +243,17 @@ def default_iterations(game) -> int:
 
 
 class MctsPolicy:
-    """``game.policy("mcts", iterations=..., seed=..., rollout=...)``: UCT with ``iterations``
-    iterations per decision (default: ``DEFAULT_ITERATIONS[game]``), rollouts by ``rollout``.
+    """``game.policy("mcts", iterations=..., seed=..., rollout=..., horizon=..., evaluate=...,
+    branch=...)``: UCT with ``iterations`` iterations per decision (default:
+    ``DEFAULT_ITERATIONS[game]``); the other parameters are those of :func:`search`
+    (``rollout``: "random", "greedy" or a policy). A decision ``branch`` rejects is left to the
+    rollout policy without a search.
 
     Its search generator is drawn from the game's policy generator (and mixed with ``seed``
     when given), so a seeded game is replayed with the same choices."""
 
     def __init__(self, game, iterations: int | None = None, seed: int | None = None, rollout="random",
-                 horizon: int | None = None, evaluate: Callable | None = None,
+                 horizon: int | None = None, evaluate: Callable | None = None, branch: Callable | None = None,
                  exploration: float = EXPLORATION, name: str = "mcts"):
         self.game_name = game.name
         self.iterations = default_iterations(game) if iterations is None else check_iterations(iterations)
@@ -245,15 +262,13 @@ class MctsPolicy:
         self.seed = seed
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not exploration >= 0:
             raise ValueError(f"exploration must be a number >= 0, got {exploration!r}")
-        self.exploration = float(exploration)
         if horizon is not None and (type(horizon) is not int or horizon < 0):
             raise ValueError(f"horizon must be an integer >= 0 or None (rollouts to the end), got {horizon!r}")
-        if evaluate is not None and not callable(evaluate):
-            raise ValueError(f"evaluate must be a callable state -> {{player: margin}} or None, got {evaluate!r}")
-        self.horizon = horizon
-        self.evaluate = evaluate
+        for label, f in (("evaluate", evaluate), ("branch", branch)):
+            if f is not None and not callable(f):
+                raise ValueError(f"{label} must be a callable of a state or None, got {f!r}")
         self.rollout_spec = rollout
-        self._rollout = rollout_policy(game, rollout)
+        self.settings = Settings(rollout_policy(game, rollout), float(exploration), horizon, evaluate, branch)
         self.name = name
 
     def __call__(self, state: State, rng: random.Random):
@@ -262,8 +277,11 @@ class MctsPolicy:
         if len(legal) == 1:
             return legal[0]
         search_rng = random.Random(draw if self.seed is None else f"{self.seed}:{draw}")
-        root = search(state, self.iterations, search_rng, self._rollout, self.exploration, self.horizon,
-                      self.evaluate)
+        settings = self.settings
+        if settings.branch is not None and not settings.branch(state):
+            rollout = settings.rollout
+            return search_rng.choice(legal) if rollout is None else rollout(state, search_rng)
+        root = search(state, self.iterations, search_rng, settings)
         return best_action(root, legal)
 
     def __repr__(self):

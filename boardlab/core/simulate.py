@@ -20,7 +20,6 @@ the same games and lets an observer note what happens in them.
 from __future__ import annotations
 
 import numbers
-import sys
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -28,20 +27,19 @@ import pandas as pd
 
 from boardlab.core.game import Game
 from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable, game_seeds, run_here,
-                                   run_in_processes)
+                                   run_in_processes, run_on_dask)
+from boardlab.core.progress import progress_bar
 from boardlab.core.policies import policy_name, resolve_policies
 
 __all__ = ["simulate", "game_seeds", "run_games", "GameResult", "Run"]
-
-#: With progress=None a bar is shown from this many games on (in a terminal or notebook).
-PROGRESS_THRESHOLD = 200
 
 ID_COLUMNS = ["game_id", "game_seed", "policy_seed", "players", "seat", "policy"]
 RESULT_COLUMNS = ["total", "rank", "winner", "decisions"]
 
 
 def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int = 1,
-             progress: bool | None = None) -> pd.DataFrame:
+             progress: bool | None = None, rotate_seats: bool = False, backend: str = "local",
+             client=None, batch: int | None = None) -> pd.DataFrame:
     """Play ``games`` seeded games and return one row per player per game.
 
     Columns: game_id, game_seed, policy_seed, players, seat, policy, each score category in
@@ -50,10 +48,21 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     a callable ``(state, rng) -> action`` (picklable when ``workers > 1``). ``play(game,
     policies, game_seed, policy_seed)`` replays any row's game.
 
+    ``rotate_seats=True`` plays each of the ``games`` deals once per seat rotation (``games *
+    players`` games; game ``d * players + r`` is deal ``d`` with the policy list turned ``r``
+    places, seat ``s`` playing ``policies[(s - r) % players]``), so seat advantage cancels out
+    of a comparison of policies: every policy meets the same dice and draws from every seat.
+
+    ``backend="dask"`` plays the games as tasks of ``batch`` games on the cluster of
+    ``client`` (a ``distributed.Client``; ``pip install boardlab[dask]``), with the same table
+    as the local run. ``progress``: True, False, or None (a bar in a terminal or notebook once
+    the run lasts a second).
+
     ``df.attrs`` holds the provenance (boardlab version, game, options, policies, games,
-    seed) and ``partial``, ``games_requested``, ``games_finished``.
+    seed, and ``rotate_seats`` when set) and ``partial``, ``games_requested``, ``games_finished``.
     """
-    return run_games(game, policies, games, seed, workers=workers, progress=progress).scores
+    return run_games(game, policies, games, seed, workers=workers, progress=progress,
+                     rotate_seats=rotate_seats, backend=backend, client=client, batch=batch).scores
 
 
 # -- the shared core ----------------------------------------------------------------------------
@@ -69,27 +78,69 @@ class Run:
     attrs: dict
 
 
+BACKENDS = ("local", "dask")
+
+
+def plan_run(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
+             progress: bool | None = None, observer=None, rotate: bool = False, rotate_seats: bool = False,
+             backend: str = "local", client=None, batch: int | None = None) -> tuple[Plan, dict]:
+    """Check the arguments of a run (before any work starts) and return its :class:`Plan` and
+    provenance attrs (with ``games_requested``: the number of games it plays)."""
+    _check_arguments(game, games, seed, workers, progress)
+    games, seed, workers = int(games), int(seed), int(workers)
+    if backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {list(BACKENDS)}, got {backend!r}")
+    if backend == "dask" and client is None:
+        raise ValueError('backend="dask" needs client=distributed.Client(<scheduler address>)')
+    if backend == "local" and client is not None:
+        raise ValueError('client is for backend="dask"; the local backend uses workers=')
+    if batch is not None and (not isinstance(batch, numbers.Integral) or isinstance(batch, bool) or batch < 1):
+        raise ValueError(f"batch must be an integer >= 1 (games per Dask task), got {batch!r}")
+    if not isinstance(rotate_seats, bool):
+        raise ValueError(f"rotate_seats must be True or False, got {rotate_seats!r}")
+    seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
+    names = [policy_name(p) for p in seats]
+    if workers > 1 and backend == "local":
+        check_sendable(policies, "policy")
+        if observer is not None:
+            check_sendable([observer], "observer")
+    plan = Plan(game, list(policies), seed, observer, bool(rotate), rotate_seats)
+    attrs = _provenance(game, names, games, seed)
+    if rotate_seats:
+        attrs["rotate_seats"] = True
+    attrs["games_requested"] = games * game.players if rotate_seats else games
+    return plan, attrs
+
+
+def play_games(plan: Plan, ids: Sequence[int], on_result, interrupts, *, workers: int = 1,
+               backend: str = "local", client=None, batch: int | None = None) -> bool:
+    """Play the games ``ids`` of ``plan`` here, on ``workers`` processes or on Dask, handing each
+    finished game to ``on_result`` (in the order they finish); True if interrupted."""
+    if not len(ids):
+        return bool(interrupts)
+    if backend == "dask":
+        return run_on_dask(plan, ids, client, on_result, interrupts, batch)
+    if workers == 1:
+        return run_here(plan, ids, on_result, interrupts)
+    return run_in_processes(plan, ids, workers, on_result, interrupts)
+
+
 def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
-              progress: bool | None = None, observer=None, rotate: bool = False,
-              label: str = "simulate") -> Run:
-    """Play games ``0 .. games - 1`` of the run started from ``seed`` (the seeds of
-    :func:`game_seeds`), here or on ``workers`` processes, and collect them in game order.
+              progress: bool | None = None, observer=None, rotate: bool = False, rotate_seats: bool = False,
+              backend: str = "local", client=None, batch: int | None = None, label: str = "simulate") -> Run:
+    """Play the games of the run started from ``seed`` (the seeds of :func:`game_seeds`) and
+    collect them in game order.
 
     ``observer``: a picklable factory of per-game observers (see :mod:`boardlab.core.observe`).
     ``rotate``: game ``i`` seats ``policies`` rotated by ``i`` places (seat ``s`` plays
     ``policies[(s - i) % players]``), so each policy sits in every seat equally often.
+    ``rotate_seats``: each deal is played once per rotation (see :func:`simulate`).
     Ctrl-C stops the run and keeps the games finished so far (``attrs["partial"]``).
     """
-    _check_arguments(game, games, seed, workers, progress)
-    games, seed, workers = int(games), int(seed), int(workers)
-    seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
-    names = [policy_name(p) for p in seats]
-    if workers > 1:
-        check_sendable(policies, "policy")
-        if observer is not None:
-            check_sendable([observer], "observer")
-    plan = Plan(game, list(policies), seed, observer, bool(rotate))
-    bar = _progress_bar(games, progress, label)
+    plan, attrs = plan_run(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
+                           rotate=rotate, rotate_seats=rotate_seats, backend=backend, client=client, batch=batch)
+    total = attrs["games_requested"]
+    bar = progress_bar(total, progress, label)
     results: list[GameResult] = []
 
     def keep(result: GameResult) -> None:
@@ -101,17 +152,14 @@ def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers:
     # wind-down cannot lose the games already finished
     with Interrupts() as interrupts:
         try:
-            if workers == 1:
-                interrupted = run_here(plan, games, keep, interrupts)
-            else:
-                interrupted = run_in_processes(plan, games, workers, keep, interrupts)
+            interrupted = play_games(plan, range(total), keep, interrupts, workers=int(workers), backend=backend,
+                                     client=client, batch=batch)
         finally:
             if bar is not None:
                 bar.close()
         results.sort(key=lambda r: r.game_id)
-        attrs = _provenance(game, names, games, seed)
-        attrs.update(partial=interrupted, games_requested=games, games_finished=len(results))
-        df = _table(game, [r for r in results if r.sheet is not None])
+        attrs.update(partial=interrupted, games_finished=len(results))
+        df = table(game, [r for r in results if r.sheet is not None])
         df.attrs.update(attrs)
     return Run(results, df, attrs)
 
@@ -126,19 +174,6 @@ def _check_arguments(game, games, seed, workers, progress) -> None:
         raise ValueError(f"progress must be True, False or None (automatic), got {progress!r}")
 
 
-def _progress_bar(games: int, progress: bool | None, label: str = "simulate"):
-    if progress is None:
-        progress = games >= PROGRESS_THRESHOLD and (sys.stderr.isatty() or "ipykernel" in sys.modules)
-    if not progress:
-        return None
-    from tqdm.auto import tqdm
-
-    class Bar(tqdm):
-        monitor_interval = 0  # no monitor thread: it would redraw the bar from a background thread
-
-    return Bar(total=games, unit="game", desc=label)
-
-
 # -- the table --------------------------------------------------------------------------------
 
 
@@ -151,7 +186,8 @@ def _categories(results: list[GameResult]) -> list[str]:
     return list(seen)
 
 
-def _table(game: Game, results: list[GameResult]) -> pd.DataFrame:
+def table(game: Game, results: list[GameResult]) -> pd.DataFrame:
+    """simulate's table of finished games (one row per player per game, in the order given)."""
     categories = _categories(results)
     rows = []
     for r in results:

@@ -152,6 +152,21 @@ class ElGrandeState(State):
         o.chance = self.chance.copy()
         return o
 
+    def reseed(self, seed: int) -> None:
+        """A lookahead copy's different future, from what the player to move could know: new chance
+        events, and during a secret-disk step the disks the other players have already set (hidden
+        from this player, see ``view``) chosen anew at random among their options."""
+        self.chance.reseed(seed)
+        if self.step in DISK_STEPS:
+            from boardlab.elgrande.rules import disk_options
+
+            secret = [c for c, r in enumerate(self.disks) if r >= 0 and c != self.player]
+            if secret:
+                rng = self.chance.next_rng()
+                for c in secret:
+                    self.disks[c] = rng.choice(disk_options(self, c))
+                self._legal = None
+
     # -- JSON ----------------------------------------------------------------------------------
     def to_json(self) -> dict:
         NC = self.cfg.NC

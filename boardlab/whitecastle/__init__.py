@@ -1,4 +1,5 @@
-"""The White Castle (Devir 2023), base game for 2-4 players.
+"""The White Castle (Devir 2023), base game for 2-4 players, and its solo mode against the
+automatic Tokugawa rival (``Game(players=1, difficulty=...)``, see solo.py).
 
 >>> from boardlab import whitecastle
 >>> state = whitecastle.Game(players=3).new_game(seed=1)

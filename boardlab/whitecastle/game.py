@@ -9,6 +9,9 @@ from boardlab.whitecastle import components
 from boardlab.whitecastle.actions import Action, parse
 from boardlab.whitecastle.state import WhiteCastleState
 
+#: options of the solo game only (None, and left out of ``options()``, at 2-4 players)
+SOLO_OPTIONS = ("difficulty", "solo_cards", "rival_keeps_coins", "solo_reshuffle")
+
 
 @core.register
 @dataclasses.dataclass(frozen=True)
@@ -19,6 +22,13 @@ class Game(core.Game):
     lantern (assumed: no source decides it). ``printing``: "bga" (default: the licensed online
     version's garden and yard cards) or "first" (two garden cards and a yard face as a
     first-printing photo shows them); see RULES.md.
+
+    Solo game (``players=1``, against the Tokugawa rival; see solo.py and RULES.md "Solo mode"):
+    ``difficulty`` "easy", "medium" (default) or "hard"; ``solo_cards`` None (the shipped cards)
+    or your own as a CSV path or a list of dicts; ``rival_keeps_coins`` (default True: coins left
+    after the rival's end-of-round trade stay for the next round); ``solo_reshuffle`` "empty"
+    (default: an empty deck is refilled from the turned cards) or "round" (all cards are
+    shuffled back at each round's start).
     """
 
     name = "whitecastle"
@@ -26,11 +36,46 @@ class Game(core.Game):
     players: int = 2
     lone_die_is_left: bool = True
     printing: str = "bga"
+    difficulty: str | None = None
+    solo_cards: object = None
+    rival_keeps_coins: bool | None = None
+    solo_reshuffle: str | None = None
 
     def _validate(self) -> None:
-        core.check_choice("players", self.players, (2, 3, 4))
+        core.check_choice("players", self.players, (1, 2, 3, 4))
         core.check_choice("lone_die_is_left", self.lone_die_is_left, (True, False))
         core.check_choice("printing", self.printing, components.PRINTINGS)
+        if self.players == 1:
+            from boardlab.whitecastle import solo
+
+            solo.check_options(self)
+            return
+        for option in SOLO_OPTIONS:
+            if getattr(self, option) is not None:
+                raise ValueError(f"{option} is an option of the solo game (players=1) only; "
+                                 f"got {option}={getattr(self, option)!r} with players={self.players}")
+
+    @property
+    def seats(self) -> int:
+        """Clans at the table: the solo game seats the human and the rival."""
+        return 2 if self.players == 1 else self.players
+
+    @property
+    def rival_seat(self) -> int | None:
+        """The automatic rival's seat in the solo game (None at 2-4 players)."""
+        return 1 if self.players == 1 else None
+
+    def options(self) -> dict:
+        opts = super().options()
+        for option in SOLO_OPTIONS:
+            if opts[option] is None:
+                del opts[option]
+        if opts.get("solo_cards") is not None:
+            opts["solo_cards"] = [dict(row) for row in opts["solo_cards"]]
+        return opts
+
+    def __hash__(self):
+        return hash(repr(sorted(self.options().items())))
 
     def new_game(self, seed: int) -> WhiteCastleState:
         core.check_seed(seed)

@@ -233,6 +233,8 @@ class _Picture:
         y = self.castle(y + 10)
         y = self.yards(y + 10)
         y = self.domains(y + 10)
+        if self.s.game.rival_seat is not None:
+            y = self.rival(y + 10)
         y = self.extras(y + 6)
         y = self.footer(y + 4)
         height = int(y + 8)
@@ -250,10 +252,11 @@ class _Picture:
         if s.phase == "draft":
             phase = f"starting draft, pick {s.drafted + 1} of {n}"
         elif s.phase == "turn":
-            phase = f"turns: die {s.turn + 1} of {R.DICE_PER_PLAYER_ROUND * n} (each clan places 3)"
+            phase = f"turns: die {s.turn + 1} of {R.DICE_PER_PLAYER_ROUND * s.game.seats} (each clan places 3)"
         else:
             phase = PHASES.get(s.phase, s.phase)
-        self.text(MARGIN + 200, y + 20, f"{n} players · round {s.round} of {R.ROUNDS} · {phase}", size=14)
+        table = f"{n} players" if s.game.rival_seat is None else f"solo vs the Tokugawa rival ({s.game.difficulty})"
+        self.text(MARGIN + 200, y + 20, f"{table} · round {s.round} of {R.ROUNDS} · {phase}", size=14)
         y += 32
         self.text(MARGIN, y + 13, "Turn order:", size=12, bold=True)
         x = MARGIN + 84
@@ -263,7 +266,13 @@ class _Picture:
                 x += 16
             x += self.chip(x, y, p) + 4
         x = max(x + 24, 340)
-        if s.is_over:
+        if s.is_over and s.game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            won = "you beat the rival" if solo.human_wins(s) else "the rival wins"
+            self.text(x, y + 13, f"Game over: {won} ({s.score_sheet()[0]['total']} to "
+                      f"{solo.rival_sheet(s)['total']}; the rival is drawn below)", size=12, bold=True)
+        elif s.is_over:
             ranks = s.ranks()
             winners = [p for p, r in ranks.items() if r == 1]
             totals = s.score_sheet()
@@ -709,6 +718,30 @@ class _Picture:
                 lx += iw + 6
             yy += 22
 
+    # -- the solo rival ----------------------------------------------------------------
+    def rival(self, y) -> float:
+        """The Tokugawa rival: its holdings, the die its top card names, its recent cards."""
+        from boardlab.whitecastle import solo
+
+        s, r = self.s, self.s.players[solo.RIVAL]
+        cards = solo.cards_of(s.game)
+        y = self.section(y, "The Tokugawa rival (solo)", f"difficulty {s.game.difficulty}; its deck lies face up")
+        lines = [f"CP {r.goods['cp']} · coins {r.goods['coin']} · Passage of Time {r.time} · pool: "
+                 f"{r.home[0]} courtiers, {r.home[1]} gardeners, {r.home[2]} warriors",
+                 f"next die (top card #{s.rival_top}): {cards[s.rival_top].die_face()}",
+                 "actions of its latest cards: " + ("; ".join(
+                     f"#{n} {', '.join(cards[n].actions)}" for n in s.rival_row[-2:]) or "none turned yet")]
+        if s.rival_last is not None:
+            lines.append("its last die: {} {} ({} end) on {}".format(*s.rival_last[:3], solo.SPACE_WORDS[s.rival_last[3]]))
+        if s.is_over:
+            won = "you beat the rival" if solo.human_wins(s) else "the rival wins"
+            lines.append(f"final score: rival {solo.rival_sheet(s)['total']}, you {s.score_sheet()[0]['total']}: {won}")
+        self.group("rival", top=s.rival_top, row=" ".join(map(str, s.rival_row)))
+        self.chip(MARGIN, y, solo.RIVAL)
+        y = self.lines(MARGIN + 40, y + 13, lines, size=12, lh=17)
+        self.end()
+        return y
+
     # -- phase extras and footer --------------------------------------------------------
     def extras(self, y) -> float:
         s = self.s
@@ -764,7 +797,8 @@ class _Picture:
         s = self.s
         seed = f"seed {s.seed}" if s.seed is not None else "position loaded from JSON"
         options = "lone die counts as left end" if s.game.lone_die_is_left else "lone die counts as right end"
-        text = (f"boardlab {__version__} · The White Castle · {self.n} players · {options} · {seed} · "
+        table = f"{self.n} players" if s.game.rival_seat is None else f"solo ({s.game.difficulty})"
+        text = (f"boardlab {__version__} · The White Castle · {table} · {options} · {seed} · "
                 f"{len(s.history)} decisions played")
         self.line(MARGIN, y + 2, WIDTH - MARGIN, y + 2, stroke=RULE)
         self.text(MARGIN, y + 16, text, size=10, fill=MUTED)

@@ -70,10 +70,11 @@ class Rules:
                 self._start_round(roll=False)  # round 1's dice were laid during setup
             return True
         if self.phase == "turn":
+            n = self.game.seats  # the solo rival takes its turns too
             self.turn += 1
             if self.turn < DICE_PER_PLAYER_ROUND * n:
                 self.actor = self.order[self.turn % n]
-                self.queue.append(("take",))
+                self.queue.append(("rival",) if self.actor == self.game.rival_seat else ("take",))
             else:
                 self._end_round()
             return self.phase != "over"
@@ -90,7 +91,7 @@ class Rules:
     def _roll_bridges(self) -> None:
         """Roll the dice and lay each colour low to high on its bridge (setup, and each new round)."""
         rng = self.chance.next_rng()
-        n_dice = self.game.players + 1
+        n_dice = self.game.seats + 1
         self.bridges = [roll_bridge(rng, n_dice) for _ in COLOURS]
 
     def _start_round(self, roll: bool = True) -> None:
@@ -101,26 +102,34 @@ class Rules:
         self.space_dice = {s: [] for s in ROOMS + OUTSIDE + (WELL,)}
         for p in self.players:
             p.rows_used = [False, False, False]
+        if roll and self.game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            solo.new_round(self)
         self.phase = "turn"
         self.turn = 0
         self.actor = self.order[0]
-        self.queue.append(("take",))
+        self.queue.append(("rival",) if self.actor == self.game.rival_seat else ("take",))
 
     def _end_round(self) -> None:
         """Seed: new turn order from the Passage of Time; rounds 1-2 gardens under a bridge that
         still holds a die act once, clan by clan in that order; round 3 goes to scoring."""
         self.order = self.turn_order_from_time()
+        if self.game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            solo.round_end(self)  # the rival trades coins and scores its gardeners
         if self.round >= ROUNDS:
             self.phase = "over"
             self.actor = None
             return
         self.phase = "roundend"
         self.activations = [(p, slot) for p in self.order for slot in range(6)
-                            if p in self.gardeners[slot] and self.bridges[slot // 2]]
+                            if p in self.gardeners[slot] and self.bridges[slot // 2] and p != self.game.rival_seat]
 
     def turn_order_from_time(self) -> list[int]:
         """Furthest along the Passage of Time first; on a tie the marker on top (arrived last)."""
-        return sorted(range(self.game.players),
+        return sorted(range(self.game.seats),
                       key=lambda i: (-self.players[i].time, -self.players[i].time_stamp))
 
     def gardens(self) -> dict:
@@ -501,6 +510,12 @@ class Rules:
     def _auto_garden_action(self, task):
         self._push(self.gardens()[self.garden_cards[task[1]]].effects)
 
+    def _auto_rival(self, task):
+        """The solo rival's whole turn (solo.py): no decision is asked."""
+        from boardlab.whitecastle import solo
+
+        solo.rival_turn(self)
+
 
 def as_task(effect: tuple) -> tuple:
     """A Courtier action remembers whether its gate entry and its climb are used; 'one worker
@@ -526,7 +541,7 @@ _AUTO = {
     **{k: Rules._auto_gain for k in C.GAINS},
     "time": Rules._auto_time, "lantern": Rules._auto_lantern, "well": Rules._auto_well,
     "space": Rules._auto_space, "block": Rules._auto_block, "row": Rules._auto_row,
-    "garden_action": Rules._auto_garden_action,
+    "garden_action": Rules._auto_garden_action, "rival": Rules._auto_rival,
 }
 _OPTIONS = {
     "pair": Rules._opt_pair, "take": Rules._opt_take, "place": Rules._opt_place, "any": Rules._opt_any,

@@ -44,6 +44,7 @@ def player_sheet(state, i: int) -> dict[str, int]:
 
 
 def score_sheet(state) -> dict[int, dict[str, int]]:
+    """Every player's sheet (solo: the human's; the rival's is ``solo.rival_sheet``)."""
     return {i: player_sheet(state, i) for i in range(state.game.players)}
 
 

@@ -66,14 +66,15 @@ class WhiteCastleState(R.Rules, State):
         s.chance = ChanceStream(seed)
         rng = s.chance.next_rng()
         n = game.players
-        s.players = [Player() for _ in range(n)]
-        s.order = rng.sample(range(n), n)
+        seats = game.seats  # the solo game seats the rival too
+        s.players = [Player() for _ in range(seats)]
+        s.order = rng.sample(range(seats), seats)
         # Influence markers start stacked on 0; the first player's on top (assumed, see RULES.md).
         for depth, p in enumerate(s.order):
             s.players[p].time_stamp = -depth
         s.time_clock = 1
         s.round = 1
-        s.decks = {d: C.deck(d, n) for d in ("steward", "diplomat")}
+        s.decks = {d: C.deck(d, seats) for d in ("steward", "diplomat")}  # solo: the 2-player decks
         s.room_cards = [s.decks["steward"].pop(rng.randrange(len(s.decks["steward"]))) for _ in range(3)]
         s.room_cards += [s.decks["diplomat"].pop(rng.randrange(len(s.decks["diplomat"]))) for _ in range(2)]
         s.daimyo = rng.choice(sorted(C.daimyo_cards()))
@@ -99,15 +100,20 @@ class WhiteCastleState(R.Rules, State):
         s.activations = []
         # Starting draft: players + 1 resource cards, each paired with a random action card;
         # players pick in reverse turn order.
-        resource_cards = rng.sample(sorted(C.starting_resources()), n + 1)
-        action_cards = rng.sample([d for d in C.START_DESIGNS for _ in range(C.START_COPIES)], n + 1)
+        dealt = n + 1 if n > 1 else 1  # solo: one pair dealt at random, no draft
+        resource_cards = rng.sample(sorted(C.starting_resources()), dealt)
+        action_cards = rng.sample([d for d in C.START_DESIGNS for _ in range(C.START_COPIES)], dealt)
         s.offer = sorted(zip(resource_cards, action_cards))
         s.phase = "draft"
         s.drafted = 0
         s.turn = 0
-        s.actor = s.order[n - 1]
+        s.actor = s.order[n - 1] if n > 1 else 0
         s.queue = [("pair",)]
         s.decision = None
+        if game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            solo.setup(s)
         s._run()
         return s
 
@@ -164,11 +170,14 @@ class WhiteCastleState(R.Rules, State):
         s.activations = list(self.activations)
         s.offer = list(self.offer)
         s.queue = list(self.queue)
+        if self.game.rival_seat is not None:
+            s.rival_top, s.rival_deck, s.rival_row = self.rival_top, list(self.rival_deck), list(self.rival_row)
+            s.rival_log = list(self.rival_log)
         return s
 
     # ------------------------------------------------------------------ JSON form
     def to_json(self) -> dict:
-        return {
+        data = {
             "game": "whitecastle",
             "players": [p.to_json() for p in self.players],
             "order": list(self.order),
@@ -194,6 +203,11 @@ class WhiteCastleState(R.Rules, State):
             "decision": None if self.decision is None else _to_list(self.decision),
             "chance": self.chance.to_json(),
         }
+        if self.game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            data["rival"] = solo.to_json(self)
+        return data
 
     @classmethod
     def from_json(cls, game, data: dict) -> WhiteCastleState:
@@ -224,6 +238,10 @@ class WhiteCastleState(R.Rules, State):
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
         s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"])
+        if game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            solo.from_json(s, data["rival"])
         if s.decision is not None:
             s.queue.append(s.decision)
         s.decision = None
@@ -245,12 +263,21 @@ class WhiteCastleState(R.Rules, State):
                 f"  P{i}: food {g['food']} iron {g['iron']} pearl {g['pearl']} coin {g['coin']} seal {g['seal']} "
                 f"cp {g['cp']} time {p.time} home {p.home} court {p.court} yards {p.warriors} card {p.card} "
                 f"lantern {len(p.lantern)}")
+        if self.game.rival_seat is not None:
+            from boardlab.whitecastle import solo
+
+            lines.append(solo.summary_line(self))
         return "\n".join(lines)
 
     def describe_decision(self) -> str:
         from boardlab.whitecastle.explain import describe_decision
 
         return describe_decision(self)
+
+    @property
+    def rival_last(self) -> tuple | None:
+        """Solo: the rival's latest die (colour, pips, end, space, space named, cards turned)."""
+        return self.rival_log[-1] if self.rival_log else None
 
     def gardens_of(self, player: int) -> list[str]:
         return [garden_name(g) for g in range(6) if player in self.gardeners[g]]

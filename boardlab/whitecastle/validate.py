@@ -33,14 +33,19 @@ SEED_DIGITS = 100
 
 def check_position(game, data) -> None:
     """Raise InvalidPosition (path: expected ...) unless ``data`` is a consistent position of ``game``."""
-    _dict(data, "position", KEYS, optional=("game",))
+    solo = game.rival_seat is not None
+    _dict(data, "position", KEYS + ("rival",) if solo else KEYS, optional=("game",))
     if "game" in data:
         _choice(data["game"], "game", ("whitecastle",))
-    n = game.players
+    n = game.seats  # the solo game seats the human and the rival (who drafts nothing)
     _check_shape(game, data, n)
     _check_tasks(data, n)
-    _check_progress(data, n)
+    _check_progress(data, n, drafting=game.players)
     _check_conservation(game, data, n)
+    if solo:
+        from boardlab.whitecastle import solo as S
+
+        S.check_json(game, data)
 
 
 # ---------------------------------------------------------------------------- fast paths
@@ -261,8 +266,18 @@ def _paid_keys() -> frozenset:
 
 
 # ---------------------------------------------------------------------------- the flow of the game
-def _check_progress(data, n) -> None:
-    """Phase, round, turn, actor and draft agree with each other (the order of a game)."""
+def _check_progress(data, n, drafting: int) -> None:
+    """Phase, round, turn, actor and draft agree with each other (the order of a game).
+    ``drafting`` clans take a starting pair: all ``n`` seats, or the human alone in the solo game."""
+    if drafting != n:
+        _check_solo_draft(data, drafting)
+    else:
+        _check_draft(data, n)
+    _check_turns(data, n)
+
+
+def _check_draft(data, n) -> None:
+    """The starting draft: reverse turn order, one pair per clan, one pair left over."""
     phase, players, held = data["phase"], data["players"], data["held"]
     off_bridges = _dice_off_bridges(data)
     carded = [i for i, p in enumerate(players) if p["card"]]
@@ -288,6 +303,12 @@ def _check_progress(data, n) -> None:
         require(data["drafted"] == n, "drafted", f"{n}: the draft is over")
         require(len(carded) == n, "players", "an action card for every clan once the draft is over")
         require(len(data["offer"]) == 1, "offer", f"1 starting pair left over ({n + 1} dealt, {n} taken)")
+
+
+def _check_turns(data, n) -> None:
+    """Turns, round ends and the end of the game."""
+    phase, players, held = data["phase"], data["players"], data["held"]
+    off_bridges = _dice_off_bridges(data)
     if phase == "turn":
         require(data["turn"] < R.DICE_PER_PLAYER_ROUND * n, "turn",
                 f"0 to {R.DICE_PER_PLAYER_ROUND * n - 1}: each of the {n} clans takes 3 dice a round")
@@ -333,6 +354,23 @@ def _check_progress(data, n) -> None:
                 f"got {held_slots}")
 
 
+def _check_solo_draft(data, drafting) -> None:
+    """The solo game's draft: the human (seat 0) takes the one pair dealt; the rival takes none."""
+    require(data["players"][1]["card"] == "", "players[1].card", "'': the rival has no domain board and no action card")
+    carded = [i for i, p in enumerate(data["players"]) if p["card"]]
+    if data["phase"] == "draft":
+        require(data["drafted"] == 0 and data["actor"] == 0, "drafted",
+                "0 with the human (player 0) to take the pair dealt during the solo setup")
+        require(data["round"] == 1 and data["turn"] == 0 and _dice_off_bridges(data) == 0, "round",
+                "round 1, turn 0, every die on the bridges during the solo setup")
+        mid_pick = data["decision"] != ["pair"]
+        require(carded == [0] * mid_pick and len(data["offer"]) == 1 - mid_pick, "offer",
+                "one starting pair dealt to the human, still on offer until taken")
+        return
+    require(data["drafted"] == drafting and carded == [0] and data["offer"] == [], "drafted",
+            f"{drafting}: the human took the one pair dealt (no pair left over; the rival has no card)")
+
+
 def _dice_off_bridges(data) -> int:
     """Dice taken from the bridges this round: on main-board spaces, on domain rows, in hand."""
     return (sum(len(d) for d in data["space_dice"].values())
@@ -356,6 +394,7 @@ def _check_tasks(data, n) -> None:
         _check_task(task, f"queue[{k}]", data)
         require(task[0] not in ("pair", "take", "timegate"), f"queue[{k}]",
                 f"no {task[0]!r} task in the queue: it is only ever the decision asked now")
+        require(task[0] != "rival", f"queue[{k}]", "no 'rival' task: the solo rival's turn resolves at once")
     tasks = queue + ([decision] if decision is not None else [])
     places = sum(t[0] == "place" for t in tasks)
     require(places == (data["held"] is not None), "held",

@@ -9,8 +9,8 @@ from boardlab.core import InvalidPosition
 from boardlab.whitecastle import actions, components
 
 
-def test_players_must_be_two_to_four():
-    with pytest.raises(ValueError, match=r"players must be one of 2, 3, 4; got 5"):
+def test_players_must_be_one_to_four():
+    with pytest.raises(ValueError, match=r"players must be one of 1, 2, 3, 4; got 5"):
         whitecastle.Game(players=5)
 
 

@@ -16,4 +16,4 @@ def test_golden_playthrough(path):
 
 
 def test_golden_files_exist():
-    assert sorted(p.name for p in GOLDEN.glob("*.txt")) == ["3p-greedy-seed7.txt"]
+    assert sorted(p.name for p in GOLDEN.glob("*.txt")) == ["1p-hard-greedy-seed7.txt", "3p-greedy-seed7.txt"]

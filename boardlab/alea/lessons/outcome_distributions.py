@@ -12,6 +12,7 @@ import pandas as pd
 from boardlab.alea import Game
 from boardlab.alea.lessons.common import T, TurnCounter, new_figure, provenance, show, stamp
 from boardlab.alea.scoring import CATEGORIES
+from boardlab.core import datasets
 from boardlab.core.observe import observe
 from boardlab.core.plotting import PALETTE
 from boardlab.core.stats import mean_se, wilson_interval
@@ -166,3 +167,34 @@ class OutcomeExplorer:
         self.summary.value = T("{n} player results: mean total <b>{mean}</b> &plusmn; {se} (1 standard error).",
                                n=int(m["n"]), mean=f"{m['total']:.1f}", se=f"{m['total se']:.1f}")
         show(self.result, fig)
+
+
+# -- a larger run, seat by seat: the shipped dataset, or a small live run (boardlab.core.datasets) --
+
+#: the seats of the shipped run data/alea/seats-greedy-random-random-random.parquet (4 players, seed 11)
+SEAT_POLICIES = ('greedy', 'random', 'random', 'random')
+SEAT_SEED = 11
+
+
+def seat_run(policies=SEAT_POLICIES, seed: int = SEAT_SEED, live_games: int = 4, workers: int = 1,
+             progress: bool | None = None, path=None):
+    """The games behind :func:`seat_run_figure`: the shipped run of these seats (``boardlab simulate
+    ... --rotate-seats``, see data/README.md) when it is this run, else a live run of
+    ``live_games`` deals, each played once per seat rotation (``attrs["source"]``: "dataset" or
+    "live"). ``policies``: one name per seat ("random", "greedy", or any name the game knows)."""
+    return datasets.seat_run(Game(players=len(policies)), list(policies), seed, live_games, workers=workers,
+                             progress=progress, path=path)
+
+
+def seat_run_table(run) -> pd.DataFrame:
+    """Win rate (Wilson 95 % interval) and mean total of each policy in each seat and over all seats."""
+    return datasets.seat_summary(run)
+
+
+def seat_run_view(run) -> pd.DataFrame:
+    """:func:`seat_run_table` in the house table style, for display."""
+    return datasets.seat_view(datasets.seat_summary(run), T)
+
+
+def seat_run_figure(run):
+    return datasets.seat_figure(datasets.seat_summary(run), datasets.seat_provenance(run, T), T)

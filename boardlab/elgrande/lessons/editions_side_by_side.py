@@ -10,6 +10,7 @@ from __future__ import annotations
 import pandas as pd
 
 from boardlab import simulate
+from boardlab.core import datasets
 from boardlab.core.stats import mean_se
 from boardlab.core.tables import plus_minus
 from boardlab.core.widgets import refusal_html
@@ -164,3 +165,34 @@ class EditionExplorer:
                                dummy=T("a dummy colour, ") if rules["dummy"] else "",
                                side=T(f"{rules['board side']} board side"), pays=pays)
         show(rules_view(pd.DataFrame([rules])))
+
+
+# -- a larger run, seat by seat: the shipped dataset, or a small live run (boardlab.core.datasets) --
+
+#: the seats of the shipped run data/elgrande/seats-greedy-greedy-random-random.parquet (4 players, seed 2023)
+SEAT_POLICIES = ('greedy', 'greedy', 'random', 'random')
+SEAT_SEED = 2023
+
+
+def seat_run(policies=SEAT_POLICIES, seed: int = SEAT_SEED, live_games: int = 4, workers: int = 1,
+             progress: bool | None = None, path=None):
+    """The games behind :func:`seat_run_figure`: the shipped run of these seats (``boardlab simulate
+    ... --rotate-seats``, see data/README.md) when it is this run, else a live run of
+    ``live_games`` deals, each played once per seat rotation (``attrs["source"]``: "dataset" or
+    "live"). ``policies``: one name per seat ("random", "greedy", or any name the game knows)."""
+    return datasets.seat_run(Game(players=len(policies)), list(policies), seed, live_games, workers=workers,
+                             progress=progress, path=path)
+
+
+def seat_run_table(run) -> pd.DataFrame:
+    """Win rate (Wilson 95 % interval) and mean total of each policy in each seat and over all seats."""
+    return datasets.seat_summary(run)
+
+
+def seat_run_view(run) -> pd.DataFrame:
+    """:func:`seat_run_table` in the house table style, for display."""
+    return datasets.seat_view(datasets.seat_summary(run), T)
+
+
+def seat_run_figure(run):
+    return datasets.seat_figure(datasets.seat_summary(run), datasets.seat_provenance(run, T), T)

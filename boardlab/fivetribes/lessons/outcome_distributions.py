@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core import datasets
 from boardlab.core import plotting, stats
 from boardlab.core.liveview import live_output
 from boardlab.core.widgets import refusal_html
@@ -272,8 +273,39 @@ class OutcomeExplorer:
         show(article(self.result, index="policy", columns=["n", *CATEGORIES, "total"]), self.figure)
 
 
+# -- a larger run, seat by seat: the shipped dataset, or a small live run (boardlab.core.datasets) --
+
+#: the seats of the shipped run data/fivetribes/seats-greedy-random-random.parquet (3 players, seed 2014)
+SEAT_POLICIES = ('greedy', 'random', 'random')
+SEAT_SEED = 2014
+
+
+def seat_run(policies=SEAT_POLICIES, seed: int = SEAT_SEED, live_games: int = 3, workers: int = 1,
+             progress: bool | None = None, path=None):
+    """The games behind :func:`seat_run_figure`: the shipped run of these seats (``boardlab simulate
+    ... --rotate-seats``, see data/README.md) when it is this run, else a live run of
+    ``live_games`` deals, each played once per seat rotation (``attrs["source"]``: "dataset" or
+    "live"). ``policies``: one name per seat ("random", "greedy", or any name the game knows)."""
+    return datasets.seat_run(Game(players=len(policies)), list(policies), seed, live_games, workers=workers,
+                             progress=progress, path=path)
+
+
+def seat_run_table(run) -> pd.DataFrame:
+    """Win rate (Wilson 95 % interval) and mean total of each policy in each seat and over all seats."""
+    return datasets.seat_summary(run)
+
+
+def seat_run_view(run) -> pd.DataFrame:
+    """:func:`seat_run_table` in the house table style, for display."""
+    return datasets.seat_view(datasets.seat_summary(run), T)
+
+
+def seat_run_figure(run):
+    return datasets.seat_figure(datasets.seat_summary(run), datasets.seat_provenance(run, T), T)
+
+
 #: the lesson's public names, with the shared ones its notebook uses
-__all__ = ["article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
+__all__ = ["SEAT_POLICIES", "SEAT_SEED", "seat_run", "seat_run_table", "seat_run_view", "seat_run_figure", "article", "Game", "BidStylePolicy", "record_turns", "provenance_of", "CATEGORIES", "category_means",
            "category_figure", "seat_win_rates", "seat_figure", "length_table", "length_figure",
            "bidding_effect", "bidding_figure", "bid_gold_vs_score_figure", "with_setting",
            "outcome_view", "OutcomeExplorer"]

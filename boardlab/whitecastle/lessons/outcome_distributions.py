@@ -10,6 +10,8 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
+from boardlab.core import datasets
+from boardlab.whitecastle.game import Game
 from boardlab.core import plotting, stats
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.odds import PLAYER_COUNTS
@@ -297,3 +299,33 @@ def outcome_explorer(records: dict, players: int = 3, view: str = "space") -> Ex
     return Explorer(controls, lambda players, view: outcome_view(records, tables, players, view), describe,
                     lambda r: r["figure"], title="Simulated outcomes: choose a player count and a view")
 
+
+# -- a larger run, seat by seat: the shipped dataset, or a small live run (boardlab.core.datasets) --
+
+#: the seats of the shipped run data/whitecastle/seats-greedy-random-random.parquet (3 players, seed 2026)
+SEAT_POLICIES = ('greedy', 'random', 'random')
+SEAT_SEED = 2026
+
+
+def seat_run(policies=SEAT_POLICIES, seed: int = SEAT_SEED, live_games: int = 4, workers: int = 1,
+             progress: bool | None = None, path=None):
+    """The games behind :func:`seat_run_figure`: the shipped run of these seats (``boardlab simulate
+    ... --rotate-seats``, see data/README.md) when it is this run, else a live run of
+    ``live_games`` deals, each played once per seat rotation (``attrs["source"]``: "dataset" or
+    "live"). ``policies``: one name per seat ("random", "greedy", or any name the game knows)."""
+    return datasets.seat_run(Game(players=len(policies)), list(policies), seed, live_games, workers=workers,
+                             progress=progress, path=path)
+
+
+def seat_run_table(run) -> pd.DataFrame:
+    """Win rate (Wilson 95 % interval) and mean total of each policy in each seat and over all seats."""
+    return datasets.seat_summary(run)
+
+
+def seat_run_view(run) -> pd.DataFrame:
+    """:func:`seat_run_table` in the house table style, for display."""
+    return datasets.seat_view(datasets.seat_summary(run), T)
+
+
+def seat_run_figure(run):
+    return datasets.seat_figure(datasets.seat_summary(run), datasets.seat_provenance(run, T), T)

@@ -1,0 +1,281 @@
+"""The command line: ``boardlab simulate``, ``boardlab games``, ``boardlab bench``.
+
+Also ``python -m boardlab ...``. Each command refuses bad input (an unknown game, option, value
+or policy) with a message naming it and what is allowed, and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+import textwrap
+
+GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
+#: policy names a game may know (``game.policy``); ``boardlab games`` lists those it accepts
+POLICY_NAMES = ("random", "greedy", "mcts")
+#: how long --scheduler waits for the scheduler to answer
+CONNECT_TIMEOUT = "10s"
+#: exit status of a run stopped by Ctrl-C (its finished games are kept)
+INTERRUPTED = 130
+
+EXAMPLES = """\
+examples:
+  boardlab games                       the games, their options and policies
+  boardlab simulate whitecastle --players 3 --policies greedy,random,random \\
+      --games 100000 --seed 7 --workers 2 --out runs/wc3.parquet
+  boardlab simulate whitecastle --players 3 --policies greedy,random,random \\
+      --games 100000 --seed 7 --workers 2 --out runs/wc3.parquet --resume
+  boardlab simulate elgrande --option edition=1995 --policies greedy --games 200 --seed 1
+  boardlab simulate alea --policies greedy,random,random,random --rotate-seats --games 500 --seed 3
+  boardlab simulate fivetribes --games 10000 --seed 5 --scheduler tcp://10.0.0.5:8786 --out ft.parquet
+  boardlab bench --game fivetribes --seconds 5
+"""
+
+SIMULATE_HELP = """\
+Play seeded games and print a summary per policy; with --out, keep every game in a Parquet
+file as the games finish (read it with boardlab.load_runs). Ctrl-C stops the run and keeps
+the finished games; the same command with --resume plays only the missing ones."""
+
+
+class CommandError(Exception):
+    """Bad input on the command line: the message says what and what is allowed."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="boardlab", formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EXAMPLES,
+        description="Simulate and measure The White Castle, Five Tribes, Alea Iacta Est and El Grande.")
+    from boardlab import __version__
+
+    parser.add_argument("--version", action="version", version=f"boardlab {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    sim = commands.add_parser("simulate", help="play many seeded games (optionally into a Parquet file)",
+                              description=SIMULATE_HELP, epilog=EXAMPLES,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    sim.add_argument("game", help=f"one of: {', '.join(GAMES)}")
+    sim.add_argument("--players", type=int, help="number of players (default: the game's default)")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)")
+    sim.add_argument("--policies", default="random",
+                     help="one policy per seat, comma-separated (greedy,random,random), or one name for "
+                          "every seat (default: random)")
+    sim.add_argument("--games", type=int, required=True,
+                     help="games to play (with --rotate-seats: deals, each played once per seat rotation)")
+    sim.add_argument("--seed", type=int, required=True, help="the run's seed: the same seed plays the same games")
+    sim.add_argument("--workers", type=int, default=1, help="local worker processes (default 1)")
+    sim.add_argument("--out", metavar="PATH", help="Parquet file that keeps every game (e.g. runs/wc3.parquet)")
+    sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out")
+    sim.add_argument("--rotate-seats", action="store_true",
+                     help="play each deal once per seat rotation, so seat advantage cancels out")
+    sim.add_argument("--scheduler", metavar="ADDRESS",
+                     help="run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
+                          "needs pip install boardlab[dask])")
+    sim.add_argument("--batch", type=int, help="games per Dask task (default: about 8 tasks per worker thread)")
+    bar = sim.add_mutually_exclusive_group()
+    bar.add_argument("--progress", dest="progress", action="store_true", default=None,
+                     help="always show the progress bar (default: only on a terminal)")
+    bar.add_argument("--no-progress", dest="progress", action="store_false", help="never show it")
+
+    games = commands.add_parser("games", help="list the games, their options and policies")
+    games.add_argument("game", nargs="?", help="only this game")
+
+    commands.add_parser("bench", add_help=False, help="engine speed figures (boardlab bench --help)")
+    return parser
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "bench":  # its own parser, options and --help
+        from boardlab import bench
+
+        return bench.main(argv[1:])
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "games":
+            return list_games(args.game)
+        return simulate_command(args)
+    except CommandError as exc:
+        parser.exit(2, f"boardlab {args.command}: error: {exc}\n")
+
+
+# -- games ---------------------------------------------------------------------------------------
+
+
+def game_class(name: str):
+    """The Game class of ``name``, or CommandError listing the known games."""
+    from boardlab.core.game import Game
+
+    if name not in GAMES:
+        raise CommandError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
+    return Game.by_name(name)
+
+
+def known_policies(game) -> list[str]:
+    """The names of :data:`POLICY_NAMES` this game resolves."""
+    from boardlab.core.policies import resolve_policy
+
+    names = []
+    for name in POLICY_NAMES:
+        try:
+            resolve_policy(game, name)
+        except (ValueError, ImportError):
+            continue
+        names.append(name)
+    return names
+
+
+def player_counts(cls) -> list[int]:
+    counts = []
+    for n in range(1, 9):
+        try:
+            cls(players=n)
+        except (ValueError, TypeError):
+            continue
+        counts.append(n)
+    return counts
+
+
+def list_games(only: str | None = None) -> int:
+    for name in [only] if only else GAMES:
+        cls = game_class(name)
+        game = cls()
+        print(f"{name}: {cls.title}")
+        print(f"  players: {', '.join(map(str, player_counts(cls)))} (default {game.players})")
+        options = {k: v for k, v in game.options().items() if k != "players"}
+        if options:
+            print("  options (--option NAME=VALUE; default shown):")
+            for key, value in options.items():
+                print(f"    {key}={_format_value(value)}")
+        print(f"  policies: {', '.join(known_policies(game))}")
+    return 0
+
+
+def _format_value(value) -> str:
+    return json.dumps(list(value) if isinstance(value, tuple) else value)
+
+
+def parse_options(cls, pairs: list[str]) -> dict:
+    """``["edition=1995", "short=true"]`` -> ``{"edition": "1995", "short": True}``: each value
+    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; lists become tuples where
+    the option's default is a tuple."""
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "players"}
+    options = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or not name:
+            raise CommandError(f"--option wants NAME=VALUE, got {pair!r}")
+        if name not in fields:
+            raise CommandError(f"{cls.name} has no option {name!r}; its options: {', '.join(fields) or 'none'}"
+                               " (and --players)")
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            value = text
+        if isinstance(fields[name].default, str) and not isinstance(value, str):
+            value = text  # edition=1995 is the text "1995"
+        if isinstance(fields[name].default, tuple) and isinstance(value, list):
+            value = tuple(value)
+        options[name] = value
+    return options
+
+
+def make_game(name: str, players: int | None, option_pairs: list[str]):
+    cls = game_class(name)
+    options = parse_options(cls, option_pairs)
+    if players is not None:
+        options["players"] = players
+    try:
+        return cls(**options)
+    except (ValueError, TypeError) as exc:
+        raise CommandError(str(exc)) from None
+
+
+def parse_policies(game, text: str) -> list[str]:
+    names = [p.strip() for p in text.split(",")]
+    if len(names) == 1:
+        names *= game.players
+    if len(names) != game.players:
+        raise CommandError(f"{game.name} with {game.players} players needs {game.players} policies "
+                           f"(one per seat, or one name for all); got {len(names)}: {text!r}")
+    known = known_policies(game)
+    for name in names:
+        if name not in known:
+            raise CommandError(f"unknown policy {name!r} for {game.name}; known: {', '.join(known)}")
+    return names
+
+
+# -- simulate ------------------------------------------------------------------------------------
+
+
+def _client(address: str):
+    try:
+        from distributed import Client
+    except ImportError:
+        raise CommandError("--scheduler needs Dask: pip install 'boardlab[dask]'") from None
+    try:
+        return Client(address, timeout=CONNECT_TIMEOUT)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise CommandError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+
+
+def simulate_command(args) -> int:
+    game = make_game(args.game, args.players, args.option)
+    policies = parse_policies(game, args.policies)
+    if args.resume and not args.out:
+        raise CommandError("--resume finishes the run in --out PATH: give --out")
+    for label, value in (("--games", args.games), ("--workers", args.workers), ("--batch", args.batch)):
+        if value is not None and value < 1:
+            raise CommandError(f"{label} must be at least 1, got {value}")
+    if args.seed < 0:
+        raise CommandError(f"--seed must be 0 or more, got {args.seed}")
+    if args.scheduler and args.workers != 1:
+        raise CommandError("--workers is for local processes; with --scheduler the cluster's workers play")
+    run = dict(workers=args.workers, rotate_seats=args.rotate_seats, progress=args.progress, batch=args.batch)
+    client = _client(args.scheduler) if args.scheduler else None
+    if client is not None:
+        run.update(backend="dask", client=client)
+    try:
+        if args.out:
+            from boardlab.core.runs import MetadataMismatch, load_runs, write_run
+
+            try:
+                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume, **run)
+            except (FileExistsError, MetadataMismatch) as exc:
+                raise CommandError(str(exc)) from None
+            df = load_runs(args.out)
+        else:
+            from boardlab.core.simulate import simulate
+
+            df = simulate(game, policies, args.games, args.seed, **run)
+    finally:
+        if client is not None:
+            client.close()
+    print(summary(df, args.out))
+    return INTERRUPTED if df.attrs["partial"] else 0
+
+
+def summary(df, out: str | None) -> str:
+    """A few lines: what was played, where it is, and each policy's mean score and win rate."""
+    a = df.attrs
+    lines = [f"{a['game']} · {a['options']['players']} players · seed {a['seed']} · "
+             f"{a['games_finished']:,} of {a['games_requested']:,} games"
+             + (" (seats rotated)" if a.get("rotate_seats") else "")]
+    if out:
+        lines.append(f"saved in {out} (read it with boardlab.load_runs)")
+    if a["partial"]:
+        lines.append("stopped before the end: the finished games are kept"
+                     + ("; the same command with --resume plays the rest" if out else ""))
+    if len(df):
+        by = df.groupby("policy", sort=False)
+        table = by.agg(seats=("total", "size"), mean_total=("total", "mean"), win_rate=("winner", "mean"))
+        table["se_total"] = by.total.std(ddof=1) / table.seats ** 0.5
+        table = table[["seats", "mean_total", "se_total", "win_rate"]]
+        lines.append(textwrap.indent(table.to_string(float_format=lambda x: f"{x:.3f}"), "  "))
+    return "\n".join(lines)
+
+
+__all__ = ["main", "CommandError", "parse_options", "parse_policies", "make_game", "summary"]

@@ -1,0 +1,144 @@
+"""The command line: boardlab simulate | games | bench, its refusals and its help."""
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from boardlab import alea, load_runs, simulate, whitecastle
+from boardlab import cli
+from boardlab.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *argv):
+    """(exit status, stdout, stderr) of ``boardlab *argv`` run in this process."""
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_console_script_and_python_m_boardlab_are_declared_and_run():
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    assert scripts == {"boardlab": "boardlab.cli:main"}
+    done = subprocess.run([sys.executable, "-m", "boardlab", "--help"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    for command in ("simulate", "games", "bench"):
+        assert command in done.stdout
+    assert "examples:" in done.stdout and "--out runs/wc3.parquet" in done.stdout
+
+
+def test_simulate_help_shows_every_option_and_examples(capsys):
+    code, out, _ = run(capsys, "simulate", "--help")
+    assert code == 0
+    for option in ("--players", "--option", "--policies", "--games", "--seed", "--workers", "--out", "--resume",
+                   "--rotate-seats", "--scheduler", "--batch", "--no-progress"):
+        assert option in out
+    assert "boardlab simulate whitecastle --players 3 --policies greedy,random,random" in out
+
+
+def test_games_lists_each_game_with_its_options_and_policies(capsys):
+    code, out, _ = run(capsys, "games")
+    assert code == 0
+    for title in ("The White Castle", "Five Tribes", "Alea Iacta Est", "El Grande"):
+        assert title in out
+    assert 'edition="2023"' in out and "lone_die_is_left=true" in out
+    assert out.count("policies: random, greedy") >= 4
+    code, out, _ = run(capsys, "games", "alea")
+    assert code == 0 and out.startswith("alea: Alea Iacta Est") and "players: 2, 3, 4, 5 (default 4)" in out
+
+
+def test_simulate_prints_a_summary_of_the_same_games_as_simulate(capsys):
+    code, out, err = run(capsys, "simulate", "whitecastle", "--players", "3", "--policies", "greedy,random,random",
+                         "--games", "3", "--seed", "7", "--no-progress")
+    assert code == 0 and err == ""
+    df = simulate(whitecastle.Game(players=3), ["greedy", "random", "random"], 3, 7)
+    greedy = df[df.policy == "greedy"]
+    assert "whitecastle · 3 players · seed 7 · 3 of 3 games" in out
+    assert f"{greedy.total.mean():.3f}" in out and f"{greedy.winner.mean():.3f}" in out
+
+
+def test_out_writes_the_run_and_resume_finishes_it(capsys, tmp_path):
+    path = tmp_path / "runs" / "alea.parquet"
+    args = ["simulate", "alea", "--players", "2", "--option", "tie_rule=earliest", "--policies", "greedy",
+            "--games", "4", "--seed", "3", "--out", str(path), "--no-progress"]
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and f"saved in {path}" in out
+    expected = simulate(alea.Game(players=2, tie_rule="earliest"), ["greedy", "greedy"], 4, 3)
+    pd.testing.assert_frame_equal(load_runs(path), expected)
+    code, _, err = run(capsys, *args)
+    assert code == 2 and "already holds a run (4 of 4 games): add --resume" in err
+    code, _, _ = run(capsys, *args, "--resume")
+    assert code == 0
+    code, _, err = run(capsys, *args[:-4], "4", "--out", str(path), "--resume")  # seed 4 instead of 3
+    assert code == 2 and "seed: the file has 3, this run asks 4" in err
+
+
+def test_rotate_seats_plays_every_deal_from_every_seat(capsys, tmp_path):
+    path = tmp_path / "rot.parquet"
+    code, out, _ = run(capsys, "simulate", "alea", "--players", "2", "--policies", "greedy,random", "--rotate-seats",
+                       "--games", "2", "--seed", "1", "--out", str(path))
+    assert code == 0 and "4 of 4 games (seats rotated)" in out
+    df = load_runs(path)
+    assert df.groupby("game_seed").policy.apply(list).tolist() == [["greedy", "random", "random", "greedy"]] * 2
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["simulate", "chess", "--games", "1", "--seed", "1"],
+     "unknown game 'chess'; known games: whitecastle, fivetribes, alea, elgrande"),
+    (["simulate", "elgrande", "--option", "editon=1995", "--games", "1", "--seed", "1"],
+     "elgrande has no option 'editon'; its options: edition, short"),
+    (["simulate", "elgrande", "--option", "edition=1996", "--games", "1", "--seed", "1"],
+     "edition must be one of '2023', 'bigbox', '1995'; got '1996'"),
+    (["simulate", "elgrande", "--option", "edition", "--games", "1", "--seed", "1"],
+     "--option wants NAME=VALUE, got 'edition'"),
+    (["simulate", "whitecastle", "--players", "9", "--games", "1", "--seed", "1"], "players"),
+    (["simulate", "whitecastle", "--policies", "greedy,smart", "--games", "1", "--seed", "1"],
+     "unknown policy 'smart' for whitecastle; known: random, greedy"),
+    (["simulate", "whitecastle", "--policies", "greedy,random,random", "--games", "1", "--seed", "1"],
+     "whitecastle with 2 players needs 2 policies (one per seat, or one name for all); got 3"),
+    (["simulate", "whitecastle", "--games", "0", "--seed", "1"], "--games must be at least 1, got 0"),
+    (["simulate", "whitecastle", "--games", "1", "--seed", "-1"], "--seed must be 0 or more, got -1"),
+    (["simulate", "whitecastle", "--games", "1", "--seed", "1", "--resume"], "--resume finishes the run in --out"),
+    (["simulate", "whitecastle", "--games", "1", "--seed", "1", "--scheduler", "tcp://127.0.0.1:1", "--workers", "2"],
+     "--workers is for local processes"),
+    (["games", "go"], "unknown game 'go'"),
+])
+def test_bad_input_is_refused_with_a_message_naming_it(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert message in err and err.startswith(f"boardlab {argv[0]}: error:")
+
+
+def test_an_unreachable_scheduler_is_refused_with_its_address(capsys, monkeypatch):
+    monkeypatch.setattr(cli, "CONNECT_TIMEOUT", "1s")
+    code, _, err = run(capsys, "simulate", "whitecastle", "--games", "1", "--seed", "1",
+                       "--scheduler", "tcp://127.0.0.1:9")
+    assert code == 2 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err
+
+
+def test_bench_is_the_benchmark_command(capsys):
+    code, out, _ = run(capsys, "bench", "--game", "whitecastle", "--players", "2", "--seconds", "0.05",
+                       "--no-kernels", "--json")
+    assert code == 0
+    [result] = json.loads(out)["results"]
+    assert result["game"] == "whitecastle" and result["players"] == 2 and result["games"] >= 1
+    code, out, _ = run(capsys, "bench", "--help")
+    assert code == 0 and "--seconds" in out
+
+
+def test_progress_is_quiet_in_a_pipe_and_shown_when_asked():
+    command = [sys.executable, "-m", "boardlab", "simulate", "whitecastle", "--games", "3", "--seed", "2"]
+    quiet = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert quiet.returncode == 0 and quiet.stderr == ""
+    shown = subprocess.run(command + ["--progress"], capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 0 and "3/3" in shown.stderr and "game" in shown.stderr
+    assert shown.stdout == quiet.stdout

@@ -1,0 +1,71 @@
+"""The Dask backend: the games as tasks on a dask.distributed cluster (a LocalCluster on
+loopback here), with the same table as the local run for the same seed."""
+
+import distributed  # the dask extra: make test installs it (the "test" extra lists it too)
+import pandas as pd
+import pytest
+
+from boardlab.core.playing import default_batch
+from boardlab.core.runs import load_runs, write_run
+from boardlab.core.simulate import simulate
+from toygame import ToyRace
+
+GAME = ToyRace(players=3)
+POLICIES = ["random", "cautious", "random"]
+
+
+@pytest.fixture(scope="module")
+def client():
+    # two worker threads of this process over TCP on loopback: quick to start, the same path as a real
+    # cluster's (tasks and results serialized), and nothing listens beyond 127.0.0.1
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp",
+                                       host="127.0.0.1", scheduler_port=0, dashboard_address=None)
+    with distributed.Client(cluster) as c:
+        yield c
+    cluster.close()
+
+
+@pytest.mark.parametrize("batch", [None, 1, 7, 100])
+def test_the_cluster_plays_the_same_table_as_the_local_run(client, batch):
+    local = simulate(GAME, POLICIES, games=30, seed=11)
+    df = simulate(GAME, POLICIES, games=30, seed=11, backend="dask", client=client, batch=batch)
+    pd.testing.assert_frame_equal(df, local)
+    assert df.attrs == local.attrs
+
+
+def test_rotated_seats_and_parquet_output_on_the_cluster(client, tmp_path):
+    local = simulate(GAME, POLICIES, games=5, seed=2, rotate_seats=True)
+    pd.testing.assert_frame_equal(
+        simulate(GAME, POLICIES, games=5, seed=2, rotate_seats=True, backend="dask", client=client, batch=4), local)
+    path = tmp_path / "toy.parquet"
+    write_run(GAME, POLICIES, 5, 2, path, rotate_seats=True, backend="dask", client=client, batch=2)
+    pd.testing.assert_frame_equal(load_runs(path), local)
+
+
+class Broken:
+    name = "broken"
+
+    def __call__(self, state, rng):
+        raise RuntimeError("this policy is broken")
+
+
+def test_a_failing_task_raises_its_error_here(client):
+    with pytest.raises(RuntimeError, match="this policy is broken"):
+        simulate(GAME, [Broken(), "random", "random"], games=4, seed=1, backend="dask", client=client)
+
+
+def test_bad_backend_arguments_are_refused_before_any_game(client):
+    with pytest.raises(ValueError, match=r'backend="dask" needs client=distributed.Client'):
+        simulate(GAME, POLICIES, games=2, seed=1, backend="dask")
+    with pytest.raises(ValueError, match=r"backend must be one of \['local', 'dask'\], got 'spark'"):
+        simulate(GAME, POLICIES, games=2, seed=1, backend="spark")
+    with pytest.raises(ValueError, match='client is for backend="dask"'):
+        simulate(GAME, POLICIES, games=2, seed=1, client=client)
+    with pytest.raises(ValueError, match="batch must be an integer >= 1"):
+        simulate(GAME, POLICIES, games=2, seed=1, backend="dask", client=client, batch=0)
+
+
+def test_default_batches_give_each_thread_several_tasks_of_at_most_200_games():
+    assert default_batch(10, 2) == 1
+    assert default_batch(1600, 2) == 100
+    assert default_batch(10**6, 4) == 200
