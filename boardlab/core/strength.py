@@ -258,7 +258,9 @@ def ladder_figure(pairings: pd.DataFrame, T, note: str, order=LADDER) -> Figure:
     ax = fig.subplots()
     for i, r in df.iterrows():
         colour = VERDICT_COLOURS[r["verdict"]]
-        ax.errorbar(100 * r["win_rate"], i, xerr=[[100 * (r["win_rate"] - r["ci_low"])], [100 * (r["ci_high"] - r["win_rate"])]],
+        # clipped at 0: an interval computed as 1 minus another can miss its point by a rounding error
+        below, above = max(0.0, r["win_rate"] - r["ci_low"]), max(0.0, r["ci_high"] - r["win_rate"])
+        ax.errorbar(100 * r["win_rate"], i, xerr=[[100 * below], [100 * above]],
                     fmt="o", color=colour, ecolor=colour, capsize=4, markersize=7)
     ax.axvline(50, color="0.3", linestyle=":", linewidth=1)
     ax.set_yticks(range(len(df)), [T("{a} vs {b}", a=T(a), b=T(b)) for a, b in zip(df["stronger"], df["weaker"])])

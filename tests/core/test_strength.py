@@ -125,6 +125,15 @@ def test_ladder_view_and_figure_list_every_pairing_of_the_ladder():
                                                                      "greedy vs random"]
 
 
+def test_the_ladder_figure_draws_a_clean_sweep_whose_interval_misses_it_by_a_rounding_error():
+    # 6 of 6: the Wilson upper bound of p = 1 can come out as 0.9999999999999999
+    pairings = pairings_of([("greedy", "random", 6, 6, 20.0)])
+    pairings["ci_high"] = 1 - 1e-16
+    assert pairings["ci_high"].iloc[0] < pairings["win_rate_a"].iloc[0]
+    fig = strength.ladder_figure(pairings, T, "note", order=("random", "greedy"))
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["greedy vs random"]
+
+
 def test_reach_plays_on_to_the_decision_asked_for_and_refuses_a_finished_game():
     game = ToyGame(players=2)
     state = strength.reach(game.new_game(5), lambda s: len(s.history) == 3, seed=1)
