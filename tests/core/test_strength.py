@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from boardlab.core import glossary, strength, tables  # noqa: E402
 from boardlab.core.stats import wilson_interval  # noqa: E402
-from tests.core.toygame import ToyRace as ToyGame  # noqa: E402
+from toygame import ToyRace as ToyGame  # noqa: E402  (tests/core/conftest.py puts it on the path)
 
 T = glossary.terms("whitecastle")
 
