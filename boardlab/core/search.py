@@ -8,9 +8,13 @@ along the way (an open-loop tree: a node is "these choices were made", whatever 
 between), and a child is compared only with the siblings that were legal in the same iteration
 (availability counts), as in ISMCTS (Cowling, Powley and Whitehouse 2012).
 
-Forced decisions (one legal action) are played without a node. Each iteration ends with a
-rollout by a policy (uniform random by default, or the game's greedy policy) to the end of the
-game; the final score sheet gives every seat a reward: its share of the win (1 for a sole first
+Forced decisions (one legal action) are played without a node, and so are decisions a game
+tells the search not to branch on (``branch``: Five Tribes leaves the steps of a walk to its
+greedy policy). Each iteration ends with a rollout by a policy (uniform random by default, or
+the game's greedy policy) to the end of the game, or for ``horizon`` decisions only, after
+which an evaluation judges the position (``evaluate``: the score sheet as it stands, or the
+game's own, e.g. El Grande's greedy position value). The final score sheet gives every seat a
+reward: its share of the win (1 for a sole first
 place, 1/k for k tied first places) plus ``MARGIN_WEIGHT`` times a squashed score margin (own
 total minus best other total), so that among moves that all win, the wider win is preferred.
 The statistics kept per node (visits, win share, margin and their squares) are what
@@ -30,8 +34,9 @@ from boardlab.core.game import State
 
 __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "search", "final_outcome"]
 
-#: iterations per decision of ``game.policy("mcts")`` when none are given: about a second or
-#: less per decision on one core, enough to beat each game's greedy bot (see the tournament note)
+#: iterations per decision of ``game.policy("mcts")`` when none are given: well under a second
+#: per decision on one core (``python -m boardlab.bench``); how strong that is against each
+#: game's greedy bot is measured by ``python -m boardlab.core.tournament`` (see the issue note)
 DEFAULT_ITERATIONS = {"whitecastle": 200, "fivetribes": 50, "alea": 100, "elgrande": 200}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
