@@ -12,16 +12,21 @@ TEST_STAMP := $(VENV)/.boardlab-test-installed
 # Jupyter refuses to start as root unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LAB_ARGS   ?=
+# `make app GAME=whitecastle`: that game's app (notebooks/apps/<game>.ipynb) served by Voila.
+APP_GAMES  := whitecastle fivetribes alea elgrande
+GAME       ?= whitecastle
+VOILA_ARGS ?=
 
 # Each test file stays on one worker (--dist loadfile): a game's notebooks run in one file.
 PYTEST_WORKERS ?= 2
 PYTEST_ARGS    ?=
 PYTEST_XDIST   := $(if $(filter-out 0 1,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile,)
 
-.PHONY: lab test bench venv strip-outputs clean distclean help
+.PHONY: lab app test bench venv strip-outputs clean distclean help
 
 help:
 	@echo "make lab            start JupyterLab on notebooks/index.ipynb"
+	@echo "make app GAME=...   serve one game's app with Voila (GAME: $(APP_GAMES))"
 	@echo "make test           run every test (pytest, and every notebook top to bottom)"
 	@echo "make bench          print engine speed figures (python -m boardlab.bench)"
 	@echo "make venv           only create or update $(VENV) (what make lab needs)"
@@ -63,6 +68,12 @@ strip-outputs: $(LAB_STAMP)
 lab: $(LAB_STAMP) strip-outputs
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks \
 	  --LabApp.default_url=/lab/tree/index.ipynb $(LAB_ARGS)
+
+# Voila runs the app in a kernel whose folder is notebooks/apps: saved records go to notebooks/apps/records.
+app: $(LAB_STAMP)
+	@case " $(APP_GAMES) " in *" $(GAME) "*) ;; *) \
+	  echo "no app for GAME=$(GAME); choose one of: $(APP_GAMES)" >&2; exit 2;; esac
+	$(BIN)/voila notebooks/apps/$(GAME).ipynb $(VOILA_ARGS)
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS)

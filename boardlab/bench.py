@@ -8,6 +8,16 @@ callable for its hot paths (e.g. move generation); each is timed as a median in 
     python -m boardlab.bench                          # every game, table
     python -m boardlab.bench --game whitecastle --players 3 --seconds 10
     python -m boardlab.bench --json > bench.json
+    python -m boardlab.bench --compare main~5         # this tree against a git ref, same seeds
+
+``--compare REF`` exports REF (``git archive``) to a temporary folder and starts one worker
+process per tree (this checkout, as it is on disk, and REF), each importing its own boardlab.
+Rounds alternate between the two (ABBA order, so drift on a shared machine cancels), and in
+each round both play the same seeded random games, time them per decision, and time ``copy()``
+on positions taken from those games. Times are the workers' CPU time (``time.process_time``), so
+a busy machine that takes the core away slows neither side's figures much. The ratio REF time / this time is reported per game and
+player count as the median over rounds with its range (above 1: this tree is faster); the
+action texts of every game are compared too, so a change of play shows as "games differ".
 
 Benchmarks report; they never fail a build.
 """
@@ -17,11 +27,17 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import platform
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
+from pathlib import Path
 
 from boardlab.core.game import Game
 from boardlab.core.policies import RandomPolicy
@@ -168,6 +184,219 @@ def run(games=None, players: int | None = None, seconds: float = 3.0, kernels: b
     return report
 
 
+# -- comparing two trees: this checkout against a git ref ---------------------------------------
+
+#: The worker each tree runs (``python -c``), importing that tree's boardlab. It only uses the
+#: engine contract (new_game, legal_actions, apply, copy, record), so any ref can run it. It
+#: reads one JSON request per line and answers one JSON line: time per decision of seeded random
+#: playouts (one ``random.Random(seed)`` per game, so both trees make the same choices), the time
+#: of ``copy()`` on positions of those games, and a digest of the games' action texts.
+WORKER = r"""
+import hashlib, json, random, sys, time
+import boardlab
+from boardlab.core.game import Game
+
+def playouts(game, seeds):
+    seconds, decisions = 0.0, 0
+    digest = hashlib.sha256()
+    for seed in seeds:
+        state, rng = game.new_game(seed), random.Random(seed)
+        t0 = time.process_time()
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+        seconds += time.process_time() - t0
+        digest.update("\n".join(state.record.actions).encode() + b"\n\n")
+    return seconds, decisions, digest.hexdigest()[:16]
+
+def copies(game, seeds, every, repeat):
+    seconds = count = 0
+    for seed in seeds:
+        state, rng, step = game.new_game(seed), random.Random(seed), 0
+        while not state.is_over:
+            if step % every == 0:
+                t0 = time.process_time()
+                for _ in range(repeat):
+                    state.copy()
+                seconds += time.process_time() - t0
+                count += repeat
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+    return seconds, count
+
+print(json.dumps({"boardlab": boardlab.__file__}), flush=True)
+for line in sys.stdin:
+    job = json.loads(line)
+    try:
+        game = Game.by_name(job["game"])(players=job["players"])
+        seeds = range(*job["seeds"])
+        seconds, decisions, digest = playouts(game, seeds)
+        copy_seconds, copied = copies(game, seeds, job["copy_every"], job["copy_repeat"])
+        answer = {"seconds": seconds, "decisions": decisions, "digest": digest,
+                  "copy_seconds": copy_seconds, "copies": copied}
+    except Exception as exc:
+        answer = {"error": f"{type(exc).__name__}: {exc}"}
+    print(json.dumps(answer), flush=True)
+"""
+
+COPY_EVERY, COPY_REPEAT = 7, 10
+
+
+def repo_root() -> Path:
+    """The checkout this boardlab is imported from (its files as they are on disk)."""
+    return Path(__file__).resolve().parent.parent
+
+
+def export_ref(ref: str, into: Path) -> str:
+    """Write the files of git ``ref`` into ``into``; return its commit (short hash and subject)."""
+    root = repo_root()
+    try:
+        commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"],
+                                capture_output=True, text=True, check=True).stdout.strip()
+    except (subprocess.CalledProcessError, FileNotFoundError) as exc:
+        raise ValueError(f"--compare: {ref!r} is not a commit of the git repository at {root}") from exc
+    archive = into / "ref.tar"
+    subprocess.run(["git", "-C", str(root), "archive", "--format=tar", "-o", str(archive), commit], check=True)
+    with tarfile.open(archive) as tar:
+        try:
+            tar.extractall(into / "tree", filter="data")
+        except TypeError:  # Python before 3.11.4 has no extraction filters (the archive is our own)
+            tar.extractall(into / "tree")
+    subject = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%h %s", commit],
+                             capture_output=True, text=True, check=True).stdout.strip()
+    return subject
+
+
+class Worker:
+    """One tree's worker process: send a job, read its answer."""
+
+    def __init__(self, tree: Path):
+        env = dict(os.environ, PYTHONPATH=str(tree), PYTHONDONTWRITEBYTECODE="1")
+        self.proc = subprocess.Popen([sys.executable, "-c", WORKER], cwd=str(tree), env=env, text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        hello = self._read()
+        loaded = Path(hello["boardlab"]).resolve()
+        if tree.resolve() not in loaded.parents:
+            self.close()
+            raise RuntimeError(f"the worker for {tree} imported boardlab from {loaded}")
+
+    def _read(self) -> dict:
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"a bench worker stopped (exit code {self.proc.wait()})")
+        return json.loads(line)
+
+    def run(self, job: dict) -> dict:
+        self.proc.stdin.write(json.dumps(job) + "\n")
+        self.proc.stdin.flush()
+        return self._read()
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait(timeout=60)
+
+
+def compare(ref: str, games=None, players: int | None = None, seconds: float = 3.0, rounds: int = 6) -> dict:
+    """This tree against git ``ref``, interleaved in one run on the same seeds (see the module text)."""
+    from boardlab import __version__
+
+    with tempfile.TemporaryDirectory(prefix="boardlab-bench-") as tmp:
+        ref_commit = export_ref(ref, Path(tmp))
+        trees = {"this": repo_root(), "ref": Path(tmp) / "tree"}
+        workers = {}
+        try:
+            for side, tree in trees.items():
+                workers[side] = Worker(tree)
+            report = {
+                "boardlab_version": __version__, "python": platform.python_version(),
+                "machine": platform.machine(), "this": str(repo_root()), "ref": ref, "ref_commit": ref_commit,
+                "rounds": rounds, "seconds_per_config": seconds, "results": [], "skipped": [],
+            }
+            for name in games or GAMES:
+                cls, where = find_game(name)
+                if cls is None:
+                    report["skipped"].append({"game": name, "reason": where})
+                    continue
+                for n in (n for n in player_counts(cls) if players in (None, n)):
+                    result = _compare_config(workers, name, n, seconds, rounds)
+                    (report["skipped"] if "reason" in result else report["results"]).append(result)
+        finally:
+            for worker in workers.values():
+                worker.close()
+    return report
+
+
+def _compare_config(workers: dict, name: str, players: int, seconds: float, rounds: int) -> dict:
+    """Rounds of the same seeded games on both trees; ratios of REF time to this tree's time."""
+    job = {"game": name, "players": players, "copy_every": COPY_EVERY, "copy_repeat": COPY_REPEAT}
+    # calibrate on REF (untimed warm-up for both): how many games fill one round's share of the budget
+    probe = workers["ref"].run(dict(job, seeds=[10**6, 10**6 + 3]))
+    warm = workers["this"].run(dict(job, seeds=[10**6, 10**6 + 3]))
+    for side, answer in (("ref", probe), ("this", warm)):
+        if "error" in answer:
+            return {"game": name, "players": players, "reason": f"{side} tree: {answer['error']}"}
+    per_game = (probe["seconds"] + probe["copy_seconds"]) / 3
+    count = max(1, int(seconds / 2 / rounds / max(per_game, 1e-6)))
+    play_ratios, copy_ratios, sums = [], [], {side: [0.0, 0, 0.0, 0] for side in workers}
+    same_games = True
+    for r in range(rounds):
+        order = ("ref", "this") if r % 4 in (0, 3) else ("this", "ref")
+        seeds = [r * count, (r + 1) * count]
+        got = {side: workers[side].run(dict(job, seeds=seeds)) for side in order}
+        for side, answer in got.items():
+            if "error" in answer:
+                return {"game": name, "players": players, "reason": f"{side} tree: {answer['error']}"}
+            total = sums[side]
+            total[0] += answer["seconds"]
+            total[1] += answer["decisions"]
+            total[2] += answer["copy_seconds"]
+            total[3] += answer["copies"]
+        same_games &= got["ref"]["digest"] == got["this"]["digest"]
+        play_ratios.append((got["ref"]["seconds"] / got["ref"]["decisions"])
+                           / (got["this"]["seconds"] / got["this"]["decisions"]))
+        copy_ratios.append((got["ref"]["copy_seconds"] / max(got["ref"]["copies"], 1))
+                           / max(got["this"]["copy_seconds"] / max(got["this"]["copies"], 1), 1e-12))
+    us = {side: (1e6 * t[0] / t[1], 1e6 * t[2] / max(t[3], 1)) for side, t in sums.items()}
+    return {
+        "game": name, "players": players, "games_per_round": count, "same_games": same_games,
+        "decisions": sums["this"][1], "copies": sums["this"][3],
+        "us_per_decision": {"ref": us["ref"][0], "this": us["this"][0]},
+        "us_per_copy": {"ref": us["ref"][1], "this": us["this"][1]},
+        "playout_ratio": _spread(play_ratios), "copy_ratio": _spread(copy_ratios),
+    }
+
+
+def _spread(ratios: list[float]) -> dict:
+    return {"median": statistics.median(ratios), "min": min(ratios), "max": max(ratios),
+            "rounds": [round(x, 4) for x in ratios]}
+
+
+def format_compare(report: dict) -> str:
+    lines = [
+        f"boardlab bench --compare: this tree ({report['this']}) against {report['ref']} "
+        f"({report['ref_commit']})",
+        f"Python {report['python']}, {report['rounds']} interleaved rounds, same seeds, one worker process "
+        f"per tree; ratio = REF time / this time (median and range over rounds; > 1: this tree is faster)",
+        "",
+        f"{'game':<13}{'pl':>3}{'games':>7}  {'µs/decision ref → this':>24}{'ratio':>7}{'range':>13}"
+        f"  {'µs/copy ref → this':>20}{'ratio':>7}{'range':>13}  play",
+    ]
+    for r in report["results"]:
+        pr, cr, ud, uc = r["playout_ratio"], r["copy_ratio"], r["us_per_decision"], r["us_per_copy"]
+        lines.append(
+            f"{r['game']:<13}{r['players']:>3}{r['games_per_round'] * report['rounds']:>7}  "
+            f"{ud['ref']:>11.2f} → {ud['this']:>9.2f}{pr['median']:>6.2f}x{pr['min']:>6.2f}-{pr['max']:<6.2f}"
+            f"  {uc['ref']:>8.2f} → {uc['this']:>9.2f}{cr['median']:>6.2f}x{cr['min']:>6.2f}-{cr['max']:<6.2f}"
+            f"  {'same' if r['same_games'] else 'GAMES DIFFER'}")
+    if not report["results"]:
+        lines.append("(no game to compare)")
+    for s in report["skipped"]:
+        lines.append(f"skipped {s['game']}" + (f" {s['players']} players" if "players" in s else "")
+                     + f": {s['reason']}")
+    return "\n".join(lines)
+
+
 def format_report(report: dict) -> str:
     lines = [
         f"boardlab {report['boardlab_version']} bench, Python {report['python']}, "
@@ -196,9 +425,20 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time budget per configuration (default 3)")
     parser.add_argument("--no-kernels", action="store_true", help="skip the games' hot kernels")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--compare", metavar="REF", help="compare this tree with git REF (e.g. main~5), same seeds")
+    parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds with --compare (default 6)")
     args = parser.parse_args(argv)
     if not args.seconds > 0:
         parser.error(f"--seconds must be positive, got {args.seconds}")
+    if args.compare is not None:
+        if args.rounds < 1:
+            parser.error(f"--rounds must be at least 1, got {args.rounds}")
+        try:
+            report = compare(args.compare, args.game, args.players, args.seconds, args.rounds)
+        except ValueError as exc:
+            parser.error(str(exc))
+        print(json.dumps(report, indent=1) if args.json else format_compare(report))
+        return 0
     report = run(args.game, args.players, args.seconds, kernels=not args.no_kernels)
     print(json.dumps(report, indent=1) if args.json else format_report(report))
     return 0

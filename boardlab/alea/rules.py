@@ -13,7 +13,7 @@ building's reward (``_reward_*``), the Latrina rule in ``placements``.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
+from itertools import combinations
 
 from boardlab.alea import actions as A
 from boardlab.alea.components import (
@@ -29,12 +29,8 @@ REWARD_STEPS = ("senate", "castrum", "forum")
 @lru_cache(maxsize=None)
 def submultisets(hand: tuple) -> tuple:
     """Every distinct sub-multiset of ``hand`` (ascending tuples), the empty one first."""
-    values = sorted(set(hand))
-    counts = [hand.count(v) for v in values]
-    out = []
-    for take in product(*(range(c + 1) for c in counts)):
-        out.append(tuple(v for v, n in zip(values, take) for _ in range(n)))
-    return tuple(sorted(out))
+    ordered = sorted(hand)  # combinations of a sorted hand are ascending; the set drops repeats
+    return tuple(sorted({sub for k in range(len(ordered) + 1) for sub in combinations(ordered, k)}))
 
 
 @lru_cache(maxsize=None)

@@ -33,7 +33,10 @@ class ChanceStream:
         self.seed = seed
 
     def copy(self) -> ChanceStream:
-        return ChanceStream(self.seed, self.draws)
+        other = _new_stream(ChanceStream)  # already checked: skip __init__ (copies are on the hot path)
+        other.seed = self.seed
+        other.draws = self.draws
+        return other
 
     def to_json(self) -> dict:
         return {"seed": self.seed, "draws": self.draws}
@@ -53,3 +56,6 @@ class ChanceStream:
 
     def __repr__(self):
         return f"ChanceStream(seed={self.seed}, draws={self.draws})"
+
+
+_new_stream = object.__new__

@@ -166,9 +166,10 @@ class State(ABC):
     # -- shared behaviour ----------------------------------------------------------------
     def legal_actions(self) -> tuple:
         """The options for the decision asked now, sorted; empty only when the game is over."""
-        if self._legal is None:
-            self._legal = tuple(sorted(self._generate_legal())) if not self.is_over else ()
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(sorted(self._generate_legal())) if not self.is_over else ()
+        return legal
 
     def apply(self, action) -> None:
         """Advance by ``action`` (an action or its text). Illegal: IllegalAction, state unchanged.
@@ -177,21 +178,26 @@ class State(ABC):
         equals an action) is refused as NotAnAction before any comparison. Only the listed
         legal action itself ever reaches ``_apply``, so a hand-built action with out-of-range
         fields cannot get in; a refusal whose explanation fails still refuses."""
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         chosen = None
-        for a in self.legal_actions():  # the usual case: a policy returns one of the listed actions
+        for a in legal:  # the usual case: a policy returns one of the listed actions
             if a is action:
                 chosen = a
                 break
         if chosen is None:
             chosen = self._check_offered(action)
-        before = self._restore_point()
+        history = self.history
+        chance = self.__dict__.get("chance")  # what _restore needs to rebuild this position
+        before = len(history), None if chance is None else (chance.seed, chance.draws)
         self._legal = None
         try:
             self._apply(chosen)
         except BaseException as exc:
             self._restore(before, exc)
             raise
-        self.history.append(chosen)
+        history.append(chosen)
 
     # -- refusing, safely ---------------------------------------------------------------
     def _check_offered(self, action):
@@ -276,10 +282,6 @@ class State(ABC):
         lowered = {t.lower(): t for t in texts}
         close = difflib.get_close_matches(wanted, list(lowered), n=1, cutoff=0.5)
         return f"; did you mean {lowered[close[0]]!r}?" if close else ""
-
-    def _restore_point(self):
-        chance = getattr(self, "chance", None)
-        return len(self.history), None if chance is None else (chance.seed, chance.draws)
 
     def _restore(self, before, exc: BaseException) -> None:
         """``_apply`` failed on a listed legal action (an engine bug or a Ctrl-C in the middle):

@@ -38,7 +38,7 @@ from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State
 from boardlab.elgrande import components as C
-from boardlab.elgrande.rules import DISK_STEPS, STEP_KINDS, config
+from boardlab.elgrande.rules import DISK_STEPS, STEP_KINDS, apply_action, config, generate_legal
 
 NR, NP, CAST = C.NREGIONS, C.NPLACES, C.CASTILLO
 PLACE_IDS = C.REGION_IDS + ("castillo",)
@@ -100,13 +100,9 @@ class ElGrandeState(State):
     def is_over(self) -> bool:
         return self.step == "over"
 
-    def _generate_legal(self):
-        from boardlab.elgrande import rules
-        return rules.generate_legal(self)
-
-    def _apply(self, action):
-        from boardlab.elgrande import rules
-        rules.apply_action(self, action)
+    # the rules' functions themselves, bound as methods (one call less on every decision)
+    _generate_legal = generate_legal
+    _apply = apply_action
 
     def _why_illegal(self, action):
         from boardlab.elgrande import rules

@@ -20,6 +20,7 @@ way perft pins a chess move generator.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from boardlab.fivetribes.components import NBR, NTILES
 
@@ -50,16 +51,17 @@ def revisit(pos: int, prev: int, k: int) -> int:
     return m
 
 
+TILES = range(NTILES)
+TILE_BITS = tuple(1 << t for t in TILES)
+#: ``START_ENDS[s][k]``: where a walk of k steps from start tile s can end, s itself excluded
+#: (``reach`` as a table for the usual meeple counts; larger ones call ``reach``)
+START_ENDS = tuple(tuple(reach(s, -1, k) & ~TILE_BITS[s] for k in range(25)) for s in TILES)
+
+
 def colour_masks(meeples) -> list[int]:
-    """Per colour, the bitmask of tiles holding at least one meeple of it."""
-    masks = [0, 0, 0, 0, 0]
-    for t in range(NTILES):
-        base = t * NCOL
-        b = 1 << t
-        for c in range(NCOL):
-            if meeples[base + c]:
-                masks[c] |= b
-    return masks
+    """Per colour, the bitmask of tiles holding at least one meeple of it (the tiles' bits are
+    distinct, so their sum is their union)."""
+    return [sum(compress(TILE_BITS, meeples[c::NCOL])) for c in range(NCOL)]
 
 
 def start_ok(meeples, masks, s: int, loop: bool) -> bool:
@@ -82,9 +84,31 @@ def start_ok(meeples, masks, s: int, loop: bool) -> bool:
     return loop and dup and revisit(s, -1, k) != 0
 
 
-def legal_starts(meeples, loop: bool) -> list[int]:
-    masks = colour_masks(meeples)
-    return [s for s in range(NTILES) if start_ok(meeples, masks, s, loop)]
+def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
+    """The tiles where some complete legal move starts: ``start_ok`` for every tile, unrolled
+    over the five colours (this runs at every start decision). ``first_only``: stop at the first."""
+    m0, m1, m2, m3, m4 = colour_masks(meeples)
+    out = []
+    for s, h0, h1, h2, h3, h4 in zip(TILES, meeples[0::NCOL], meeples[1::NCOL], meeples[2::NCOL],
+                                     meeples[3::NCOL], meeples[4::NCOL]):
+        k = h0 + h1 + h2 + h3 + h4
+        if not k:
+            continue
+        try:
+            r = START_ENDS[s][k]
+        except IndexError:  # more meeples on one tile than the table covers
+            r = reach(s, -1, k) & ~TILE_BITS[s]
+        if ((h0 and r & m0) or (h1 and r & m1) or (h2 and r & m2) or (h3 and r & m3) or (h4 and r & m4)
+                or (loop and max(h0, h1, h2, h3, h4) >= 2 and revisit(s, -1, k))):
+            out.append(s)
+            if first_only:
+                break
+    return out
+
+
+def any_start(meeples, loop: bool) -> bool:
+    """Whether any complete legal move exists on the board."""
+    return bool(legal_starts(meeples, loop, first_only=True))
 
 
 def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -> bool:
@@ -121,6 +145,8 @@ def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -
 
 def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool) -> list[tuple[int, int]]:
     """Every (colour, tile) drop that keeps the move finishable."""
+    if not loop:
+        return _drop_options_plain(pos, prev, hand, left, orig)
     out = []
     for n in NBR[pos]:
         if n == prev:
@@ -128,6 +154,29 @@ def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool) -
         for x in range(NCOL):
             if hand[x] and drop_ok(pos, n, x, hand, left, orig, live, loop):
                 out.append((x, n))
+    return out
+
+
+def _drop_options_plain(pos: int, prev: int, hand, left: int, orig) -> list[tuple[int, int]]:
+    """``drop_options`` when earlier drops do not count (the default), decided per neighbour
+    rather than per (colour, neighbour): dropping x on n keeps the move finishable when some
+    colour still in hand afterwards can end a walk of the remaining steps from n."""
+    out = []
+    held = [x for x in range(NCOL) if hand[x]]
+    r = left - 1
+    for n in NBR[pos]:
+        if n == prev:
+            continue
+        if r == 0:  # the last meeple lands on a tile that already holds its colour
+            out.extend((x, n) for x in held if orig[x] >> n & 1)
+            continue
+        rm = reach(n, pos, r)
+        good = [c for c in held if rm & orig[c]]  # colours that could make the last drop
+        if len(good) >= 2:  # whichever x is dropped now, another good colour stays in hand
+            out.extend((x, n) for x in held)
+        elif good:
+            g = good[0]
+            out.extend((x, n) for x in held if x != g or hand[g] >= 2)
     return out
 
 

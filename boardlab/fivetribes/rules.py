@@ -49,6 +49,15 @@ SM_PRICE, SM_REACH = const("small_market_price"), const("small_market_reach")
 LM_PRICE, LM_REACH = const("large_market_price"), const("large_market_reach")
 ANUN_NAK_N = const("anun_nak_meeples")
 SIB_N = const("sibittis_draw")
+#: pre-built actions of the two most frequent decisions (actions are immutable: safe to share)
+DROPS = tuple(tuple(Drop("drop", x, n) for n in range(NTILES)) for x in range(NCOL))
+MOVES = tuple(Move("move", s) for s in range(NTILES))
+#: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs; ``KILL_ONE[tile][colour]``: the kill of
+#: one meeple in reach without fakirs
+BIDS = tuple(Bid("bid", s, 0) for s in range(len(BID_COSTS)))
+KILL_ONE = tuple(tuple(Kill("kill", t, (c,), -1, 0) for c in range(NCOL)) for t in range(NTILES))
+#: ``DISTANCES[a][b]``: ``distance(a, b)`` as a table (the Assassins' range test runs on every tile)
+DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NTILES))
 
 # =============================================================================================
 # setup
@@ -193,7 +202,7 @@ def _finish_action(st) -> None:
 
 
 def _end_round(st) -> None:
-    if not st.end_camel and not st.end_no_move and not movegen.legal_starts(st.meeples, st.game.loop_drops_count):
+    if not st.end_camel and not st.end_no_move and not movegen.any_start(st.meeples, st.game.loop_drops_count):
         st.end_no_move = True  # nobody could move next round: the game ends now
     if st.end_camel or st.end_no_move:
         st.phase = "over"
@@ -276,11 +285,11 @@ def generate_legal(st) -> list:
     step = st.step
     p = st.player
     if step == "drop":
-        return [Drop("drop", x, n) for x, n in movegen.drop_options(
+        return [DROPS[x][n] for x, n in movegen.drop_options(
             st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.live, st.game.loop_drops_count)]
     if step == "start":
         starts = movegen.legal_starts(st.meeples, st.game.loop_drops_count)
-        out = [Move("move", s) for s in starts] if starts else [NO_MOVE]
+        out = [MOVES[s] for s in starts] if starts else [NO_MOVE]
         out.extend(_turn_powers(st, p))
         return out
     if step == "bid":
@@ -322,14 +331,14 @@ def _bid_options(st) -> list:
     track = st.track
     out = []
     if track[0] < 0:  # a zero spot is still free
-        out.append(Bid("bid", FRONT_ZERO, 0))
+        out.append(BIDS[FRONT_ZERO])
     kumarbi = st.djinn_owner[KUMARBI] == p and not st.used[p] & KUMARBI_BIT
     fakirs = st.cards[p][FAKIR] if kumarbi else 0
     for s in range(ZERO_SLOTS, len(BID_COSTS)):
         if track[s] >= 0:
             continue
         if BID_COSTS[s] <= gold:
-            out.append(Bid("bid", s, 0))
+            out.append(BIDS[s])
         for k in range(1, min(fakirs, s - FRONT_ZERO) + 1):
             if bid_price(s, k) <= gold:
                 out.append(Bid("bid", s, k))
@@ -340,8 +349,10 @@ def _bid_options(st) -> list:
 
 
 def _turn_powers(st, p: int) -> list:
-    out = []
     owner = st.djinn_owner
+    if p not in owner:  # no djinn at all (most turns of a game): nothing to look at
+        return []
+    out = []
     used = st.used[p]
     for d in TURN_POWERS:
         if owner[d] != p or used >> d & 1:
@@ -410,8 +421,7 @@ def _kill_targets(st, p: int) -> list:
     two = st.iblis
     out = []
     meeples = st.meeples
-    for t in range(NTILES):
-        d = distance(e, t)
+    for t, d in enumerate(DISTANCES[e]):
         if d > rng:
             continue
         f = d - a if d > a else 0
@@ -426,10 +436,15 @@ def _kill_targets(st, p: int) -> list:
                     for c2 in range(c1, NCOL):
                         if counts[c2] >= (2 if c2 == c1 else 1):
                             out.append(Kill("kill", t, (c1, c2), -1, f))
-        else:
+        elif f:
             for c in range(NCOL):
                 if counts[c]:
                     out.append(Kill("kill", t, (c,), -1, f))
+        else:
+            kills = KILL_ONE[t]
+            for c in range(NCOL):
+                if counts[c]:
+                    out.append(kills[c])
     boaz = st.djinn_owner[BOAZ]
     for q in range(st.nplayers):
         if q == p or q == boaz:
@@ -760,7 +775,7 @@ def _end_step(st) -> None:
     st.step = "end"
     p = st.player
     cards = st.cards[p]
-    if any(cards[c] for c in MERCH) or _turn_powers(st, p):
+    if any(map(cards.__getitem__, MERCH)) or _turn_powers(st, p):  # merchandise to sell, or a power
         return
     _finish_action(st)
 

@@ -34,6 +34,16 @@ ROUNDS = BOARD["rounds"]
 # resource, at a time gate, or outside the player's own turn.
 EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior", "outside"})
 EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
+ALL_SPACES = ROOMS + OUTSIDE + (WELL,) + ROWS
+#: space -> (kind, index in ROOMS or ROWS): what the placement test needs to know of a space
+SPACE_KINDS = {**{s: ("room", i) for i, s in enumerate(ROOMS)}, **{s: ("outside", -1) for s in OUTSIDE},
+               WELL: ("well", -1), **{s: ("row", i) for i, s in enumerate(ROWS)}}
+# Pre-built actions of the frequent decisions (actions are immutable: safe to share).
+_PLACES = {s: Action("place", s) for s in ALL_SPACES}
+_TAKES = tuple({(pips, end): Action("take", colour, pips, end) for pips in range(1, 7) for end in (0, 1)}
+               for colour in COLOURS)
+_EXCHANGES = tuple((t, rate, CAP[t], Action("exchange", t)) for t, rate in EXCHANGE_RATE.items())
+_CHEAPEST_EXCHANGE = min(EXCHANGE_RATE.values())
 
 
 class Rules:
@@ -48,7 +58,7 @@ class Rules:
                     handler(self, task)
                     continue
                 options = self._options(task)
-                if not options or options == [DECLINE] or options == [FINISH]:
+                if not options or (len(options) == 1 and (options[0] == DECLINE or options[0] == FINISH)):
                     continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
                 self._legal = tuple(sorted(options))
@@ -146,8 +156,10 @@ class Rules:
     def _exchange_options(self) -> list[Action]:
         p = self.players[self.actor]
         g = p.goods
-        return [Action("exchange", t) for t, rate in EXCHANGE_RATE.items()
-                if g["seal"] >= rate and (CAP[t] is None or g[t] < CAP[t])]
+        seals = g["seal"]
+        if seals < _CHEAPEST_EXCHANGE:  # the usual case: too few seals for any exchange
+            return []
+        return [action for t, rate, cap, action in _EXCHANGES if seals >= rate and (cap is None or g[t] < cap)]
 
     def _opt_pair(self, task):
         return [Action("pair", design, res) for res, design in self.offer]
@@ -155,44 +167,53 @@ class Rules:
     def _opt_take(self, task):
         opts = []
         for c, bridge in enumerate(self.bridges):
+            takes = _TAKES[c]
             if len(bridge) == 1:
                 end = 0 if self.game.lone_die_is_left else 1
-                opts.append(Action("take", COLOURS[c], bridge[0], end))
+                opts.append(takes[bridge[0], end])
             elif bridge:
-                opts.append(Action("take", COLOURS[c], bridge[0], 0))
-                opts.append(Action("take", COLOURS[c], bridge[-1], 1))
+                opts.append(takes[bridge[0], 0])
+                opts.append(takes[bridge[-1], 1])
         return opts
 
     def _opt_place(self, task):
-        return [Action("place", s) for s in self._placeable_spaces()]
+        return [_PLACES[s] for s in self._placeable_spaces()]
 
     def _placeable_spaces(self) -> list[str]:
         colour, pips, _ = self.held
-        return [s for s in ROOMS + OUTSIDE + (WELL,) + ROWS if self._placement_problem(s, colour, pips) is None]
+        return [s for s in ALL_SPACES if self._placement_problem(s, colour, pips, explain=False) is None]
 
-    def _placement_problem(self, space: str, colour: int, pips: int) -> tuple[str, str] | None:
-        """None if the held die may go to ``space``; else (rule, detail)."""
+    def _placement_problem(self, space: str, colour: int, pips: int, explain: bool = True):
+        """None if the held die may go to ``space``; else (rule, detail), or only the rule's name
+        with ``explain=False`` (the legal-option test asks just yes or no: no texts to build)."""
         p = self.players[self.actor]
-        if space in ROWS:
-            row = ROWS.index(space)
+        kind, index = SPACE_KINDS[space]
+        if kind == "row":
+            row = index
             if row != colour:
-                return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice")
+                return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice"
+                        ) if explain else "domain row colour"
             if p.rows_used[row]:
-                return ("one die per domain row", "a domain row takes one die per round and is never stacked")
+                return ("one die per domain row", "a domain row takes one die per round and is never stacked"
+                        ) if explain else "one die per domain row"
             reference = SPACE_VALUE[space]
-        elif space == WELL:
+        elif kind == "well":
             reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
         else:
-            if space in ROOMS and COLOURS[colour] not in self.room_tiles[ROOMS.index(space)]:
-                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}")
+            if kind == "room" and COLOURS[colour] not in self.room_tiles[index]:
+                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}"
+                        ) if explain else "castle colour rule"
             stack = self.space_dice[space]
-            if len(stack) >= self.capacity():
-                rule = "no stacking at 2 players" if self.capacity() == 1 else "at most two dice per space"
-                return (rule, f"{space} already holds {len(stack)} dice")
+            if stack:  # (an empty space always has room: every capacity is at least 1)
+                capacity = self.capacity()
+                if len(stack) >= capacity:
+                    rule = "no stacking at 2 players" if capacity == 1 else "at most two dice per space"
+                    return (rule, f"{space} already holds {len(stack)} dice") if explain else rule
             reference = stack[-1] if stack else SPACE_VALUE[space]
         cost = -coin_change(pips, reference)
         if cost > p.goods["coin"]:
-            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}")
+            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}"
+                    ) if explain else "pay the difference"
         return None
 
     def capacity(self) -> int:

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from boardlab import bench
 from toygame import ToyRace
 
@@ -44,3 +46,22 @@ def test_the_module_runs_as_a_command():
     report = json.loads(done.stdout)
     names = {r["game"] for r in report["results"]} | {s["game"] for s in report["skipped"]}
     assert names == set(bench.GAMES)
+
+
+def test_compare_runs_this_tree_and_a_git_ref_on_the_same_seeds(capsys):
+    assert bench.main(["--compare", "HEAD", "--game", "elgrande", "--players", "3",
+                       "--seconds", "0.2", "--rounds", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    [result] = report["results"]
+    assert (result["game"], result["players"], report["rounds"]) == ("elgrande", 3, 2)
+    assert result["same_games"] and result["decisions"] > 0 and result["copies"] > 0
+    for ratio in (result["playout_ratio"], result["copy_ratio"]):
+        assert len(ratio["rounds"]) == 2 and 0 < ratio["min"] <= ratio["median"] <= ratio["max"]
+    assert report["ref_commit"].split()[0] in subprocess.run(
+        ["git", "-C", str(REPO), "rev-parse", "HEAD"], capture_output=True, text=True).stdout
+
+
+def test_compare_refuses_a_ref_that_is_not_a_commit(capsys):
+    with pytest.raises(SystemExit):
+        bench.main(["--compare", "no-such-ref-anywhere", "--seconds", "0.1"])
+    assert "'no-such-ref-anywhere' is not a commit" in capsys.readouterr().err

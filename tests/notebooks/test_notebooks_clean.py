@@ -114,7 +114,7 @@ def test_check_cells_are_tagged_and_collapsed(path):
     assert any("check" in c.get("metadata", {}).get("tags", []) for c in nb["cells"]), "no check cell at all"
 
 
-@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED]
+@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED + ["apps"]]
                          + [NOTEBOOKS / "index.ipynb"], ids=_rel)
 def test_committed_notebook_is_what_the_strip_filter_writes(path):
     """The nbstripout filter (.gitattributes) leaves a committed notebook unchanged, so setting it

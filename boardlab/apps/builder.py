@@ -1,0 +1,721 @@
+"""The app of any game: widgets over a ``Session`` (play) and a ``Replay`` (step through a record).
+
+``App(game_name)`` lays out, for the game it is given, through the engine contract only:
+
+* setup: player count, every option of the ``Game`` (``options.options``), the seed, and who sits
+  in each seat (a human or a bot policy);
+* the board picture from the game's own render, redrawn after every decision;
+* the legal options of the decision asked now in text notation (buttons, or a list when there
+  are many), a text entry, and the rule an illegal entry breaks;
+* bots for the chosen seats, with progress while they play; undo; save and load of the record;
+* "What would a strong player do?": ``boardlab.advise``'s table with a budget and a progress bar;
+* a replay tab stepping forwards and backwards through a saved record, with the score sheet at
+  the end; and the language switch of the notebooks (``glossary.use_language``).
+
+The picture lives in HTML widgets (never an Output widget: see ``core.liveview``). Every callback
+is a plain method, so tests drive the app by calling them or by setting widget values.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import importlib
+import json
+import secrets
+import time
+from pathlib import Path
+
+from boardlab.apps import options as setup_options
+from boardlab.apps.session import FROM_RECORD, HUMAN, Refusal, Replay, Session, load_record
+from boardlab.core import glossary
+from boardlab.core.errors import RecordError
+from boardlab.core.game import Game
+from boardlab.core.liveview import STYLE as TABLE_STYLE
+from boardlab.core.policies import resolve_policy
+
+#: more legal options than this are shown as a list to pick from instead of buttons
+BUTTON_LIMIT = 24
+#: the bots' picture is redrawn at most this often (seconds) while they play a long stretch
+BOT_REDRAW_EVERY = 0.4
+#: budgets offered to the advisor (iterations of its search; about 1 to 5 s per 200 on this machine)
+ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
+#: the policies offered for a bot seat, when the game knows them
+BOT_NAMES = ("greedy", "random", "mcts")
+
+T = glossary.terms("apps")
+
+#: what the bot policies are, for a player choosing them
+BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any legal option; mcts looks "
+             "ahead by playing many games out (the strongest, a few seconds a decision).")
+#: the line under the title that says how to use the app (in the apps' glossary for Korean)
+HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
+        "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
+        "type one and press <b>Play</b>: an entry the rules refuse shows the rule it breaks. <b>Undo</b> "
+        "takes your decision back; <b>What would a strong player do?</b> asks the advisor; <b>Save the "
+        "record</b>, then step through it in the <b>Replay</b> tab.")
+
+CSS = """<style>
+.boardlab-app-picture svg{max-width:100%;height:auto}
+.boardlab-app .boardlab-option button, .boardlab-app button.boardlab-option{white-space:normal;height:auto;
+  min-height:30px;text-align:left;line-height:1.25;padding:4px 8px}
+.boardlab-note{color:#555;font-size:12px}
+.boardlab-refusal{color:#b00020}
+.boardlab-status{font-size:15px}
+.boardlab-app .widget-html-content{line-height:1.4}
+.boardlab-app a.boardlab-download{color:#0b62a4;text-decoration:underline}
+</style>"""
+
+
+def _advise_function():
+    """``boardlab.advise`` (the search of issue 11), or None where it is not installed."""
+    import boardlab
+
+    return getattr(boardlab, "advise", None)
+
+
+def bot_names(game: Game) -> list[str]:
+    """The bot policies this game offers, by name (``game.policy`` knows them)."""
+    names = []
+    for name in BOT_NAMES:
+        try:
+            resolve_policy(game, name)
+        except (ValueError, TypeError):
+            continue
+        names.append(name)
+    return names
+
+
+def seat_name(game: str, player: int) -> str:
+    """How the app names a seat: "player 2", with its colour where the game's picture names
+    players by colour (El Grande's caballeros are red, yellow, blue, green, black)."""
+    if game == "elgrande":
+        from boardlab.elgrande.actions import COLOUR_NAMES
+
+        return T("player {p}, {colour}", p=player, colour=glossary.term(game, COLOUR_NAMES[player]))
+    return T("player {p}", p=player)
+
+
+def picture_html(state) -> str:
+    """The game's own picture of ``state`` (its ``_repr_html_`` or ``_repr_svg_``), scaled to fit."""
+    shown = state._repr_html_() if hasattr(state, "_repr_html_") else state._repr_svg_()
+    return f'{CSS}<div class="boardlab-app-picture" style="max-width:100%;overflow-x:auto">{shown}</div>'
+
+
+def _solo_rival(state):
+    """(rival's sheet, whether the human wins) in a game played alone against an automatic rival
+    (White Castle's solo mode: ``boardlab.<game>.solo``), else None."""
+    if len(state.score_sheet()) != 1:
+        return None
+    try:
+        solo = importlib.import_module(f"boardlab.{state.game.name}.solo")
+    except ModuleNotFoundError:
+        return None
+    if not (hasattr(solo, "rival_sheet") and hasattr(solo, "human_wins")):
+        return None
+    return solo.rival_sheet(state), solo.human_wins(state)
+
+
+def score_sheet_html(state, title: str) -> str:
+    """The score sheet as a table (one column per player, totals last) with the winner named;
+    alone against a rival, the rival's column too and who of the two wins."""
+    sheet = dict(state.score_sheet())
+    rival = _solo_rival(state)
+    players = sorted(sheet)
+    categories = [c for c in sheet[players[0]] if c != "total"] + ["total"]
+    columns = [(seat_name(state.game.name, p), sheet[p]) for p in players]
+    if rival is not None:
+        columns.append((T("the rival"), rival[0]))
+    head = "".join(f"<th>{html.escape(name)}</th>" for name, _ in columns)
+    rows = []
+    for cat in categories:
+        cells = "".join(f"<td>{column.get(cat, 0)}</td>" for _, column in columns)
+        name = html.escape(glossary.term(state.game.name, cat) if cat != "total" else T("total"))
+        style = ' style="font-weight:bold"' if cat == "total" else ""
+        rows.append(f"<tr{style}><th style='text-align:left'>{name}</th>{cells}</tr>")
+    verdict = ""
+    if state.is_over and rival is not None:
+        verdict = f"<p><b>{html.escape(T('You beat the rival.') if rival[1] else T('The rival wins.'))}</b></p>"
+    elif state.is_over:
+        ranks = state.ranks()
+        winners = [p for p in players if ranks[p] == 1]
+        who = ", ".join(seat_name(state.game.name, p) for p in winners)
+        verdict = f"<p><b>{html.escape(T('Winner: {who}', who=who) if len(winners) == 1 else T('Shared win: {who}', who=who))}</b></p>"
+    return (f'{TABLE_STYLE}<div class="boardlab-live boardlab-score-sheet"><h4>{html.escape(title)}</h4>'
+            f"<table><tr><th></th>{head}</tr>{''.join(rows)}</table>{verdict}</div>")
+
+
+def refusal_html(refusal: Refusal) -> str:
+    return (f'<div class="boardlab-refusal">&#9888; <b>{html.escape(T("Not allowed"))}</b> · '
+            f'{html.escape(T("rule"))}: <b>{html.escape(refusal.rule)}</b><br>{html.escape(refusal.detail)}</div>')
+
+
+class App:
+    """The app of one game (see the module docstring); ``App(...).widget`` is what a notebook shows."""
+
+    def __init__(self, game: str, *, records_dir="records", seed: int | None = None, seats=None,
+                 language: str | None = None, **game_options):
+        import ipywidgets as W
+
+        self.W = W
+        self.game_cls = Game.by_name(game)
+        self.records_dir = Path(records_dir)
+        self.session: Session | None = None
+        self.replay: Replay | None = None
+        self.answer_seconds: list[float] = []  # each human decision, from click to redrawn picture
+        self._labels: list[tuple] = []  # (widget, attribute, english, fields): redone on a language switch
+        self._option_widgets: list = []
+
+        if language is not None:
+            glossary.use_language(language)
+        self.language = W.ToggleButtons(options=[("English", "en"), ("한국어", "ko")], value=glossary.language(),
+                                        style={"button_width": "90px"})
+        self.language.add_class("boardlab-language")
+        self.language.observe(self._on_language, names="value")
+        self.title = W.HTML()
+
+        self._build_setup(seed, seats, game_options)
+        self._build_play()
+        self._build_replay()
+        self.tabs = W.Tab(children=[self.play_box, self.replay_box])
+        self.widget = W.VBox([W.HBox([self.title, self.language],
+                                     layout=W.Layout(justify_content="space-between", align_items="flex-start")),
+                              self.tabs], layout=W.Layout(width="100%"))
+        self.widget.add_class("boardlab-app")
+        self._relabel()
+        self.start()
+
+    # ================================================================== building the widgets
+    def _label(self, widget, attribute: str, english: str, **fields):
+        """Give ``widget.attribute`` the label ``english`` now and after every language switch."""
+        self._labels.append((widget, attribute, english, fields))
+        return widget
+
+    def _button(self, english: str, handler, css: str, style: str = "", width: str = "auto", symbol: str = ""):
+        """A button labelled ``english`` (translated), or showing ``symbol`` with ``english`` as its tooltip."""
+        W = self.W
+        button = W.Button(button_style=style, layout=W.Layout(width=width), description=symbol)
+        button.add_class(css)
+        button.on_click(handler)
+        return self._label(button, "tooltip" if symbol else "description", english)
+
+    def _build_setup(self, seed, seats, game_options):
+        W = self.W
+        self.option_controls = {}
+        rows = []
+        for option in setup_options.options(self.game_cls):
+            value = game_options.pop(option.name, option.default)
+            if option.many:  # several names may be chosen (ctrl-click)
+                control = W.SelectMultiple(options=[(c.replace("_", " "), c) for c in option.choices],
+                                           value=tuple(value), rows=min(6, len(option.choices)),
+                                           layout=W.Layout(width="560px"))
+            elif option.is_flag:
+                control = W.Checkbox(value=bool(value), indent=False, layout=W.Layout(width="auto"))
+            else:
+                control = W.Dropdown(options=[(setup_options.label(c), c) for c in option.choices], value=value,
+                                     layout=W.Layout(width="320px"))
+            control.add_class(f"boardlab-option-{option.name}")
+            # an option keeps the name the game and its records give it; only "players" is a word
+            if option.name == "players":
+                self._label(control, "description", "players")
+            else:
+                control.description = option.name.replace("_", " ")
+            control.style.description_width = "190px" if not option.is_flag else ""
+            self.option_controls[option.name] = control
+            if option.name != "players":
+                meaning = setup_options.explanation(self.game_cls, option.name)
+                control.tooltip = meaning or None
+                note = W.HTML(f"<span class='boardlab-note'>{html.escape(meaning)}</span>",
+                              layout=W.Layout(width="auto", flex="1 1 300px", padding="0 0 0 10px"))
+                rows.append(W.HBox([control, note], layout=W.Layout(align_items="center", width="100%")))
+        if game_options:
+            raise ValueError(f"unknown option(s) {sorted(game_options)} for {self.game_cls.name}; known: "
+                             f"{sorted(self.option_controls)}")
+        self.players = self.option_controls["players"]
+        self.players.observe(self._on_players, names="value")
+        self.seed = W.BoundedIntText(value=secrets.randbelow(10_000) if seed is None else seed, min=0,
+                                     max=2**31 - 1, layout=W.Layout(width="200px"))
+        self.seed.add_class("boardlab-seed")
+        self._label(self.seed, "description", "seed")
+        self.bot_choices = [HUMAN] + bot_names(self.game_cls())
+        self._initial_seats = list(seats) if seats is not None else None
+        self.seat_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self._on_players()
+        self.start_button = self._button("Start a new game", lambda _: self.start(), "boardlab-start", "primary")
+        self.setup_note = W.HTML()
+        self.setup_message = W.HTML()
+        rules = W.VBox(rows)
+        self.setup_rules = W.Accordion(children=[rules], selected_index=None)
+        self._label(self.setup_rules, "titles", "Rule options (readings and variants)")
+        self.setup_box = W.VBox([self.setup_note, W.HBox([self.players, self.seed]), self.seat_box,
+                                 self.setup_rules, W.HBox([self.start_button, self.setup_message])])
+        self.setup = W.Accordion(children=[self.setup_box], selected_index=None)
+        self._label(self.setup, "titles", "New game: players, seats and options")
+
+    def _on_players(self, change=None):
+        W = self.W
+        count = self.players.value
+        old = [d.value for d in self.seat_box.children]
+        wanted = self._initial_seats or [HUMAN] + [self.bot_choices[1] if len(self.bot_choices) > 1 else HUMAN] * 9
+        self._initial_seats = None
+        dropdowns = []
+        for p in range(count):
+            value = old[p] if p < len(old) else wanted[p] if p < len(wanted) else self.bot_choices[-1]
+            d = W.Dropdown(options=[(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices],
+                           value=value if value in self.bot_choices else HUMAN, layout=W.Layout(width="290px"))
+            d.add_class(f"boardlab-seat-{p}")
+            d.description = seat_name(self.game_cls.name, p)
+            d.style.description_width = "130px"
+            dropdowns.append(d)
+        for d in self.seat_box.children:
+            d.close()
+        self.seat_box.children = dropdowns
+
+    def _build_play(self):
+        W = self.W
+        self.status = W.HTML()
+        self.status.add_class("boardlab-status")
+        self.picture = W.HTML(layout=W.Layout(width="100%"))
+        self.picture.add_class("boardlab-picture")
+        self.options_title = W.HTML()
+        self.option_area = W.VBox()
+        self._button_pool: list = []  # option buttons, relabelled for each decision
+        self._option_box = W.Box(layout=W.Layout(flex_flow="row wrap"))
+        self._long_list = W.Select(rows=12, layout=W.Layout(width="100%"))
+        self._long_list.add_class("boardlab-options-list")
+        self._long_list_play = self._button("Play the selected option", lambda _: self.play(self._long_list.value),
+                                            "boardlab-play-selected", "success")
+        self._long_list_hint = W.HTML()
+        self._long_list_hint.add_class("boardlab-note")
+        self._label(self._long_list_hint, "value", "typing in the box below narrows the list")
+        self.entry = W.Text(layout=W.Layout(width="auto", flex="1 1 auto"), continuous_update=True)
+        self.entry.add_class("boardlab-entry")
+        self.entry.observe(self._on_entry_typed, names="value")
+        self._label(self.entry, "placeholder", "type an option in the game's notation")
+        self.play_button = self._button("Play", self._on_play_typed, "boardlab-play", "success", width="80px")
+        self.play_button.layout.flex = "0 0 80px"
+        self.message = W.HTML()
+        self.message.add_class("boardlab-message")
+        self.undo_button = self._button("Undo my last decision", lambda _: self.undo(), "boardlab-undo", "warning")
+        self.finish_button = self._button("Bots finish the game", lambda _: self.finish(), "boardlab-finish")
+        self.save_button = self._button("Save the record", lambda _: self.save(), "boardlab-save", "info")
+        self.bot_progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="100%", visibility="hidden"))
+        self.bot_progress.add_class("boardlab-bot-progress")
+        self.bot_note = W.HTML()
+        self.save_message = W.HTML()
+        self.save_message.add_class("boardlab-save-message")
+        self.log = W.HTML()
+        self.log.add_class("boardlab-log")
+        self.timing = W.HTML()
+        self.timing.add_class("boardlab-timing")
+        self.sheet = W.HTML()
+        self.sheet.add_class("boardlab-sheet")
+
+        self.budget = W.SelectionSlider(options=ADVISOR_BUDGETS, value=200, layout=W.Layout(width="100%"))
+        self.budget.add_class("boardlab-budget")
+        self._label(self.budget, "description", "budget")
+        self.ask_button = self._button("Ask", lambda _: self.ask(), "boardlab-ask", "primary")
+        self.advice_progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="100%"))
+        self.advice_progress.add_class("boardlab-advice-progress")
+        self.advice = W.HTML()
+        self.advice.add_class("boardlab-advice")
+        self.advice_note = W.HTML()
+        advisor = W.VBox([self.advice_note, self.budget, W.HBox([self.ask_button]), self.advice_progress, self.advice])
+        self.advisor = W.Accordion(children=[advisor], selected_index=None)
+        self.advisor.add_class("boardlab-advisor")
+        self._label(self.advisor, "titles", "What would a strong player do?")
+
+        side = W.VBox([self.options_title, self.option_area,
+                       W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
+                       W.HBox([self.undo_button, self.save_button, self.finish_button],
+                              layout=W.Layout(flex_flow="row wrap")),
+                       self.bot_progress, self.bot_note, self.save_message, self.advisor, self.log, self.timing],
+                      layout=W.Layout(width="430px", flex="0 0 430px", padding="0 0 0 12px"))
+        board = W.VBox([self.status, self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
+        self.play_box = W.VBox([self.setup, W.HBox([board, side], layout=W.Layout(width="100%"))])
+
+    def _build_replay(self):
+        W = self.W
+        self.replay_files = W.Dropdown(options=[], layout=W.Layout(width="520px"))
+        self.replay_files.add_class("boardlab-replay-files")
+        self._label(self.replay_files, "description", "saved record")
+        self.replay_files.style.description_width = "110px"
+        self.refresh_button = self._button("Refresh", lambda _: self.refresh_records(), "boardlab-refresh")
+        self.load_button = self._button("Load", lambda _: self.load_selected(), "boardlab-load", "primary")
+        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.add_class("boardlab-upload")
+        self._label(self.upload, "description", "Upload a record")
+        self.upload.observe(self._on_upload, names="value")
+        self.replay_message = W.HTML()
+        self.replay_message.add_class("boardlab-replay-message")
+        self.first_button = self._button("first step", lambda _: self.step_to(0), "boardlab-first", width="48px", symbol="|◀")
+        self.back_button = self._button("one step back", lambda _: self.step_by(-1), "boardlab-back", width="48px", symbol="◀")
+        self.forward_button = self._button("one step forward", lambda _: self.step_by(1), "boardlab-forward", width="48px", symbol="▶")
+        self.last_button = self._button("last step", lambda _: self.step_to(self.replay.steps if self.replay else 0),
+                                        "boardlab-last", width="48px", symbol="▶|")
+        self.step = W.IntSlider(value=0, min=0, max=0, continuous_update=False, layout=W.Layout(width="420px"))
+        self.step.add_class("boardlab-step")
+        self._label(self.step, "description", "step")
+        self.step.observe(lambda change: self._show_step(), names="value")
+        self.step_note = W.HTML()
+        self.step_note.add_class("boardlab-step-note")
+        self.replay_picture = W.HTML(layout=W.Layout(width="100%"))
+        self.replay_picture.add_class("boardlab-replay-picture")
+        self.replay_sheet = W.HTML()
+        self.replay_sheet.add_class("boardlab-replay-sheet")
+        self.replay_help = W.HTML()
+        self.continue_button = self._button("Continue playing from this step", lambda _: self.continue_from_step(),
+                                            "boardlab-continue", "success")
+        controls = W.HBox([self.first_button, self.back_button, self.step, self.forward_button, self.last_button],
+                          layout=W.Layout(align_items="center"))
+        self.replay_sheet.layout = W.Layout(flex="0 0 auto", padding="0 0 0 16px")
+        self.replay_box = W.VBox([self.replay_help, W.HBox([self.replay_files, self.refresh_button, self.load_button]),
+                                  self.upload, self.replay_message, controls,
+                                  W.HBox([self.step_note, self.continue_button], layout=W.Layout(align_items="center")),
+                                  W.HBox([W.Box([self.replay_picture], layout=W.Layout(flex="1 1 auto", min_width="0")),
+                                          self.replay_sheet], layout=W.Layout(width="100%"))])
+        self._set_replay_enabled(False)
+        self.refresh_records()
+
+    # ================================================================== language
+    def _on_language(self, change):
+        glossary.use_language(change["new"])
+        self._relabel()
+        self._redraw()
+        if self.replay is not None:
+            self._show_step()
+
+    def _relabel(self):
+        for widget, attribute, english, fields in self._labels:
+            text = T(english, **fields)
+            if attribute == "titles":
+                widget.titles = (text,)
+            else:
+                setattr(widget, attribute, text)
+        self.title.value = CSS + f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
+        self.tabs.titles = (T("Play"), T("Replay"))
+        self.setup_note.value = (f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))} "
+                                 f"{html.escape(T(BOTS_NOTE))}</span>")
+        self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
+        self.replay_help.value = (f"<span class='boardlab-note'>{html.escape(T('Load a saved record, then step through it with the arrows; the score sheet shows at the end.'))}</span>")
+        for p, d in enumerate(self.seat_box.children):
+            d.description = seat_name(self.game_cls.name, p)
+            d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices]
+
+    # ================================================================== playing
+    def game(self) -> Game:
+        """The game the setup describes (refused options raise ValueError naming the option)."""
+        values = {}
+        for name, control in self.option_controls.items():
+            values[name] = tuple(control.value) if isinstance(control, self.W.SelectMultiple) else control.value
+        return self.game_cls.from_options(values)
+
+    def start(self):
+        """Start a new game from the setup; bots to move first play at once."""
+        try:
+            game = self.game()
+            seats = [d.value for d in self.seat_box.children]
+            session = Session(game, self.seed.value, seats)
+        except ValueError as exc:
+            self.setup_message.value = refusal_html(Refusal("setup", str(exc)))
+            self.setup.selected_index = 0
+            return
+        self.setup_message.value = ""
+        self.session = session
+        self.message.value = self.save_message.value = self.advice.value = ""
+        self.advice_progress.value = 0
+        self._run_bots()
+        self._redraw()
+
+    def _seat(self, player) -> str:
+        kind = self.session.seats[player]
+        name = seat_name(self.session.game.name, player)
+        return T("{seat} (you)", seat=name) if kind == HUMAN else T("{seat} (bot: {name})", seat=name, name=kind)
+
+    def play(self, entry) -> Refusal | None:
+        """A human decision: play ``entry`` (an action or its text), then let the bots answer."""
+        began = time.perf_counter()
+        refused = self.session.play(entry)
+        if refused is not None:
+            self.message.value = refusal_html(refused)
+            return refused
+        self.message.value = ""
+        self.entry.value = ""
+        self.advice.value = ""
+        self.advice_progress.value = 0
+        if not self.session.human_to_move and not self.session.is_over:
+            self._show_options()  # no stale option buttons while the bots decide
+            self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
+        self._run_bots()
+        self._redraw()
+        seconds = time.perf_counter() - began
+        self.answer_seconds.append(seconds)
+        self.timing.value = f"<span class='boardlab-note'>{html.escape(T('answered in {s} s', s=f'{seconds:.2f}'))}</span>"
+        return None
+
+    def _on_play_typed(self, _=None):
+        return self.play(self.entry.value)
+
+    def _on_entry_typed(self, change):
+        """With a long list of options, typing narrows the list to the options containing the text."""
+        if getattr(self, "option_list", None) is not None and self.session is not None and self._option_widgets:
+            wanted = change["new"].strip().lower()
+            legal = [str(a) for a in self.session.state.legal_actions()]
+            shown = [t for t in legal if wanted in t.lower()] or legal
+            self.option_list.options = shown
+
+    def _run_bots(self, until_over: bool = False):
+        """Let the bots decide (with progress) until a human is to move, or to the end."""
+        session = self.session
+        if session.is_over or (not until_over and session.human_to_move):
+            return 0
+        last_draw = [time.monotonic()]
+        self.bot_progress.layout.visibility = "visible"
+        self.bot_progress.bar_style = "info"
+        self.bot_progress.max = max(1, self._bot_estimate(until_over))
+
+        def on_step(done, decision):
+            self.bot_progress.max = max(self.bot_progress.max, done + 1)
+            self.bot_progress.value = done
+            self.bot_note.value = (f"<span class='boardlab-note'>"
+                                   f"{html.escape(T('bots playing: {n} decisions so far', n=done))}</span>")
+            if time.monotonic() - last_draw[0] > BOT_REDRAW_EVERY:
+                self.picture.value = picture_html(session.state)
+                last_draw[0] = time.monotonic()
+
+        done = session.run_bots(on_step, until_over=until_over)
+        self.bot_progress.value = self.bot_progress.max
+        self.bot_progress.bar_style = "success"
+        self.bot_progress.layout.visibility = "hidden"
+        self.bot_note.value = (f"<span class='boardlab-note'>{html.escape(T('the bots made {n} decisions', n=done))}</span>"
+                               if done else "")
+        return done
+
+    def _bot_estimate(self, until_over: bool) -> int:
+        """How many bot decisions to expect, for the progress bar's length (it grows if needed)."""
+        return 40 if until_over else 2 * max(1, self.session.game.players - 1)
+
+    def undo(self) -> int:
+        undone = self.session.undo()
+        self.message.value = "" if undone else f"<span class='boardlab-note'>{html.escape(T('nothing to undo'))}</span>"
+        self.advice.value = ""
+        self._redraw()
+        return undone
+
+    def finish(self) -> int:
+        """Every seat, a human's too, is played by a bot until the game ends."""
+        done = self._run_bots(until_over=True)
+        self._redraw()
+        return done
+
+    def save(self) -> Path:
+        path = self.session.save(self.records_dir)
+        data = base64.b64encode(path.read_bytes()).decode("ascii")
+        link = (f'<a download="{html.escape(path.name)}" href="data:application/json;base64,{data}" '
+                f'class="boardlab-download">{html.escape(T("download it"))}</a>')
+        self.save_message.value = (f"<span class='boardlab-saved'>{html.escape(T('Saved as {name}', name=path.name))}"
+                                   f"</span> · {link}")
+        self.refresh_records(select=path)
+        return path
+
+    # ================================================================== drawing the game
+    def _redraw(self):
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        self.picture.value = picture_html(state)
+        self._show_options()
+        if state.is_over:
+            self.status.value = f"<b>{html.escape(T('The game is over.'))}</b>"
+            self.sheet.value = score_sheet_html(state, T("Final score sheet"))
+        else:
+            who = self._seat(state.to_move)
+            self.status.value = f"<b>{html.escape(T('{who} to decide', who=who))}</b> · " + html.escape(
+                T("decision {n}", n=len(state.history) + 1))
+            self.sheet.value = ""
+        self.undo_button.disabled = not session.can_undo
+        self.finish_button.disabled = state.is_over
+        self.ask_button.disabled = state.is_over or _advise_function() is None
+        if _advise_function() is None:
+            self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
+        lines = [f"{html.escape(seat_name(session.game.name, d.player))} · {html.escape(d.action)}"
+                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=d.by))})</i>")
+                 for d in session.decisions[-8:]]
+        self.log.value = (f"<div class='boardlab-note'><b>{html.escape(T('Last decisions'))}</b><br>"
+                          + "<br>".join(reversed(lines)) + "</div>") if lines else ""
+
+    def _show_options(self):
+        """The legal options as buttons (few) or a list (many). The widgets are kept and reused
+        from one decision to the next: a browser that only relabels a button answers faster than
+        one that builds new ones."""
+        state = self.session.state
+        human = self.session.human_to_move
+        self.entry.disabled = self.play_button.disabled = not human
+        self.option_list = None
+        if not human:
+            self.options_title.value = ""
+            self.option_area.children = []
+            self._option_widgets = []
+            return
+        legal = [str(a) for a in state.legal_actions()]
+        self.options_title.value = (f"<b>{html.escape(T('Your options'))}</b> "
+                                    f"<span class='boardlab-note'>({html.escape(T('{n} legal now', n=len(legal)))})</span>")
+        if len(legal) <= BUTTON_LIMIT:
+            while len(self._button_pool) < len(legal):
+                b = self.W.Button(layout=self.W.Layout(width="auto", max_width="100%"))
+                b.add_class("boardlab-option")
+                b.on_click(lambda button: self.play(button.description))
+                self._button_pool.append(b)
+            shown = self._button_pool[:len(legal)]
+            for b, text in zip(shown, legal):
+                if b.description != text:
+                    b.description = b.tooltip = text
+            self._option_box.children = shown
+            self.option_area.children = [self._option_box]
+            self._option_widgets = list(shown)
+        else:
+            self.option_list = self._long_list
+            self.option_list.options = legal
+            self.option_list.value = legal[0]
+            self.option_area.children = [self.option_list, self._long_list_hint, self._long_list_play]
+            self._option_widgets = list(self.option_area.children)
+
+    # ================================================================== the advisor
+    def ask(self):
+        """``boardlab.advise`` for the position now, with the budget chosen; its table is shown."""
+        advise = _advise_function()
+        state = self.session.state
+        if advise is None or state.is_over:
+            return None
+        budget = self.budget.value
+        self.advice_progress.max, self.advice_progress.value = budget, 0
+        self.advice_progress.bar_style = "info"
+        self.advice.value = f"<span class='boardlab-note'>{html.escape(T('thinking...'))}</span>"
+
+        def progress(done, total):
+            self.advice_progress.max = max(1, total)
+            self.advice_progress.value = min(done, total)
+
+        began = time.perf_counter()
+        try:
+            table = advise(state, budget=budget, seed=0, progress=progress)
+        except ValueError as exc:
+            self.advice.value = refusal_html(Refusal("advisor", str(exc)))
+            return None
+        self.advice_progress.value = self.advice_progress.max
+        self.advice_progress.bar_style = "success"
+        self.advice.value = self._advice_html(table, time.perf_counter() - began)
+        return table
+
+    def _advice_html(self, table, seconds: float) -> str:
+        rows = []
+        for i, row in enumerate(table.head(8).itertuples()):
+            style = ' style="font-weight:bold"' if i == 0 else ""
+            rows.append(f"<tr{style}><td style='text-align:left'>{html.escape(str(row.action))}</td><td>{row.visits}</td>"
+                        f"<td>{row.margin:+.1f} ± {row.margin_se:.1f}</td><td>{100 * row.win_rate:.0f}% ± "
+                        f"{100 * row.win_rate_se:.0f}</td></tr>")
+        head = "".join(f"<th>{html.escape(T(h))}</th>" for h in ("option", "visits", "margin", "wins"))
+        best = html.escape(T("Best: {action}", action=str(table.iloc[0]["action"])))
+        more = len(table) - 8
+        tail = f"<p class='boardlab-note'>{html.escape(T('... and {n} more options', n=more))}</p>" if more > 0 else ""
+        note = html.escape(T("margin: final score minus the best other score; {s} s", s=f"{seconds:.1f}"))
+        return (f"{TABLE_STYLE}<div class='boardlab-live'><p><b>{best}</b></p><table><tr>{head}</tr>{''.join(rows)}"
+                f"</table>{tail}<p class='boardlab-note'>{note}</p></div>")
+
+    # ================================================================== replay
+    def refresh_records(self, select: Path | None = None):
+        files = sorted(self.records_dir.glob(f"{self.game_cls.name}-*.json"), key=lambda p: p.stat().st_mtime,
+                       reverse=True) if self.records_dir.is_dir() else []
+        self.replay_files.options = [(p.name, str(p)) for p in files]
+        if select is not None and str(select) in {str(p) for p in files}:
+            self.replay_files.value = str(select)
+        self.load_button.disabled = not files
+
+    def load_selected(self):
+        if self.replay_files.value is None:
+            return None
+        return self._load(Path(self.replay_files.value), Path(self.replay_files.value).name)
+
+    def _on_upload(self, change):
+        files = change["new"]
+        if not files:
+            return
+        upload = files[0]
+        self._load(bytes(upload["content"]), upload.get("name", "upload"))
+
+    def _load(self, source, name: str):
+        try:
+            self.replay = load_record(source, expected_game=self.game_cls.name)
+        except (RecordError, OSError, json.JSONDecodeError) as exc:
+            self.replay = None
+            self.replay_message.value = refusal_html(Refusal("record", str(exc)))
+            self._set_replay_enabled(False)
+            return None
+        self.replay_message.value = (f"<span class='boardlab-loaded'>{html.escape(T('Loaded {name}: {n} decisions', name=name, n=self.replay.steps))}"
+                                     "</span>")
+        self.step.max = self.replay.steps
+        self._set_replay_enabled(True)
+        if self.step.value == 0:
+            self._show_step()
+        else:
+            self.step.value = 0
+        self.tabs.selected_index = 1
+        return self.replay
+
+    def _set_replay_enabled(self, on: bool):
+        for w in (self.first_button, self.back_button, self.forward_button, self.last_button, self.step,
+                  self.continue_button):
+            w.disabled = not on
+
+    def step_by(self, delta: int):
+        if self.replay is not None:
+            self.step.value = min(max(self.step.value + delta, 0), self.replay.steps)
+
+    def step_to(self, step: int):
+        if self.replay is not None:
+            self.step.value = min(max(step, 0), self.replay.steps)
+
+    def _show_step(self):
+        if self.replay is None:
+            return
+        step = self.step.value
+        state = self.replay.state(step)
+        self.replay_picture.value = picture_html(state)
+        self.step_note.value = (f"<b>{html.escape(T('step {k} of {n}', k=step, n=self.replay.steps))}</b> · "
+                                f"{html.escape(self._describe(step))}")
+        if step == self.replay.steps:
+            title = T("Final score sheet") if state.is_over else T("Score sheet where the record ends (the game was not finished)")
+            self.replay_sheet.value = score_sheet_html(state, title)
+        else:
+            self.replay_sheet.value = ""
+
+    def continue_from_step(self) -> Session | None:
+        """Play on from the position shown in the replay, with the seats of the setup (player 0
+        a human and the others greedy bots when the record has another player count)."""
+        if self.replay is None:
+            return None
+        players = self.replay.game.players
+        seats = [d.value for d in self.seat_box.children]
+        if len(seats) != players:
+            seats = [HUMAN] + [self.bot_choices[1] if len(self.bot_choices) > 1 else HUMAN] * (players - 1)
+        self.session = Session.resume(self.replay, self.step.value, seats)
+        self.message.value = self.save_message.value = self.advice.value = ""
+        self.tabs.selected_index = 0
+        self._run_bots()
+        self._redraw()
+        return self.session
+
+    def _describe(self, step: int) -> str:
+        if step == 0:
+            return T("the start of the game")
+        return T("{seat} chose '{action}'", seat=seat_name(self.replay.game.name, self.replay.players[step - 1]),
+                 action=self.replay.actions[step - 1])
+
+
+def app(game: str, **kwargs):
+    """The app widget of ``game`` (see :class:`App`): what an app notebook displays."""
+    return App(game, **kwargs).widget
+
+
+__all__ = ["App", "app", "picture_html", "score_sheet_html", "bot_names", "BUTTON_LIMIT"]
