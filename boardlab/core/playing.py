@@ -379,7 +379,8 @@ def run_on_dask(plan: Plan, ids: Sequence[int], client, on_result: Callable[[Gam
     threads = sum(client.nthreads().values())
     batch = batch or default_batch(len(ids), threads)
     batches = iter([ids[i:i + batch] for i in range(0, len(ids), batch)])
-    [plan_data] = client.scatter([plan], broadcast=True)
+    # a key of its own (hash=False): two runs of the same plan must not share, and so release, one key
+    [plan_data] = client.scatter([plan], broadcast=True, hash=False)
     running: set = set()
 
     def submit_next() -> bool:

@@ -255,30 +255,49 @@ def _write_atomic(arrow_table, final: Path) -> None:
     os.replace(tmp, final)
 
 
+def _row_groups(file: Path) -> list[tuple[int, int, int]]:
+    """(row group, first game_id, last game_id) of each row group of ``file``, from its statistics."""
+    meta = _pq().read_metadata(file)
+    column = meta.schema.names.index("game_id")
+    groups = []
+    for rg in range(meta.num_row_groups):
+        stats = meta.row_group(rg).column(column).statistics
+        if meta.row_group(rg).num_rows:
+            groups.append((rg, stats.min, stats.max))
+    return groups
+
+
 def _merge(path: Path, attrs: dict) -> None:
-    """Merge the file and the parts of the run into ``path`` in game order, one block of games
-    at a time (memory stays flat), then remove the parts."""
+    """Merge the file and the parts of the run into ``path`` in game order, then remove the
+    parts. One block of :data:`MERGE_BLOCK` games at a time is read, from the row groups whose
+    game_id range (Parquet statistics) meets it, so memory stays flat however long the run."""
     import pyarrow as pa
     import pyarrow.compute as pc
-    import pyarrow.dataset as ds
 
+    pq = _pq()
     sources = _sources(path)
-    parts = parts_folder(path)
     tmp = path.with_name(path.name + ".tmp")
-    schema = pa.unify_schemas([_pq().read_schema(f).remove_metadata() for f in sources]) if sources else None
-    if schema is None:  # nothing finished: an empty table with the id columns
-        empty = table(game_of(attrs), [])
-        _write_atomic(_arrow(empty, attrs), path)
+    if not sources:  # nothing finished: an empty table with the id columns
+        _write_atomic(_arrow(table(game_of(attrs), []), attrs), path)
     else:
+        schema = pa.unify_schemas([pq.read_schema(f).remove_metadata() for f in sources])
         schema = schema.with_metadata({METADATA_KEY: json.dumps(attrs).encode()})
-        data = ds.dataset([str(f) for f in sources], schema=schema, format="parquet")
-        with _pq().ParquetWriter(tmp, schema) as out:
-            for low in range(0, attrs["games_requested"], MERGE_BLOCK):
-                block = data.to_table(filter=(pc.field("game_id") >= low) & (pc.field("game_id") < low + MERGE_BLOCK))
-                if block.num_rows:
+        groups = [(f, rg, low, high) for f in sources for rg, low, high in _row_groups(f)]
+        with pq.ParquetWriter(tmp, schema) as out:
+            for start in range(0, attrs["games_requested"], MERGE_BLOCK):
+                end = start + MERGE_BLOCK
+                pieces = []
+                for f, rg, low, high in groups:
+                    if low < end and high >= start:
+                        piece = pq.ParquetFile(f).read_row_group(rg)
+                        ids = piece.column("game_id")
+                        pieces.append(piece.filter(pc.and_(pc.greater_equal(ids, start), pc.less(ids, end))))
+                if pieces:
+                    block = pa.concat_tables(pieces, promote_options="default")
+                    block = block.select(schema.names).cast(schema)  # columns in one order, as in the schema
                     out.write_table(block.sort_by([("game_id", "ascending"), ("seat", "ascending")]))
         os.replace(tmp, path)
-    shutil.rmtree(parts, ignore_errors=True)
+    shutil.rmtree(parts_folder(path), ignore_errors=True)
 
 
 def game_of(attrs: dict) -> Game:

@@ -201,7 +201,7 @@ def time_gates() -> dict[int, int]:
 
 TABLES = ("castle_cards.csv", "daimyo.csv", "gardens.csv", "yard_tiles.csv", "yards.csv",
           "starting_resources.csv", "decrees.csv", "domain_rows.csv", "die_tiles.csv", "board.csv",
-          "time_track.csv")
+          "time_track.csv", "solo_cards.csv", "solo_difficulty.csv")
 
 
 def table(name: str):

@@ -729,8 +729,8 @@ class _Picture:
         lines = [f"CP {r.goods['cp']} · coins {r.goods['coin']} · Passage of Time {r.time} · pool: "
                  f"{r.home[0]} courtiers, {r.home[1]} gardeners, {r.home[2]} warriors",
                  f"next die (top card #{s.rival_top}): {cards[s.rival_top].die_face()}",
-                 "actions of its latest cards: " + ("; ".join(
-                     f"#{n} {', '.join(cards[n].actions)}" for n in s.rival_row[-2:]) or "none turned yet")]
+                 "actions of its last turn: " + ("; ".join(
+                     f"#{n} {', '.join(cards[n].actions)}" for n in solo.acting_cards(s)) or "none turned yet")]
         if s.rival_last is not None:
             lines.append("its last die: {} {} ({} end) on {}".format(*s.rival_last[:3], solo.SPACE_WORDS[s.rival_last[3]]))
         if s.is_over:

@@ -208,6 +208,8 @@ class Rules:
                 capacity = self.capacity()
                 if len(stack) >= capacity:
                     rule = "no stacking at 2 players" if capacity == 1 else "at most two dice per space"
+                    if self.game.rival_seat is not None:
+                        rule = "no stacking in the solo game"
                     return (rule, f"{space} already holds {len(stack)} dice") if explain else rule
             reference = stack[-1] if stack else SPACE_VALUE[space]
         cost = -coin_change(pips, reference)

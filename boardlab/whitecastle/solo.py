@@ -9,8 +9,9 @@ The rival's deck (reference section 9): the solo cards lie in a face-up deck. On
 rival turns the top card over into a row beside the deck; the card now on top names a bridge
 colour, an end and a placement space. If that bridge has a die, the rival takes the die at that
 end and places it there (on the Well when the space is taken); if not, it turns one more card
-and reads the new top. Then it performs the two actions of each of the two most recently turned
-cards (of one card when only one was ever turned). It never pays coins, gains coins when its die
+and reads the new top. Then it performs the two actions of the card it turned this turn, or, when
+a missing die made it turn two or more, of each of the last two it turned ([SM]: "if you flipped
+two or more cards, the AI only looks at the two rightmost cards"; a missing die doubles its actions). It never pays coins, gains coins when its die
 beats the space's value, gains no resources and ignores die colours. An action it cannot do
 scores CP equal to the round number. After each round's new turn order it trades coins for CP
 (per 3 coins when first, per 5 when second, each set worth the round number); in rounds 1 and 2
@@ -310,10 +311,18 @@ def rival_turn(s) -> None:
     rival = s.players[RIVAL]
     rival.goods["coin"] += max(0, pips - reference)  # it gains the difference, never pays
     s.rival_log.append((COLOURS[colour], pips, end, space, named, turned))
-    for number in s.rival_row[-2:]:
+    for number in acting_cards(s, turned):
         for action in cards[number].actions:
             if not do_action(s, action):
                 rival.goods["cp"] += s.round  # an action it cannot do scores the round number
+
+
+def acting_cards(s, turned: int | None = None) -> list[int]:
+    """The cards whose actions the rival performs (performed) on its turn: the one card it turned,
+    or the last two when it turned more (a missing die). ``turned`` defaults to its last turn's."""
+    if turned is None:
+        turned = s.rival_log[-1][5] if s.rival_log else 0
+    return s.rival_row[-min(turned, 2):] if turned else []
 
 
 def do_action(s, action: str) -> bool:

@@ -1,6 +1,9 @@
 """The Dask backend: the games as tasks on a dask.distributed cluster (a LocalCluster on
 loopback here), with the same table as the local run for the same seed."""
 
+import os
+import signal
+
 import distributed  # the dask extra: make test installs it (the "test" extra lists it too)
 import pandas as pd
 import pytest
@@ -69,3 +72,40 @@ def test_default_batches_give_each_thread_several_tasks_of_at_most_200_games():
     assert default_batch(10, 2) == 1
     assert default_batch(1600, 2) == 100
     assert default_batch(10**6, 4) == 200
+
+
+def test_the_command_line_sends_the_games_to_a_scheduler(client, tmp_path, capsys):
+    from boardlab import whitecastle
+    from boardlab.cli import main
+
+    path = tmp_path / "wc.parquet"
+    code = main(["simulate", "whitecastle", "--players", "2", "--games", "6", "--seed", "4", "--batch", "2",
+                 "--scheduler", client.scheduler.address, "--out", str(path), "--no-progress"])
+    assert code == 0 and f"saved in {path}" in capsys.readouterr().out
+    pd.testing.assert_frame_equal(load_runs(path), simulate(whitecastle.Game(players=2), ["random"] * 2, 6, 4))
+
+
+class CtrlCAt:
+    """Plays random, and presses Ctrl-C (SIGINT to this process, as a terminal does) when the game
+    with this seed starts: the client's run must stop, cancel its tasks and keep what finished."""
+
+    name = "random"
+
+    def __init__(self, game_seed):
+        self.game_seed = game_seed
+
+    def __call__(self, state, rng):
+        if state.seed == self.game_seed and not state.history:
+            os.kill(os.getpid(), signal.SIGINT)
+        return rng.choice(state.legal_actions())
+
+
+def test_ctrl_c_cancels_the_tasks_and_keeps_the_finished_games(client):
+    from boardlab.core.simulate import game_seeds
+
+    stop_seed, _ = game_seeds(11, 9)
+    df = simulate(GAME, [CtrlCAt(stop_seed), "cautious", "random"], games=60, seed=11, backend="dask",
+                  client=client, batch=3, progress=False)
+    assert df.attrs["partial"] is True and 0 < df.attrs["games_finished"] < 60
+    local = simulate(GAME, POLICIES, games=60, seed=11)
+    pd.testing.assert_frame_equal(df, local[local.game_id.isin(df.game_id)].reset_index(drop=True))

@@ -218,3 +218,16 @@ def test_a_rotated_run_reads_back_as_simulates_rotated_table(tmp_path):
 def test_load_runs_of_nothing_says_where_it_looked(tmp_path):
     with pytest.raises(FileNotFoundError, match=r"no boardlab run at .*missing.parquet"):
         load_runs(tmp_path / "missing.parquet")
+
+
+def test_the_merge_works_block_by_block_over_parts_and_an_earlier_file(tmp_path, monkeypatch, reference):
+    from boardlab.core import runs
+
+    monkeypatch.setattr(runs, "MERGE_BLOCK", 7)  # 40 games: six blocks, each meeting several parts
+    path = tmp_path / "toy.parquet"
+    stop_seed, _ = game_seeds(11, 23)
+    write_run(GAME, [InterruptAt(stop_seed), "cautious", "random"], 40, 11, path, flush_games=3, progress=False)
+    assert pq.ParquetFile(path).metadata.num_row_groups == 4  # games 0-22 in blocks of 7
+    write_run(GAME, [NoInterrupt(), "cautious", "random"], 40, 11, path, workers=2, flush_games=3, resume=True)
+    assert pq.ParquetFile(path).metadata.num_row_groups == 6
+    pd.testing.assert_frame_equal(load_runs(path), simulate(GAME, [NoInterrupt(), "cautious", "random"], 40, 11))

@@ -105,17 +105,16 @@ def test_rival_never_pays_coins_for_a_low_die():
     d = set_deck(solo_start(), top=2, row=[3, 4])  # card 1: coral left die (a 2) on floor 1 (value 3)
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
-    # the 2 on a space of value 3 costs nothing; coins come only from the turned cards' actions
-    coins_from_actions = 2  # card 4 (coins:2) and card 2 (no coins): row ends [..., 4, 2]
-    assert rival(state).goods["coin"] == coins_from_actions
+    # the 2 on a space of value 3 costs nothing; card 2, the one card turned, gains no coins
+    assert state.rival_row == [3, 4, 2] and rival(state).goods["coin"] == 0
 
 
 def test_rival_gains_coins_when_its_die_beats_the_space_value():
     d = set_deck(solo_start(), top=3, row=[1, 4])  # card 2: black right die (a 6) on floor 2 (value 4)
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
-    # the 6 on a space of value 4 earns 2; the two latest cards (4: coins:2, then 3) add 2 more
-    assert state.rival_row == [1, 4, 3] and rival(state).goods["coin"] == (6 - 4) + 2
+    # the 6 on a space of value 4 earns 2; card 3, the one card turned, gains no coins
+    assert state.rival_row == [1, 4, 3] and rival(state).goods["coin"] == 6 - 4
 
 
 def test_rival_ignores_the_castle_colour_rule():
@@ -159,13 +158,29 @@ def test_lone_die_is_at_both_ends_for_the_rival():
 
 
 # ------------------------------------------------------------------ its actions
-def test_rival_performs_both_actions_of_the_two_most_recently_turned_cards():
+def test_rival_performs_only_the_actions_of_the_one_card_it_turned_this_turn():
+    # [SM]: "if you only flipped one card, the AI only takes the two actions on that single card";
+    # card 4, turned on an earlier turn, acts no more
     d = set_deck(solo_start(), top=2, row=[3, 4])  # card 2 turned: the row ends 4, 2
     d["bridges"] = {"coral": [3, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
     r = rival(state)
-    # card 4: cp:2, coins:2; card 2: courtier to the gate, 2 steps on the Passage of Time
-    assert r.goods["cp"] == 0 + 2 and r.goods["coin"] == 2 + 0 and r.court[0] == 1 and r.time == 2
+    # card 2 only: courtier to the gate, 2 steps on the Passage of Time (card 4's cp:2, coins:2 not)
+    assert state.rival_last[5] == 1 and solo.acting_cards(state) == [2]
+    assert r.goods["cp"] == 0 and r.goods["coin"] == 0 and r.court[0] == 1 and r.time == 2
+
+
+def test_a_missing_die_makes_the_rival_perform_the_last_two_cards_it_turned():
+    # [SM]: "if you flipped two or more cards, the AI only looks at the two rightmost cards":
+    # card 1 turned, card 4 shows (coral, empty bridge): turned too; card 2 or 3 shows: a die
+    d = set_deck(solo_start(), top=1, row=[3, 2])  # card 4 alone under the top
+    d["bridges"] = {"coral": [], "black": [1, 3, 6], "white": [2, 5, 6]}
+    state = rival_moves(d)
+    assert state.rival_last[5] == 2 and solo.acting_cards(state) == [1, 4] == state.rival_row
+    r = rival(state)
+    # card 1: coins:1, cp:1; card 4: cp:2, coins:2; cards 2 and 3 (turned on earlier turns) not
+    assert r.goods["cp"] == 1 + 2 and r.goods["coin"] == 1 + 2 + max(0, state.rival_last[1] - solo.SPACE_VALUE[state.rival_last[3]])
+    assert r.court == [0, 0, 0, 0] and r.time == 0 and r.home == [5, 5, 5]
 
 
 def test_rival_performs_one_cards_actions_when_only_one_was_turned():
@@ -178,12 +193,16 @@ def test_rival_performs_one_cards_actions_when_only_one_was_turned():
 
 
 def _after(actions, d_edit=None, round_number=1):
-    """The rival after one turn whose two recent cards carry ``actions`` (four action texts)."""
+    """The rival after one turn that turned two cards carrying ``actions`` (four action texts):
+    card 1 is turned, card 2 shows a die on the empty black bridge, so it is turned too, and
+    card 3 shows the white die the rival takes."""
     cards = [card(1, "coral", "left", "WELL", actions[0], actions[1]),
              card(2, "black", "left", "WELL", actions[2], actions[3]),
              card(3, "white", "left", "WELL", "cp:1", "cp:1")]
-    d = set_deck(solo_start(cards=cards), top=2, row=[1], cards=cards)
-    d["bridges"] = {"coral": [1, 1, 1], "black": [1, 1, 1], "white": [1, 5, 6]}
+    d = set_deck(solo_start(cards=cards), top=1, row=[], cards=cards)
+    d["rival"]["deck"] = [2]
+    d["rival"]["row"] = [3]
+    d["bridges"] = {"coral": [1, 1, 1], "black": [], "white": [1, 5, 6]}
     d["round"] = round_number
     if d_edit:
         d_edit(d)
@@ -417,3 +436,27 @@ def test_the_state_picture_shows_the_rival_and_who_won():
     fresh = whitecastle.Game(players=1).new_game(seed=21)
     assert f"next die (top card #{fresh.rival_top})" in render.state_svg(fresh)
     assert 'class="rival"' not in render.state_svg(whitecastle.Game(players=2).new_game(seed=21))
+
+
+def test_placing_on_the_space_the_rivals_die_closed_is_refused_naming_the_rule():
+    from boardlab.core import IllegalAction
+
+    state = rival_moves(set_deck(solo_start(), top=2, row=[3, 4]))  # the rival's die is on floor 1 room A
+    take = next(a for a in state.legal_actions() if a.kind == "take" and a.x in state.room_tiles[0])
+    state.apply(take)  # a die whose colour room A shows: only the rival's die stands in the way
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("place on castle floor 1 room A")
+    assert refused.value.rule == "no stacking in the solo game"
+    assert "castle floor 1 room A already holds 1 dice" in str(refused.value)
+    assert state.to_json() == before
+
+
+def test_a_deck_naming_only_empty_bridges_falls_back_on_the_first_bridge_with_dice():
+    cards = [card(n, "coral", "left", "F1A") for n in (1, 2, 3)]
+    d = set_deck(solo_start(cards=cards), top=1, cards=cards)
+    d["bridges"] = {"coral": [], "black": [1, 3, 6], "white": [2, 5, 6]}
+    state = rival_moves(d, take="white", cards=cards)
+    turned = solo.SEARCH_ROUNDS * len(cards) + 1
+    assert state.rival_last == ("black", 6, "right", "WELL", "WELL", turned)
+    assert sorted([state.rival_top, *state.rival_deck, *state.rival_row]) == [1, 2, 3]
