@@ -32,7 +32,7 @@ from matplotlib.figure import Figure
 
 from boardlab.core import plotting, tables
 from boardlab.core import widgets as core_widgets
-from boardlab.core.liveview import live_output
+from boardlab.core import liveview
 
 #: The columns :func:`boardlab.advise` returns (api of issue 11).
 ADVICE_COLUMNS = ("action", "visits", "margin", "margin_se", "win_rate", "win_rate_se")
@@ -303,10 +303,28 @@ class AdviceExplorer:
         self.controls = {"position": picker,
                          "budget": core_widgets.slider(T("advisor budget (iterations)"), budget, lo, hi, step)}
         self.summary = W.HTML()
-        self.output = live_output(self.update, self.controls)
+        self.output = W.HTML(layout=W.Layout(width="100%"))
+        for control in self.controls.values():
+            control.observe(self._refresh, names="value")
+        self._refresh()
         rows = [W.HTML(f"<b>{html.escape(title)}</b>")] if title else []
         rows += [W.VBox(list(self.controls.values())), self.summary, self.output]
         self.widget = W.VBox(rows)
+
+    def _values(self) -> dict:
+        return {name: control.value for name, control in self.controls.items()}
+
+    def _refresh(self, change=None):
+        """``live_output``'s refresh, made safe against a control that changes while an answer is
+        being computed (seen in JupyterLab under load: the picture of the older values arrived
+        last and stayed): the picture is shown only if the controls still hold the values it
+        was computed for, else it is computed again for the values they hold now."""
+        while True:
+            values = self._values()
+            picture = liveview.render(self.update, values)
+            if self._values() == values:
+                self.output.value = picture
+                return
 
     def update(self, position: str, budget: int):
         """Build the position, ask the advisor, show its summary line, table and plot."""

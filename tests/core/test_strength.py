@@ -170,6 +170,25 @@ def test_the_explorer_answers_each_position_and_budget_it_is_set_to():
         strength.AdviceExplorer({}, fake_advise, lambda s, a: "", T, budget=10)
 
 
+def test_a_control_changed_while_the_advisor_works_gets_its_own_answer():
+    """The picture always answers the values the controls hold when it is shown: a change that
+    arrives while an older answer is computed is answered again (the stale picture is dropped)."""
+    game = ToyGame(players=2)
+    app = None
+
+    def slow_advise(state, budget):
+        if app is not None and budget == 60:          # the reader moves the slider again meanwhile
+            app.controls["budget"].unobserve_all()    # (this change is only seen, not observed)
+            app.controls["budget"].value = 80
+        return advice_of([float(budget), 0.0])
+
+    app = strength.AdviceExplorer({"start": lambda: game.new_game(1)}, slow_advise, lambda s, a: "", T,
+                                  budget=40, budgets=(10, 100))
+    app.controls["budget"].value = 60
+    assert app.advice.iloc[0]["margin"] == 80.0 and "At budget 80" in app.summary.value
+    assert "80.00" in app.output.value and "60.00" not in app.output.value
+
+
 def test_the_explorer_shows_a_failing_advisor_in_its_picture():
     game = ToyGame(players=2)
 
