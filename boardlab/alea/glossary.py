@@ -137,6 +137,7 @@ KO = {
     "provinces shown:": "공개된 지방 타일:",
     "p{p}: {n} die": "p{p}: 주사위 {n}개", "p{p}: {n} dice": "p{p}: 주사위 {n}개",
     "player {p}": "플레이어 {p}", "player {p} (start)": "플레이어 {p} (시작 플레이어)",
+    "senate cards: {cards} · fortune tiles: {fortune}": "원로원 카드: {cards} · 운 타일: {fortune}",
     "free dice {free} · Repete chips {chips} · fortune tiles {fortune} · senate cards {cards}"
     " · provinces {provs} · patricians {pats}":
         "남은 주사위 {free} · 다시 굴림 타일 {chips} · 운 타일 {fortune} · 원로원 카드 {cards}"

@@ -7,6 +7,8 @@ each player's free dice (the roll of the player to move), chips, tiles and cards
 use the Okabe-Ito palette (colour-blind safe). Jupyter shows it through ``state._repr_svg_()``.
 Its words go through the glossary (``plotting.use_language("ko")``: the seed's Korean terms); the
 buildings keep their Latin names and the tiles their printed labels, as in the seed.
+``state_svg(st)`` names every player's senate cards and kept fortune tiles; ``state_svg(st, viewer=p)``
+only p's (``st.view(p)``: the others' are counts) until the game ends.
 """
 
 from __future__ import annotations
@@ -88,7 +90,16 @@ def buildings_svg(st) -> list:
     return out
 
 
-def players_svg(st, top) -> list:
+def _private_line(st, p) -> str:
+    """Player p's senate cards and kept fortune tiles by name (what only p may see mid-game)."""
+    cards = ", ".join(SENATE[c].name for c in st.cards[p]) or "-"
+    fortune = ", ".join(map(str, st.fortune[p])) or "-"
+    return T("senate cards: {cards} · fortune tiles: {fortune}", cards=cards, fortune=fortune)
+
+
+def players_svg(st, top, viewer=None) -> list:
+    """Each player's row; the senate card names and fortune tile values only where ``viewer``
+    (None: everyone) may see them, as ``state.view(viewer)`` does: a player's own, or all at the end."""
     out = []
     for p in range(st.nplayers):
         y = top + p * 46
@@ -102,10 +113,13 @@ def players_svg(st, top) -> list:
         if p == st.player and st.step in ("turn", "dice"):
             out += _dice_row(PAD + 20, y + 18, st.hand, -1, None)
             out.append(_t(PAD + 30 + len(st.hand) * (DIE + 3), y + 34, T("roll to place"), 10, "#444"))
+        if viewer is None or viewer == p or st.is_over:
+            out.append(_t(PAD + 380, y + 32, _private_line(st, p), 10, "#444"))
     return out
 
 
-def state_svg(st) -> str:
+def state_svg(st, viewer: int | None = None) -> str:
+    """The picture; ``viewer=p``: what player p may see (``st.view(p)``), else everything."""
     width = PAD + 5 * (BOX_W + PAD)
     top = PAD * 2 + BOX_H + 24
     height = top + st.nplayers * 46 + PAD
@@ -118,7 +132,7 @@ def state_svg(st) -> str:
            f'viewBox="0 0 {width} {height}">', f'<rect width="{width}" height="{height}" fill="#fbfaf7"/>']
     out += buildings_svg(st)
     out.append(_t(PAD, PAD + BOX_H + 18, status, 13, weight="bold"))
-    out += players_svg(st, top)
+    out += players_svg(st, top, viewer)
     out.append("</svg>")
     return "".join(out)
 

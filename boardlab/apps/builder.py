@@ -96,9 +96,23 @@ def seat_name(game: str, player: int) -> str:
     return T("player {p}", p=player)
 
 
-def picture_html(state) -> str:
-    """The game's own picture of ``state`` (its ``_repr_html_`` or ``_repr_svg_``), scaled to fit."""
-    shown = state._repr_html_() if hasattr(state, "_repr_html_") else state._repr_svg_()
+#: each game's picture function (boardlab/<game>/render.py); those of games with hidden
+#: information take ``viewer=p`` and then draw only what ``state.view(p)`` shows
+PICTURES = {"whitecastle": "state_html", "fivetribes": "state_svg", "alea": "state_svg", "elgrande": "board_svg"}
+#: bot decisions whose text names what the other players may not know (``state.view``), by the
+#: start of the text, and what the log says instead until the game ends
+PRIVATE_DECISIONS = {
+    "alea": (("keep senate card", "keep a senate card (hidden)"),),
+    "elgrande": (("set disk to", "set the secret disk (hidden)"),),
+}
+
+
+def picture_html(state, viewer: int | None = None) -> str:
+    """The game's own picture of ``state``, scaled to fit; ``viewer=p``: as player p may see it
+    (a game without hidden information, White Castle, draws everything anyway)."""
+    render = importlib.import_module(f"boardlab.{state.game.name}.render")
+    draw = getattr(render, PICTURES[state.game.name])
+    shown = draw(state, viewer=viewer) if viewer is not None and hasattr(state, "view") else draw(state)
     return f'{CSS}<div class="boardlab-app-picture" style="max-width:100%;overflow-x:auto">{shown}</div>'
 
 
@@ -143,6 +157,16 @@ def score_sheet_html(state, title: str) -> str:
         verdict = f"<p><b>{html.escape(T('Winner: {who}', who=who) if len(winners) == 1 else T('Shared win: {who}', who=who))}</b></p>"
     return (f'{TABLE_STYLE}<div class="boardlab-live boardlab-score-sheet"><h4>{html.escape(title)}</h4>'
             f"<table><tr><th></th>{head}</tr>{''.join(rows)}</table>{verdict}</div>")
+
+
+def public_text(game: str, action: str, player: int, viewer: int | None) -> str:
+    """How the log shows ``player``'s decision ``action`` to ``viewer`` (None: everything)."""
+    if viewer is None or viewer == player:
+        return action
+    for start, shown in PRIVATE_DECISIONS.get(game, ()):
+        if action.startswith(start):
+            return T(shown)
+    return action
 
 
 def refusal_html(refusal: Refusal) -> str:
@@ -427,6 +451,19 @@ class App:
         self._run_bots()
         self._redraw()
 
+    def viewer(self) -> int | None:
+        """Whose eyes the play tab sees with: the human seat asked to decide, else the last human
+        seat that moved (while bots think), else the first human seat; None (everything) once the
+        game is over or when no seat is human."""
+        session = self.session
+        humans = [p for p, kind in enumerate(session.seats) if kind == HUMAN]
+        if session.is_over or not humans:
+            return None
+        if session.human_to_move:
+            return session.state.to_move
+        moved = [d.player for d in session.decisions if d.player in humans]
+        return moved[-1] if moved else humans[0]
+
     def _seat(self, player) -> str:
         kind = self.session.seats[player]
         name = seat_name(self.session.game.name, player)
@@ -480,7 +517,7 @@ class App:
             self.bot_note.value = (f"<span class='boardlab-note'>"
                                    f"{html.escape(T('bots playing: {n} decisions so far', n=done))}</span>")
             if time.monotonic() - last_draw[0] > BOT_REDRAW_EVERY:
-                self.picture.value = picture_html(session.state)
+                self.picture.value = picture_html(session.state, self.viewer())
                 last_draw[0] = time.monotonic()
 
         done = session.run_bots(on_step, until_over=until_over)
@@ -524,7 +561,8 @@ class App:
         if session is None:
             return
         state = session.state
-        self.picture.value = picture_html(state)
+        viewer = self.viewer()
+        self.picture.value = picture_html(state, viewer)
         self._show_options()
         if state.is_over:
             self.status.value = f"<b>{html.escape(T('The game is over.'))}</b>"
@@ -539,7 +577,8 @@ class App:
         self.ask_button.disabled = state.is_over or _advise_function() is None
         if _advise_function() is None:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
-        lines = [f"{html.escape(seat_name(session.game.name, d.player))} · {html.escape(d.action)}"
+        lines = [f"{html.escape(seat_name(session.game.name, d.player))} · "
+                 f"{html.escape(public_text(session.game.name, d.action, d.player, viewer))}"
                  + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=d.by))})</i>")
                  for d in session.decisions[-8:]]
         self.log.value = (f"<div class='boardlab-note'><b>{html.escape(T('Last decisions'))}</b><br>"
@@ -718,4 +757,4 @@ def app(game: str, **kwargs):
     return App(game, **kwargs).widget
 
 
-__all__ = ["App", "app", "picture_html", "score_sheet_html", "bot_names", "BUTTON_LIMIT"]
+__all__ = ["App", "app", "picture_html", "public_text", "score_sheet_html", "bot_names", "BUTTON_LIMIT"]

@@ -3,6 +3,8 @@ categories use each game's glossary. ``glossary.terms("apps")`` reads this table
 
 KO = {
     "Play": "게임하기",
+    "keep a senate card (hidden)": "원로원 카드 한 장을 가짐 (비공개)",
+    "set the secret disk (hidden)": "비밀 디스크를 정함 (비공개)",
     "Replay": "다시 보기",
     "<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
     "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "

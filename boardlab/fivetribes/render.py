@@ -4,6 +4,7 @@ Left: the 5x6 board (tile type and printed value in the value's colour, meeples 
 discs by colour, the owner's camel, palm trees and palaces). Right: the bid and turn-order
 tracks, the face-up resource cards and djinns, and each player's holdings. Player colours use
 the Okabe-Ito palette (colour-blind safe); every mark also carries a number or letter.
+``state_svg(state, viewer=p)`` draws what player p may see (``state.view(p)``): the others' gold as "?".
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ def _t(x, y, text, size=11, fill="#222", anchor="start", weight="normal"):
             f'font-weight="{weight}" font-family="sans-serif">{escape(str(text))}</text>')
 
 
-def state_svg(st) -> str:
+def state_svg(st, viewer: int | None = None) -> str:
+    """The picture; ``viewer=p``: what player p may see (``st.view(p)``: the other players' gold is
+    face down until the end), else everything."""
     width = PAD * 3 + COLS * CELL + PANEL
     height = max(PAD * 2 + ROWS * CELL + 30, 120 + 95 * st.nplayers + 150)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -42,9 +45,14 @@ def state_svg(st) -> str:
     status = T("game over") if st.is_over else T("round {round}, {step}: player {seat} to decide", round=st.round,
                                                   step=T(st.step), seat=st.player)
     out.append(_t(PAD, PAD + ROWS * CELL + 20, status, 13, weight="bold"))
-    out.extend(_panel(st, PAD * 2 + COLS * CELL))
+    out.extend(_panel(st, PAD * 2 + COLS * CELL, viewer))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _gold(st, p, viewer):
+    """Player p's gold as ``viewer`` may know it: "?" for another player's until the game ends."""
+    return st.gold[p] if viewer is None or viewer == p or st.is_over else "?"
 
 
 def _tile(st, tile):
@@ -79,7 +87,7 @@ def _tile(st, tile):
     return parts
 
 
-def _panel(st, x0):
+def _panel(st, x0, viewer=None):
     out = []
     y = PAD + 14
     out.append(_t(x0, y, T("Turn order (spot: cost, marker/player)"), 12, weight="bold"))
@@ -113,7 +121,7 @@ def _panel(st, x0):
         title = T("Player {seat} (to decide)" if p == st.to_move else "Player {seat}", seat=p)
         out.append(_t(x0 + 6, y + 3, title, 12, weight="bold"))
         out.append(_t(x0 + 6, y + 19, T("gold {gold}   viziers {viziers}   elders {elders}   camels left {camels}",
-                                        gold=st.gold[p], viziers=st.viziers[p], elders=st.elders[p],
+                                        gold=_gold(st, p, viewer), viziers=st.viziers[p], elders=st.elders[p],
                                         camels=st.camels[p]), 11))
         goods = ", ".join(f"{T(st.card_name(c))} {st.cards[p][c]}" for c in MERCH if st.cards[p][c])
         out.append(_t(x0 + 6, y + 35, T("goods: {goods}", goods=goods or "-"), 11 if len(goods) < 55 else 9))

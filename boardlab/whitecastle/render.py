@@ -8,14 +8,19 @@ yards, and each clan's domain. ``state_html`` wraps it for Jupyter (``_repr_html
 
 Colour is never the only cue: clans use the Okabe-Ito palette *and* their labels P0..P3; dice
 and die tiles carry their pips or their colour's initial; light and dark card blocks differ
-strongly in lightness.
+strongly in lightness. Its words go through the glossary (``glossary.use_language("ko")``: the
+seed's Korean, boardlab/whitecastle/glossary.py); the action notation and card ids stay English.
+The game hides nothing from any player, so the picture has no ``viewer``.
 """
 
 from __future__ import annotations
 
 import html
 import textwrap
+import unicodedata
 from pathlib import Path
+
+from boardlab.core import glossary
 
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
@@ -42,6 +47,9 @@ INK = "#1a1a1a"
 MUTED = "#5c5c5c"
 PANEL = "#faf8f3"
 RULE = "#b9b1a0"
+
+#: the picture's words in the current language (boardlab/whitecastle/glossary.py KO)
+T = glossary.terms("whitecastle")
 
 PHASES = {"draft": "starting draft", "turn": "turns", "roundend": "end of round: garden actions",
           "over": "game over"}
@@ -86,27 +94,62 @@ def _esc(text) -> str:
     return html.escape(str(text), quote=True)
 
 
+def _wide(text: str) -> int:
+    """How many full-width characters (Hangul) ``text`` holds: each is about twice a Latin one."""
+    return sum(unicodedata.east_asian_width(ch) in "WF" for ch in text)
+
+
 def _text_width(text: str, size: float, bold: bool = False) -> float:
     """A generous estimate of rendered width (DejaVu Sans is among the widest common fonts)."""
-    return len(text) * size * (0.66 if bold else 0.55)
+    return (len(text) + _wide(text) * 0.9) * size * (0.66 if bold else 0.55)
+
+
+def _room(label: str, size: float, english: float, bold: bool = True) -> float:
+    """The room a label takes before what follows it: the English layout's fixed ``english``,
+    more for a Korean label that needs it."""
+    return max(english, _text_width(label, size, bold) + 8) if _wide(label) else english
 
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
-    chars = max(4, int(width / (size * 0.58)))
+    chars = max(4, int(width / (size * (1.1 if _wide(text) else 0.58))))
     return textwrap.wrap(text, chars, break_on_hyphens=False) or [""]
 
 
+#: effect words the picture translates (components.describe_effect writes them in English)
+_EFFECT_WORDS = {"pearl": "mother-of-pearl", "cp": "CP", "any": "any resource"}
+_EFFECT_PHRASES = {"lantern": "lantern rewards", "well": "Well action", "light": "any light-background action",
+                   "domain": "Personal Domain action", "worker": "Courtier, Gardener or Warrior action"}
+
+
+def _effect(effect) -> str:
+    """One effect in the current language; in English exactly ``components.describe_effect``."""
+    if glossary.language() == "en":
+        return C.describe_effect(effect)
+    kind = effect[0]
+    if kind == "paid":
+        unit = "seal" if effect[1] == "seal" else "coin"
+        return T("pay {n} {unit} -> {effect}", n=effect[2], unit=T(unit + ("s" if effect[2] > 1 else "")),
+                 effect=_effect(effect[3]))
+    if kind in C.GAINS or kind == "any":
+        return T("+{n} {good}", n=effect[1], good=T(_EFFECT_WORDS.get(kind, kind)))
+    if kind == "time":
+        return T("+{n} Passage of Time", n=effect[1])
+    if kind == "tile":
+        return T("any die-tile action") if effect[1] == "any" else T("{colour}-tile action", colour=T(effect[1]))
+    return T(_EFFECT_PHRASES[kind]) if kind in _EFFECT_PHRASES else T("{kind} action", kind=T(kind))
+
+
 def _effects(effects) -> str:
-    return C.describe_effects(tuple(effects)) or "nothing"
+    return ", ".join(_effect(e) for e in effects) or T("nothing")
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return T({1: "1st", 2: "2nd", 3: "3rd"}.get(n, "{n}th"), n=n)
 
 
 def _decision_text(state) -> str:
     if state.is_over:
-        return "nothing: the game is over"
+        return T("nothing: the game is over")
     try:
         return state.describe_decision()
     except Exception:  # a picture must not fail because a description does
@@ -174,12 +217,13 @@ class _Picture:
         label = f"P{player}{suffix}"
         w = _text_width(label, 11, True) + 10
         self.rect(x, y, w, h, fill=CLAN_COLOURS[player], stroke="#000", sw=0.8, rx=4,
-                  title=f"clan P{player}")
+                  title=T("clan P{p}", p=player))
         self.text(x + w / 2, y + h / 2 + 4, label, size=11, bold=True, fill=CLAN_TEXT[player], anchor="middle")
         return w
 
     def chips(self, x, y, players, h=18, none="none") -> float:
         """Chips for a list of players (repeats counted as xN). Returns the x after the last."""
+        none = T(none)
         if not players:
             self.text(x, y + h / 2 + 4, none, size=11, fill=MUTED, italic=True)
             return x + _text_width(none, 11)
@@ -192,20 +236,21 @@ class _Picture:
 
     def die(self, x, y, colour, pips, size=30, title=None):
         fill, ink, border = DIE_STYLE[colour]
-        name = f"{colour} {pips}" if colour else f"die {pips} (colour not recorded)"
+        name = _die_name(colour, pips) if colour else T("die {pips} (colour not recorded)", pips=pips)
         self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.5, rx=size * 0.18, title=title or name)
         self.text(x + size / 2, y + size * 0.70, str(pips), size=size * 0.55, bold=True, fill=ink, anchor="middle")
 
     def tile(self, x, y, colour, size=20):
         """A die tile: its colour with the colour's initial, so the tile reads without colour."""
         fill, ink, border = DIE_STYLE[colour]
-        self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.2, rx=2, title=f"{colour} die tile")
+        self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.2, rx=2,
+                  title=T("{colour} die tile", colour=T(colour)))
         self.text(x + size / 2, y + size * 0.72, colour[0].upper(), size=size * 0.6, bold=True, fill=ink,
                   anchor="middle")
 
     def empty_slot(self, x, y, value, size=30, label=None):
         self.rect(x, y, size, size, fill="#ffffff", stroke="#8c8c8c", sw=1, rx=size * 0.18, dash="3,2",
-                  title=label or f"space value {value}")
+                  title=label or T("space value {value}", value=value))
         self.text(x + size / 2, y + size * 0.68, str(value), size=size * 0.45, fill="#8c8c8c", anchor="middle")
 
     def group(self, cls: str, **data):
@@ -219,7 +264,9 @@ class _Picture:
     def box(self, x, y, w, h, fill=PANEL, stroke=RULE, sw=1.0):
         self.rect(x, y, w, h, fill=fill, stroke=stroke, sw=sw, rx=6)
 
-    def section(self, y, title, note="") -> float:
+    def section(self, y, title, note="", **fields) -> float:
+        """A section heading (``title`` and ``note`` in English, translated here; ``fields`` fill the note)."""
+        title, note = T(title), T(note, **fields) if note else note
         self.text(MARGIN, y + 15, title, size=15, bold=True)
         if note:
             self.text(MARGIN + _text_width(title, 15, True) + 12, y + 15, note, size=11, fill=MUTED)
@@ -238,7 +285,8 @@ class _Picture:
         y = self.extras(y + 6)
         y = self.footer(y + 4)
         height = int(y + 8)
-        title = f"The White Castle, {self.n} players, round {self.s.round}, {PHASES.get(self.s.phase, self.s.phase)}"
+        title = T("The White Castle, {n} players, round {round}, {phase}", n=self.n, round=self.s.round,
+                  phase=T(PHASES.get(self.s.phase, self.s.phase)))
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
                 f'viewBox="0 0 {WIDTH} {height}" font-family="{FONT}" role="img" aria-label="{_esc(title)}">'
                 f"<title>{_esc(title)}</title>"
@@ -248,18 +296,21 @@ class _Picture:
     # -- header ------------------------------------------------------------------------
     def header(self, y) -> float:
         s, n = self.s, self.n
-        self.text(MARGIN, y + 20, "The White Castle", size=20, bold=True)
+        self.text(MARGIN, y + 20, T("The White Castle"), size=20, bold=True)
         if s.phase == "draft":
-            phase = f"starting draft, pick {s.drafted + 1} of {n}"
+            phase = T("starting draft, pick {k} of {n}", k=s.drafted + 1, n=n)
         elif s.phase == "turn":
-            phase = f"turns: die {s.turn + 1} of {R.DICE_PER_PLAYER_ROUND * s.game.seats} (each clan places 3)"
+            phase = T("turns: die {k} of {n} (each clan places 3)", k=s.turn + 1,
+                      n=R.DICE_PER_PLAYER_ROUND * s.game.seats)
         else:
-            phase = PHASES.get(s.phase, s.phase)
-        table = f"{n} players" if s.game.rival_seat is None else f"solo vs the Tokugawa rival ({s.game.difficulty})"
-        self.text(MARGIN + 200, y + 20, f"{table} · round {s.round} of {R.ROUNDS} · {phase}", size=14)
+            phase = T(PHASES.get(s.phase, s.phase))
+        table = (T("{n} players", n=n) if s.game.rival_seat is None
+                 else T("solo vs the Tokugawa rival ({difficulty})", difficulty=T(s.game.difficulty)))
+        self.text(MARGIN + 200, y + 20, T("{table} · round {round} of {rounds} · {phase}", table=table,
+                                          round=s.round, rounds=R.ROUNDS, phase=phase), size=14)
         y += 32
-        self.text(MARGIN, y + 13, "Turn order:", size=12, bold=True)
-        x = MARGIN + 84
+        self.text(MARGIN, y + 13, T("Turn order:"), size=12, bold=True)
+        x = MARGIN + _room(T("Turn order:"), 12, 84)
         for k, p in enumerate(s.order):
             if k:
                 self.text(x + 1, y + 13, "→", size=12, fill=MUTED)
@@ -269,30 +320,32 @@ class _Picture:
         if s.is_over and s.game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
-            won = "you beat the rival" if solo.human_wins(s) else "the rival wins"
-            self.text(x, y + 13, f"Game over: {won} ({s.score_sheet()[0]['total']} to "
-                      f"{solo.rival_sheet(s)['total']}; the rival is drawn below)", size=12, bold=True)
+            won = T("you beat the rival" if solo.human_wins(s) else "the rival wins")
+            self.text(x, y + 13, T("Game over: {won} ({you} to {rival}; the rival is drawn below)", won=won,
+                                   you=s.score_sheet()[0]["total"], rival=solo.rival_sheet(s)["total"]),
+                      size=12, bold=True)
         elif s.is_over:
             ranks = s.ranks()
             winners = [p for p, r in ranks.items() if r == 1]
             totals = s.score_sheet()
-            label = "Game over. Winner:" if len(winners) == 1 else "Game over. Winners (tied):"
+            label = T("Game over. Winner:" if len(winners) == 1 else "Game over. Winners (tied):")
             self.text(x, y + 13, label, size=12, bold=True)
             x += _text_width(label, 12, True) + 8
             x = self.chips(x, y, winners)
-            self.text(x + 4, y + 13, f"with {totals[winners[0]]['total']} points (final scores below)", size=12)
+            self.text(x + 4, y + 13, T("with {n} points (final scores below)", n=totals[winners[0]]["total"]), size=12)
         else:
-            self.text(x, y + 13, "Deciding:", size=12, bold=True)
-            x += 66
+            self.text(x, y + 13, T("Deciding:"), size=12, bold=True)
+            x += _room(T("Deciding:"), 12, 66)
             x += self.chip(x, y, s.to_move) + 6
             self.text(x, y + 13, _decision_text(s), size=12)
         y += 24
         if s.held is not None:
             c, pips, end = s.held
-            self.text(MARGIN, y + 16, "Die in hand:", size=12, bold=True)
+            self.text(MARGIN, y + 16, T("Die in hand:"), size=12, bold=True)
             self.die(MARGIN + 84, y, COLOURS[c], pips, size=24)
-            side = "left end: lantern rewards follow the placement" if end == 0 else "right end"
-            self.text(MARGIN + 116, y + 16, f"{COLOURS[c]} {pips}, taken from the {side}", size=12)
+            side = T("left end: lantern rewards follow the placement" if end == 0 else "right end")
+            self.text(MARGIN + 116, y + 16, T("{die}, taken from the {side}", die=_die_name(COLOURS[c], pips),
+                                              side=side), size=12)
             y += 28
         return y
 
@@ -311,30 +364,30 @@ class _Picture:
             x = MARGIN + c * (col_w + gap)
             self.group("bridge", colour=colour, dice=" ".join(map(str, self.s.bridges[c])))
             self.tile(x, y, colour, size=18)
-            self.text(x + 25, y + 14, f"{colour.capitalize()} bridge", size=13, bold=True)
+            self.text(x + 25, y + 14, T(f"{colour.capitalize()} bridge"), size=13, bold=True)
             bridge = self.s.bridges[c]
-            self.text(x + col_w, y + 14, f"{len(bridge)} of {self.n + 1} dice left", size=11, fill=MUTED,
-                      anchor="end")
+            self.text(x + col_w, y + 14, T("{k} of {n} dice left", k=len(bridge), n=self.n + 1), size=11,
+                      fill=MUTED, anchor="end")
             py = y + 24
             self.rect(x, py, col_w, 52, fill="#efe6d2", stroke="#b8a98a", sw=1, rx=8)
-            self.text(x + 8, py + 30, "left", size=10, fill=MUTED)
-            self.text(x + col_w - 8, py + 30, "right", size=10, fill=MUTED, anchor="end")
+            self.text(x + 8, py + 30, T("left"), size=10, fill=MUTED)
+            self.text(x + col_w - 8, py + 30, T("right"), size=10, fill=MUTED, anchor="end")
             size, step = 32, 44
             x0 = x + col_w / 2 - (len(bridge) * step - (step - size)) / 2
             for i, pips in enumerate(bridge):
                 self.die(x0 + i * step, py + 6, colour, pips, size=size,
-                         title=f"{colour} {pips}" + (" (left end)" if i == 0 else "")
-                         + (" (right end)" if i == len(bridge) - 1 and i else ""))
+                         title=_die_name(colour, pips) + (T(" (left end)") if i == 0 else "")
+                         + (T(" (right end)") if i == len(bridge) - 1 and i else ""))
             if not bridge:
-                self.text(x + col_w / 2, py + 30, "empty", size=12, fill=MUTED, italic=True, anchor="middle")
+                self.text(x + col_w / 2, py + 30, T("empty"), size=12, fill=MUTED, italic=True, anchor="middle")
             elif len(bridge) == 1:
                 side = "left" if self.s.game.lone_die_is_left else "right"
-                self.text(x0 + size / 2, py + 49, f"last die = {side} end", size=10, bold=True, anchor="middle")
+                self.text(x0 + size / 2, py + 49, T(f"last die = {side} end"), size=10, bold=True, anchor="middle")
             else:
                 # each label hangs outward from its die, so neighbouring ends never collide
-                self.text(x0 + size + 2, py + 49, "left end", size=10, bold=True, anchor="end")
+                self.text(x0 + size + 2, py + 49, T("left end"), size=10, bold=True, anchor="end")
                 xr = x0 + (len(bridge) - 1) * step
-                self.text(xr - 2, py + 49, "right end", size=10, bold=True)
+                self.text(xr - 2, py + 49, T("right end"), size=10, bold=True)
             self.end()
             gy = py + 60
             gw = (col_w - 10) / 2
@@ -346,10 +399,11 @@ class _Picture:
                 effect = _wrap(_effects(g.effects), gw - 14, 11)
                 h = garden_h
                 self.box(gx, gy, gw, h, fill="#eef5ea", stroke="#7f9a73")
-                self.text(gx + 7, gy + 16, f"{g.kind.capitalize()} garden #{g.number}", size=12, bold=True)
-                self.text(gx + 7, gy + 32, f"costs {g.food} food · {g.points} points", size=11)
+                self.text(gx + 7, gy + 16, T(f"{g.kind.capitalize()} garden #{{n}}", n=g.number), size=12, bold=True)
+                self.text(gx + 7, gy + 32, T("costs {food} food · {points} points", food=g.food, points=g.points),
+                          size=11)
                 self.lines(gx + 7, gy + 48, effect, size=11)
-                self.text(gx + 7, gy + h - 12, "gardeners:", size=10, fill=MUTED)
+                self.text(gx + 7, gy + h - 12, T("gardeners:"), size=10, fill=MUTED)
                 self.chips(gx + 64, gy + h - 25, self.s.gardeners[slot])
                 self.end()
                 bottom = max(bottom, gy + h)
@@ -367,7 +421,7 @@ class _Picture:
         court = [[p for p, pl in enumerate(s.players) for _ in range(pl.court[lvl])] for lvl in range(4)]
 
         # floor 3: the Daimyo card
-        y = self.floor_label(cx0, y, "Floor 3 · Daimyo's Favor card", f"#{s.daimyo}", court[3])
+        y = self.floor_label(cx0, y, T("Floor 3 · Daimyo's Favor card"), f"#{s.daimyo}", court[3])
         slots = C.daimyo_cards()[s.daimyo]
         dw = 3 * 150 + 2 * 10
         dx = (cx0 + cx1) / 2 - dw / 2
@@ -378,12 +432,12 @@ class _Picture:
             owner = s.daimyo_slots[k]
             self.group("daimyo-slot", slot="ABC"[k], owner="" if owner is None else owner)
             self.box(x, y, 150, dh, fill="#f3ecf7", stroke="#8a7a99")
-            self.text(x + 7, y + 16, f"slot {'ABC'[k]}", size=12, bold=True)
+            self.text(x + 7, y + 16, T("slot {letter}", letter="ABC"[k]), size=12, bold=True)
             self.lines(x + 7, y + 32, texts[k], size=11)
             owner = s.daimyo_slots[k]
-            self.text(x + 7, y + dh - 9, "taken by:", size=10, fill=MUTED)
+            self.text(x + 7, y + dh - 9, T("taken by:"), size=10, fill=MUTED)
             if owner is None:
-                self.text(x + 58, y + dh - 9, "free", size=11, fill=MUTED, italic=True)
+                self.text(x + 58, y + dh - 9, T("free"), size=11, fill=MUTED, italic=True)
             else:
                 self.chip(x + 58, y + dh - 22, owner)
             self.end()
@@ -393,8 +447,9 @@ class _Picture:
         for floor, rooms in ((2, (3, 4)), (1, (0, 1, 2))):
             deck = "diplomat" if floor == 2 else "steward"
             value = R.SPACE_VALUE[ROOMS[rooms[0]]]
-            y = self.floor_label(cx0, y, f"Floor {floor} · {deck} cards · die value {value}",
-                                 f"{len(s.decks[deck])} left in the deck", court[floor])
+            y = self.floor_label(cx0, y, T("Floor {floor} · {deck} cards · die value {value}", floor=floor,
+                                           deck=T(deck), value=value),
+                                 T("{n} left in the deck", n=len(s.decks[deck])), court[floor])
             layouts = [self.room_layout(r, room_w) for r in rooms]
             rh = max(sum(h for h, _ in lay) for lay in layouts) + 30
             x = (cx0 + cx1) / 2 - (len(rooms) * room_w + (len(rooms) - 1) * gap) / 2
@@ -404,15 +459,15 @@ class _Picture:
             y += rh + 10
         # the gate
         self.rect(cx0, y, cx1 - cx0, 26, fill="#e9e4da", stroke=RULE, rx=4)
-        gate = f"Castle gate (entry costs {R.BOARD['gate_cost_coins']} coins) · courtiers here:"
+        gate = T("Castle gate (entry costs {n} coins) · courtiers here:", n=R.BOARD["gate_cost_coins"])
         self.text(cx0 + 8, y + 17, gate, size=12, bold=True)
         self.chips(cx0 + 16 + _text_width(gate, 12, True), y + 4, court[0])
         y += 26
 
         # the sides: outside the walls and the Well; the legend
-        ly = self.outside_box(MARGIN, top, side_w, "OUTL", "Outside the walls (left)")
+        ly = self.outside_box(MARGIN, top, side_w, "OUTL", T("Outside the walls (left)"))
         ly = self.well_box(MARGIN, ly + 10, side_w)
-        ry = self.outside_box(WIDTH - MARGIN - side_w, top, side_w, "OUTR", "Outside the walls (right)")
+        ry = self.outside_box(WIDTH - MARGIN - side_w, top, side_w, "OUTR", T("Outside the walls (right)"))
         ry = self.legend(WIDTH - MARGIN - side_w, ry + 10, side_w)
         return max(y, ly, ry)
 
@@ -421,8 +476,8 @@ class _Picture:
         nx = x + _text_width(text, 12, True) + 8
         self.text(nx, y + 13, f"({note})", size=11, fill=MUTED)
         nx += _text_width(f"({note})", 11) + 14
-        self.text(nx, y + 13, "courtiers:", size=11, fill=MUTED)
-        self.chips(nx + 58, y, courtiers)
+        self.text(nx, y + 13, T("courtiers:"), size=11, fill=MUTED)
+        self.chips(nx + _room(T("courtiers:"), 11, 58, bold=False), y, courtiers)
         return y + 22
 
     def room_layout(self, room: int, w: float):
@@ -442,17 +497,17 @@ class _Picture:
         self.group("room", space=ROOMS[room], card=card.id, tiles=" ".join(s.room_tiles[room]),
                    dice=" ".join(map(str, s.space_dice[ROOMS[room]])))
         self.box(x, y, w, h, fill="#f4f1ea", stroke="#7d7466", sw=1.2)
-        self.text(x + 7, y + 17, f"Room {letter}", size=12, bold=True)
-        self.text(x + 62, y + 17, f"card {card.id}", size=12)
+        self.text(x + 7, y + 17, T("Room {letter}", letter=letter), size=12, bold=True)
+        self.text(x + 62, y + 17, T("card {id}", id=card.id), size=12)
         dice_x = x + w - 58
-        self.text(dice_x + 26, y + 17, "dice", size=10, fill=MUTED, anchor="middle")
+        self.text(dice_x + 26, y + 17, T("dice"), size=10, fill=MUTED, anchor="middle")
         by = y + 24
         tiles = s.room_tiles[room]
         for b, (bh, lines) in enumerate(layout):
             block = card.blocks[b]
             bg, ink = LIGHT_BLOCK if block.light else DARK_BLOCK
             self.rect(x + 32, by, dice_x - x - 40, bh - 3, fill=bg, stroke="#7d7466", sw=0.8, rx=3,
-                      title=f"block {b + 1} ({'light' if block.light else 'dark'} background)")
+                      title=T("block {k} ({shade} background)", k=b + 1, shade=T("light" if block.light else "dark")))
             self.lines(x + 38, by + 14, lines, size=11, fill=ink)
             if b < len(tiles):
                 self.tile(x + 7, by + (bh - 3) / 2 - 10, tiles[b])
@@ -466,24 +521,25 @@ class _Picture:
         Returns the y below them."""
         colours = self.colours.get(space, [None] * len(dice))
         if not dice:
-            self.empty_slot(x, y, value, size=size, label=f"empty; printed value {value}")
+            self.empty_slot(x, y, value, size=size, label=T("empty; printed value {value}", value=value))
             return y + size
         for i, (pips, colour) in enumerate(zip(dice, colours)):
             if vertical:
                 dx, dy = 0, i * (size + 6)
             else:
                 dx, dy = (i % per_row) * (size + 5), (i // per_row) * (size + 5)
-            top = " (on top)" if i == len(dice) - 1 and len(dice) > 1 and space != WELL else ""
+            top = T(" (on top)") if i == len(dice) - 1 and len(dice) > 1 and space != WELL else ""
             self.die(x + dx, y + dy, colour, pips, size=size,
-                     title=(f"{colour} {pips}" if colour else f"die {pips}") + top)
+                     title=(_die_name(colour, pips) if colour else T("die {pips}", pips=pips)) + top)
         if vertical:
             return y + len(dice) * (size + 6)
         return y + ((len(dice) - 1) // per_row + 1) * (size + 5)
 
     def outside_box(self, x, y, w, space, title) -> float:
-        choices = " or ".join(R.OUTSIDE_CHOICES[space])
+        choices = T(" or ").join(T(c) for c in R.OUTSIDE_CHOICES[space])
         head = _wrap(title, w - 14, 12)
-        body = _wrap(f"value {R.SPACE_VALUE[space]} · one {choices} action", w - 14, 11)
+        body = _wrap(T("value {value} · one {choices} action", value=R.SPACE_VALUE[space], choices=choices),
+                     w - 14, 11)
         h = 10 + 15 * len(head) + 14 * len(body) + 44
         self.group("space", space=space, dice=" ".join(map(str, self.s.space_dice[space])))
         self.box(x, y, w, h, fill="#eef0f4", stroke="#7a8296")
@@ -500,9 +556,9 @@ class _Picture:
         h = 58 + sum(6 + 14 * len(t) for t in rewards) + 6 + rows * 30 + 12
         self.group("space", space=WELL, dice=" ".join(map(str, dice)))
         self.box(x, y, w, h, fill="#eaf2f7", stroke="#6b8aa0")
-        self.text(x + 7, y + 17, "The Well", size=12, bold=True)
-        self.text(x + 7, y + 32, "value 1 · any number", size=11)
-        self.text(x + 7, y + 46, "gives 1 seal, then:", size=11)
+        self.text(x + 7, y + 17, T("The Well"), size=12, bold=True)
+        self.text(x + 7, y + 32, T("value 1 · any number"), size=11)
+        self.text(x + 7, y + 46, T("gives 1 seal, then:"), size=11)
         yy = y + 54
         for (colour, _), lines in zip(self.s.well_tiles, rewards):
             self.tile(x + 7, yy, colour, size=18)
@@ -515,21 +571,21 @@ class _Picture:
     def legend(self, x, y, w) -> float:
         h = 168
         self.box(x, y, w, h, fill="#ffffff", stroke=RULE)
-        self.text(x + 7, y + 16, "Key", size=12, bold=True)
+        self.text(x + 7, y + 16, T("Key"), size=12, bold=True)
         yy = y + 24
         for bg, label in ((LIGHT_BLOCK, "light block"), (DARK_BLOCK, "dark block")):
             self.rect(x + 7, yy, 20, 14, fill=bg[0], stroke="#7d7466", sw=0.8, rx=2)
-            self.text(x + 33, yy + 11, label, size=11)
+            self.text(x + 33, yy + 11, T(label), size=11)
             yy += 19
         for colour in COLOURS:
             self.tile(x + 7, yy, colour, size=16)
-            self.text(x + 33, yy + 12, f"{colour} die tile", size=11)
+            self.text(x + 33, yy + 12, T("{colour} die tile", colour=T(colour)), size=11)
             yy += 20
         self.die(x + 7, yy, None, 4, size=18)
-        self.lines(x + 33, yy + 8, ["placed die,", "colour unknown"], size=10, lh=11)
+        self.lines(x + 33, yy + 8, [T("placed die,"), T("colour unknown")], size=10, lh=11)
         yy += 26
         self.empty_slot(x + 7, yy, 3, size=18)
-        self.text(x + 33, yy + 13, "empty: printed value", size=10)
+        self.text(x + 33, yy + 13, T("empty: printed value"), size=10)
         return y + h
 
     # -- training yards ---------------------------------------------------------------
@@ -539,19 +595,21 @@ class _Picture:
         tiles = C.yard_tiles()
         layouts = []
         for k in range(len(self.s.yard_tiles)):
-            layouts.append([(t, f, _wrap(f"tile #{t} ({f}): {_effects(tiles[(t, f)])}", col_w - 16, 11))
+            layouts.append([(t, f, _wrap(T("tile #{t} ({face}): {effects}", t=t, face=T(f),
+                                           effects=_effects(tiles[(t, f)])), col_w - 16, 11))
                             for t, f in self.s.yard_tiles[k]])
         h = 24 + max(sum(14 * len(w) for _, _, w in lay) for lay in layouts) + 32
         for k, ((iron, value, _), lay) in enumerate(zip(C.yards(), layouts)):
             x = MARGIN + k * (col_w + gap)
             self.group("yard", yard=k, warriors=" ".join(str(pl.warriors[k]) for pl in self.s.players))
             self.box(x, y, col_w, h, fill="#f7efe6", stroke="#a0826b")
-            self.text(x + 8, y + 17, f"Yard {k + 1}: {iron} iron · warrior value {value}", size=12, bold=True)
+            self.text(x + 8, y + 17, T("Yard {k}: {iron} iron · warrior value {value}", k=k + 1, iron=iron,
+                                       value=value), size=12, bold=True)
             yy = y + 33
             for _, face, lines in lay:
                 yy = self.lines(x + 8, yy, lines, size=11)
             warriors = [p for p, pl in enumerate(self.s.players) for _ in range(pl.warriors[k])]
-            self.text(x + 8, y + h - 10, "warriors:", size=10, fill=MUTED)
+            self.text(x + 8, y + h - 10, T("warriors:"), size=10, fill=MUTED)
             self.chips(x + 60, y + h - 23, warriors)
             self.end()
         return y + h
@@ -592,7 +650,7 @@ class _Picture:
             x += iw + 6
         if line:
             flow.append(line)
-        total = _wrap(f"lantern rewards: {_lantern_total(p.lantern)}", w - 106, 11)
+        total = _wrap(T("lantern rewards: {total}", total=_lantern_total(p.lantern)), w - 106, 11)
         height = 347 + 14 * len(total) + max(1, len(flow)) * 22
         return {"blocks": blocks, "flow": flow, "height": height, "card": card, "total": total}
 
@@ -606,12 +664,12 @@ class _Picture:
         self.text(x + 10, y + 19, f"P{i}", size=14, bold=True, fill=CLAN_TEXT[i])
         bits = []
         if i in s.order:
-            bits.append(f"{_ordinal(s.order.index(i) + 1)} in turn order")
+            bits.append(T("{nth} in turn order", nth=_ordinal(s.order.index(i) + 1)))
         if s.to_move == i:
-            bits.append("deciding now")
+            bits.append(T("deciding now"))
         if s.is_over:
             sheet = s.score_sheet()[i]
-            bits.append(f"final score {sheet['total']} · rank {s.ranks()[i]}")
+            bits.append(T("final score {total} · rank {rank}", total=sheet["total"], rank=s.ranks()[i]))
         self.text(x + 44, y + 19, " · ".join(bits), size=12, bold=s.to_move == i, fill=CLAN_TEXT[i])
         # goods
         yy = y + 36
@@ -622,14 +680,14 @@ class _Picture:
         cx = x + 10
         for label, key, cap, cw in cells:
             self.rect(cx, yy, cw - 6, 38, fill="#ffffff", stroke=RULE, rx=4)
-            self.text(cx + 6, yy + 13, label, size=10, fill=MUTED)
+            self.text(cx + 6, yy + 13, T(label), size=10, fill=MUTED)
             value = f"{g[key]}" + (f" / {cap}" if cap is not None else "")
             self.text(cx + 6, yy + 32, value, size=15, bold=True)
             cx += cw
         # Passage of Time
         yy += 46
         points = C.time_points()
-        label = f"Passage of Time: space {p.time} · {points[p.time]} points"
+        label = T("Passage of Time: space {k} · {n} points", k=p.time, n=points[p.time])
         self.text(x + 10, yy + 11, label, size=11, bold=True)
         cells_n = R.TIME_LAST + 1
         tw = min(21.0, (w - 20) / cells_n)
@@ -644,8 +702,8 @@ class _Picture:
             if k in R.GATES:
                 self.line(tx - 1, ty - 3, tx - 1, ty + 21, stroke="#000", sw=2)
         gates = sorted(R.GATES.items())
-        gate_note = (f"gates: entering {'/'.join(str(k) for k, _ in gates)} costs "
-                     f"{'/'.join(str(c) for _, c in gates)} seals")
+        gate_note = T("gates: entering {spaces} costs {seals} seals", spaces="/".join(str(k) for k, _ in gates),
+                      seals="/".join(str(c) for _, c in gates))
         self.text(x + w - 10, yy + 11, gate_note, size=10, fill=MUTED, anchor="end")
         # domain rows
         yy = ty + 28
@@ -655,61 +713,64 @@ class _Picture:
         card_x = used_x + 42
         card_w = x + w - 10 - card_x
         card = lay["card"]
-        self.text(x + 10, yy + 10, "Domain rows (workers at home)", size=10, fill=MUTED)
-        self.text(used_x + 18, yy + 10, "die?", size=10, fill=MUTED, anchor="middle")
-        self.text(card_x, yy + 10, f"card {card.id if card else '(none yet)'}", size=10, bold=True)
+        self.text(x + 10, yy + 10, T("Domain rows (workers at home)"), size=10, fill=MUTED)
+        self.text(used_x + 18, yy + 10, T("die?"), size=10, fill=MUTED, anchor="middle")
+        self.text(card_x, yy + 10, T("card {id}", id=card.id) if card else T("card (none yet)"), size=10, bold=True)
         yy += 14
         for row in range(3):
             ry = yy + row * 42
             base, spaces = C.domain_rows()[row]
             self.tile(x + 10, ry + 2, COLOURS[row], size=16)
-            self.text(x + 31, ry + 14, f"{C.WORKERS[row]}s", size=11, bold=True)
-            self.text(x + 10, ry + 32, f"base {_short(_effects(base))}", size=10, fill=MUTED)
+            self.text(x + 31, ry + 14, T(f"{C.WORKERS[row]}s"), size=11, bold=True)
+            self.text(x + 10, ry + 32, T("base {effects}", effects=_short(_effects(base))), size=10, fill=MUTED)
             departed = 5 - p.home[row]
             for k in range(5):
                 cx = cells_x + k * cell_w
                 self.rect(cx, ry, cell_w - 3, 38, fill="#ffffff" if k < departed else "#f0ede6", stroke=RULE,
-                          rx=3, title=f"space {k + 1}: {_effects(spaces[k])}")
+                          rx=3, title=T("space {k}: {effects}", k=k + 1, effects=_effects(spaces[k])))
                 if k < departed:
                     self.lines(cx + 3, ry + 15, _wrap(_short(_effects(spaces[k])), cell_w - 4, 9)[:2], size=9,
                                lh=11)
                 else:
                     self.rect(cx + 9, ry + 8, cell_w - 21, 22, fill=colour, stroke="#000", sw=0.8, rx=11,
-                              title=f"P{i} {C.WORKERS[row]} at home")
+                              title=T("P{i} {worker} at home", i=i, worker=T(C.WORKERS[row])))
                     self.text(cx + (cell_w - 3) / 2, ry + 23, C.WORKERS[row][0].upper(), size=11, bold=True,
                               fill=CLAN_TEXT[i], anchor="middle")
             used = p.rows_used[row]
             self.rect(used_x, ry, 36, 38, fill="#ffffff", stroke=RULE, rx=3,
-                      title="a die was placed on this row this round" if used else "row free this round")
-            self.text(used_x + 18, ry + 24, "used" if used else "free", size=10, bold=used,
+                      title=T("a die was placed on this row this round" if used else "row free this round"))
+            self.text(used_x + 18, ry + 24, T("used" if used else "free"), size=10, bold=used,
                       fill=INK if used else MUTED, anchor="middle")
         if card is not None:
             for b, lines in zip(card.blocks, lay["blocks"]):
                 r0, r1 = min(b.rows), max(b.rows)
                 by, bh = yy + r0 * 42, (r1 - r0) * 42 + 38
                 bg, ink = LIGHT_BLOCK if b.light else DARK_BLOCK
-                rows = "/".join(C.ROW_NAMES[r] for r in b.rows)
+                rows = "/".join(T(C.ROW_NAMES[r]) for r in b.rows)
                 self.rect(card_x, by, card_w, bh, fill=bg, stroke="#7d7466", sw=0.8, rx=3,
-                          title=f"{'light' if b.light else 'dark'} block for the {rows} row")
+                          title=T("{shade} block for the {rows} row", shade=T("light" if b.light else "dark"),
+                                  rows=rows))
                 self.lines(card_x + 5, by + 14, lines, size=10, lh=12, fill=ink)
         else:
             self.rect(card_x, yy, card_w, 122, fill="#ffffff", stroke=RULE, rx=3, dash="3,2")
         yy += 3 * 42 + 4
         # workers away from home
         court = p.court
-        self.text(x + 10, yy + 12, "Courtiers:", size=11, bold=True)
-        self.text(x + 86, yy + 12, f"gate {court[0]} · floor 1: {court[1]} · floor 2: {court[2]} · "
-                  f"floor 3: {court[3]}", size=11)
+        self.text(x + 10, yy + 12, T("Courtiers:"), size=11, bold=True)
+        self.text(x + 86, yy + 12, T("gate {g} · floor 1: {f1} · floor 2: {f2} · floor 3: {f3}", g=court[0],
+                                     f1=court[1], f2=court[2], f3=court[3]), size=11)
         names = _garden_names()
-        gardens = [f"{names[k].replace(' garden', '')} #{s.garden_cards[k]}" for k in range(6) if i in s.gardeners[k]]
-        self.text(x + 10, yy + 28, "Gardeners:", size=11, bold=True)
-        self.text(x + 86, yy + 28, ", ".join(gardens) or "none", size=11, fill=INK if gardens else MUTED)
-        self.text(x + 10, yy + 44, "Warriors:", size=11, bold=True)
-        self.text(x + 86, yy + 44, " · ".join(f"yard {k + 1}: {n}" for k, n in enumerate(p.warriors)), size=11)
+        gardens = [T("{garden} #{n}", garden=T(names[k]), n=s.garden_cards[k]).replace(" garden", "")
+                   for k in range(6) if i in s.gardeners[k]]
+        self.text(x + 10, yy + 28, T("Gardeners:"), size=11, bold=True)
+        self.text(x + 86, yy + 28, ", ".join(gardens) or T("none"), size=11, fill=INK if gardens else MUTED)
+        self.text(x + 10, yy + 44, T("Warriors:"), size=11, bold=True)
+        self.text(x + 86, yy + 44, " · ".join(T("yard {k}: {n}", k=k + 1, n=n) for k, n in enumerate(p.warriors)),
+                  size=11)
         yy += 52
         # lantern area
-        self.text(x + 10, yy + 12, "Lantern area", size=11, bold=True)
-        yy = self.lines(x + 96, yy + 12, lay["total"], size=11) + 2
+        self.text(x + 10, yy + 12, T("Lantern area"), size=11, bold=True)
+        yy = self.lines(x + 10 + _room(T("Lantern area"), 11, 86), yy + 12, lay["total"], size=11) + 2
         for line in lay["flow"]:
             lx = x + 10
             for item, iw in line:
@@ -725,17 +786,22 @@ class _Picture:
 
         s, r = self.s, self.s.players[solo.RIVAL]
         cards = solo.cards_of(s.game)
-        y = self.section(y, "The Tokugawa rival (solo)", f"difficulty {s.game.difficulty}; its deck lies face up")
-        lines = [f"CP {r.goods['cp']} · coins {r.goods['coin']} · Passage of Time {r.time} · pool: "
-                 f"{r.home[0]} courtiers, {r.home[1]} gardeners, {r.home[2]} warriors",
-                 f"next die (top card #{s.rival_top}): {cards[s.rival_top].die_face()}",
-                 "actions of its last turn: " + ("; ".join(
-                     f"#{n} {', '.join(cards[n].actions)}" for n in solo.acting_cards(s)) or "none turned yet")]
+        y = self.section(y, "The Tokugawa rival (solo)", "difficulty {d}; its deck lies face up",
+                         d=T(s.game.difficulty))
+        lines = [T("CP {cp} · coins {coins} · Passage of Time {time} · pool: {c} courtiers, {g} gardeners, "
+                   "{w} warriors", cp=r.goods["cp"], coins=r.goods["coin"], time=r.time, c=r.home[0], g=r.home[1],
+                   w=r.home[2]),
+                 T("next die (top card #{n}): {face}", n=s.rival_top, face=cards[s.rival_top].die_face()),
+                 T("actions of its last turn: {cards}", cards="; ".join(
+                     f"#{n} {', '.join(cards[n].actions)}" for n in solo.acting_cards(s)) or T("none turned yet"))]
         if s.rival_last is not None:
-            lines.append("its last die: {} {} ({} end) on {}".format(*s.rival_last[:3], solo.SPACE_WORDS[s.rival_last[3]]))
+            colour, pips, end = s.rival_last[:3]
+            lines.append(T("its last die: {colour} {pips} ({end} end) on {space}", colour=T(colour), pips=pips,
+                           end=T(end), space=T(solo.SPACE_WORDS[s.rival_last[3]])))
         if s.is_over:
-            won = "you beat the rival" if solo.human_wins(s) else "the rival wins"
-            lines.append(f"final score: rival {solo.rival_sheet(s)['total']}, you {s.score_sheet()[0]['total']}: {won}")
+            won = T("you beat the rival" if solo.human_wins(s) else "the rival wins")
+            lines.append(T("final score: rival {rival}, you {you}: {won}", rival=solo.rival_sheet(s)["total"],
+                           you=s.score_sheet()[0]["total"], won=won))
         self.group("rival", top=s.rival_top, row=" ".join(map(str, s.rival_row)))
         self.chip(MARGIN, y, solo.RIVAL)
         y = self.lines(MARGIN + 40, y + 13, lines, size=12, lh=17)
@@ -749,8 +815,9 @@ class _Picture:
             y = self.section(y, "Starting pairs on offer", "picked in reverse turn order")
             for res, design in s.offer:
                 gains, decree, icon = C.starting_resources()[res]
-                text = (f"resource card {res}: {_effects(gains)}" + (f", decree: {decree}" if decree else "")
-                        + f"; lantern {_effects(icon)}  +  {design} action card")
+                text = (T("resource card {res}: {effects}", res=res, effects=_effects(gains))
+                        + (T(", decree: {decree}", decree=decree) if decree else "")
+                        + T("; lantern {effects}  +  {design} action card", effects=_effects(icon), design=design))
                 for line in _wrap(text, WIDTH - 2 * MARGIN, 12):
                     self.text(MARGIN, y + 13, line, size=12)
                     y += 17
@@ -761,10 +828,10 @@ class _Picture:
             names = _garden_names()
             x = MARGIN
             if not s.activations:
-                self.text(x, y + 13, "none", size=12, fill=MUTED, italic=True)
+                self.text(x, y + 13, T("none"), size=12, fill=MUTED, italic=True)
             for player, slot in s.activations:
                 x += self.chip(x, y, player) + 4
-                label = f"{names[slot]} #{s.garden_cards[slot]}"
+                label = T("{garden} #{n}", garden=T(names[slot]), n=s.garden_cards[slot])
                 self.text(x, y + 13, label, size=12)
                 x += _text_width(label, 12) + 14
                 if x > WIDTH - 200:
@@ -783,7 +850,7 @@ class _Picture:
                 if k % 2 == 0:
                     self.rect(MARGIN, y, 170 + self.n * cw, 18, fill="#f3f0e8")
                 bold = cat in ("total", "rank")
-                self.text(MARGIN + 6, y + 13, cat, size=12, bold=bold)
+                self.text(MARGIN + 6, y + 13, T(cat), size=12, bold=bold)
                 for i in range(self.n):
                     v = ranks[i] if cat == "rank" else sheet[i][cat]
                     self.text(x0 + i * cw + 40, y + 13, str(v), size=12, bold=bold, anchor="end")
@@ -795,11 +862,12 @@ class _Picture:
         from boardlab import __version__
 
         s = self.s
-        seed = f"seed {s.seed}" if s.seed is not None else "position loaded from JSON"
-        options = "lone die counts as left end" if s.game.lone_die_is_left else "lone die counts as right end"
-        table = f"{self.n} players" if s.game.rival_seat is None else f"solo ({s.game.difficulty})"
-        text = (f"boardlab {__version__} · The White Castle · {table} · {options} · {seed} · "
-                f"{len(s.history)} decisions played")
+        seed = T("seed {seed}", seed=s.seed) if s.seed is not None else T("position loaded from JSON")
+        options = T("lone die counts as left end" if s.game.lone_die_is_left else "lone die counts as right end")
+        table = (T("{n} players", n=self.n) if s.game.rival_seat is None
+                 else T("solo ({difficulty})", difficulty=T(s.game.difficulty)))
+        text = T("boardlab {version} · The White Castle · {table} · {options} · {seed} · {n} decisions played",
+                 version=__version__, table=table, options=options, seed=seed, n=len(s.history))
         self.line(MARGIN, y + 2, WIDTH - MARGIN, y + 2, stroke=RULE)
         self.text(MARGIN, y + 16, text, size=10, fill=MUTED)
         return y + 20
@@ -819,19 +887,24 @@ def _short(text: str) -> str:
     return text
 
 
+def _die_name(colour: str, pips: int) -> str:
+    """A die in words, e.g. "coral 4"."""
+    return T("{colour} {pips}", colour=T(colour), pips=pips)
+
+
 def _card_name(card: str) -> str:
     kind, _, key = card.partition(":")
     if kind == "resource":
-        return f"resource #{key}"
+        return T("resource #{key}", key=key)
     if kind == "decree":
-        return f"decree ({key})"
+        return T("decree ({key})", key=key)
     return card
 
 
 def _lantern_total(cards) -> str:
     """Every icon of the lantern area added up, e.g. '+2 coin, +1 food'."""
     if not cards:
-        return "nothing yet"
+        return T("nothing yet")
     totals: dict[tuple, int] = {}
     others: list[tuple] = []
     for card in cards:

@@ -73,6 +73,19 @@ def _wait_for_status_change(page, before: str, timeout: int = 30_000) -> None:
                            arg=before, timeout=timeout)
 
 
+def _assert_hidden_information(page, game: str, over: bool) -> None:
+    """Mid-game the picture is the human seat's view (state.view): the bots' senate cards (Alea),
+    gold (Five Tribes) and the Castillo's colours (El Grande) are not in it; at the end they are."""
+    words = page.locator(".boardlab-picture svg").first.text_content()
+    if game == "alea":
+        shown = words.count("senate cards: ")  # one line per player whose cards the page names
+        assert (shown > 1) if over else (shown == 1), f"senate card lines shown: {shown}"
+    elif game == "fivetribes":
+        assert ("gold ?" in words) != over
+    elif game == "elgrande":
+        assert ("inside (announced)" in words) != over
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_server, app_page, tmp_path):
     from playwright.sync_api import expect
@@ -107,6 +120,7 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
         assert _decision_number(page) > number
     assert len(clicked) == DECISIONS
     expect(page.locator(".boardlab-log")).to_contain_text(clicked[-1])
+    _assert_hidden_information(page, game, over=False)
     _screenshot(page, tmp_path, f"app-{game}-2-ten-decisions.png")
 
     # an illegal entry: an option clicked earlier that is not on offer now
@@ -164,25 +178,30 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
     expect(sheet).to_contain_text("Final score sheet")
     expect(sheet).to_contain_text("total")
     expect(sheet).to_contain_text(re.compile(r"Winner: player \d|Shared win: player"))
+    _assert_hidden_information(page, game, over=True)
     _screenshot(page, tmp_path, f"app-{game}-5-finished.png")
     print(f"{game} app in the browser: page ready {loaded:.1f} s, answers to clicks "
           f"{min(answers):.2f}-{max(answers):.2f} s (mean {sum(answers) / len(answers):.2f} s), "
           f"whole test {time.monotonic() - began:.1f} s")
 
 
-def test_the_language_switch_shows_korean_in_the_browser(voila_server, app_page, tmp_path):
+@pytest.mark.parametrize("game,status,word", [
+    ("elgrande", "플레이어 0, 빨강 (당신) 차례", "왕"),  # the King, in the seed's word
+    ("whitecastle", "플레이어 0 (당신) 차례", "다리와 정원"),  # bridges and gardens
+])
+def test_the_language_switch_shows_korean_in_the_browser(game, status, word, voila_server, app_page, tmp_path):
     from playwright.sync_api import expect
 
     base, _ = voila_server
     page = app_page
-    page.goto(f"{base}/voila/render/elgrande.ipynb", wait_until="domcontentloaded")
+    page.goto(f"{base}/voila/render/{game}.ipynb", wait_until="domcontentloaded")
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
     page.locator(".boardlab-language button", has_text="한국어").click()
     expect(page.locator("button.boardlab-undo")).to_have_text("내 마지막 결정 되돌리기", timeout=30_000)
-    expect(page.locator(".boardlab-status")).to_contain_text("플레이어 0, 빨강 (당신) 차례")
-    expect(page.locator(".boardlab-picture svg").first).to_contain_text("왕")  # the King, in the seed's word
+    expect(page.locator(".boardlab-status")).to_contain_text(status)
+    expect(page.locator(".boardlab-picture svg").first).to_contain_text(word)
     expect(page.get_by_role("tab", name="다시 보기", exact=True)).to_be_visible()
-    _screenshot(page, tmp_path, "app-elgrande-korean.png")
+    _screenshot(page, tmp_path, f"app-{game}-korean.png")
 
 
 def test_the_advisor_answers_in_the_browser_with_a_moving_progress_bar(voila_server, app_page, tmp_path):

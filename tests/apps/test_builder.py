@@ -16,9 +16,6 @@ from boardlab.core import glossary
 from tests.apps.helpers import illegal_but_readable
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-#: games whose board picture draws its words through the game's glossary (White Castle's render
-#: and score categories have no Korean entries yet: boardlab/whitecastle/render.py is English only)
-PICTURE_IN_KOREAN = {"fivetribes", "alea", "elgrande"}
 
 
 def _app(name, tmp_path, **kwargs):
@@ -146,8 +143,7 @@ def test_the_language_switch_shows_the_seeds_terms_and_every_app_label_in_korean
     app.language.value = "ko"
     assert app.undo_button.description == "내 마지막 결정 되돌리기"
     assert re.search(r"플레이어 0(, \S+)? \(당신\) 차례", app.status.value)
-    if game_name in PICTURE_IN_KOREAN:
-        assert HANGUL.search(app.picture.value), "the board picture stays in English"
+    assert HANGUL.search(app.picture.value), "the board picture stays in English"
     assert app.tabs.titles == ("게임하기", "다시 보기")
     _click_first_option(app)
     app.finish()
@@ -156,6 +152,9 @@ def test_the_language_switch_shows_the_seeds_terms_and_every_app_label_in_korean
     app.last_button.click()
     assert "최종 점수표" in app.replay_sheet.value
     assert not {m for m in glossary.missing() if m[0] == "apps"}, "app labels without a Korean entry"
+    assert "최종 점수표" in app.sheet.value and HANGUL.search(app.replay_picture.value)
+    untranslated = {m for m in glossary.missing() if m[0] == game_name}
+    assert not untranslated, f"picture or score sheet words without a Korean entry: {sorted(untranslated)[:5]}"
     app.language.value = "en"
     assert app.undo_button.description == "Undo my last decision"
 
