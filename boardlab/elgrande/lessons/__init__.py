@@ -5,6 +5,7 @@
 * ``the_castillo``          -> notebooks/elgrande/03-the-castillo.ipynb
 * ``majorities_and_ties``   -> notebooks/elgrande/04-majorities-and-ties.ipynb
 * ``editions_side_by_side`` -> notebooks/elgrande/05-editions-side-by-side.ipynb
+* ``what_would_a_strong_player_do`` -> notebooks/elgrande/06-what-would-a-strong-player-do.ipynb
 
 What two lessons share lives in ``common``. Lessons import the engine; the engine never imports them.
 """

@@ -8,6 +8,7 @@ module                                  notebook (notebooks/whitecastle/)
 :mod:`.climbing_the_court`              03-climbing-the-court.ipynb
 :mod:`.round_end_and_gardens`           04-round-end-and-gardens.ipynb
 :mod:`.outcome_distributions`           05-outcome-distributions.ipynb
+:mod:`.what_would_a_strong_player_do`   07-what-would-a-strong-player-do.ipynb
 ======================================  ===================================================
 
 What several lessons share lives in one place: :mod:`.common` (names, colours, provenance,
