@@ -105,9 +105,16 @@ def test_ctrl_c_keeps_the_finished_games_and_resume_plays_only_the_rest(tmp_path
     assert load_runs(path).attrs == uninterrupted.attrs
 
 
+#: a greedy seat makes a game take ~0.1 s, so a run of CLI_GAMES lasts several seconds however
+#: fast the engine gets: the first part reaches the disk (~1 s) well before the run could end
+#: (random seats alone finished 1,500 games before the first flush on an idle machine)
+CLI_POLICIES = ["greedy", "random"]
+CLI_GAMES = 60
+
+
 def _cli(*args):
     return [sys.executable, "-m", "boardlab", "simulate", "whitecastle", "--players", "2", "--seed", "5",
-            "--no-progress", *args]
+            "--policies", ",".join(CLI_POLICIES), "--no-progress", *args]
 
 
 def _stop_after_first_flush(command, path, signum):
@@ -130,21 +137,21 @@ def _stop_after_first_flush(command, path, signum):
 
 def test_ctrl_c_on_the_command_line_merges_the_finished_games_and_says_how_to_resume(tmp_path):
     path = tmp_path / "wc2.parquet"
-    code, out, err = _stop_after_first_flush(_cli("--games", "1500", "--out", str(path)), path, signal.SIGINT)
+    code, out, err = _stop_after_first_flush(_cli("--games", str(CLI_GAMES), "--out", str(path)), path, signal.SIGINT)
     assert code == 130 and err == ""
     assert "--resume plays the rest" in out
     df = load_runs(path)
     assert path.is_file() and not parts_folder(path).exists()
-    assert df.attrs["partial"] is True and 0 < df.attrs["games_finished"] < 1500
+    assert df.attrs["partial"] is True and 0 < df.attrs["games_finished"] < CLI_GAMES
     # every kept game is the game of the uninterrupted run, row for row
-    ref = simulate(whitecastle.Game(players=2), ["random", "random"], int(df.game_id.max()) + 1, 5)
+    ref = simulate(whitecastle.Game(players=2), CLI_POLICIES, int(df.game_id.max()) + 1, 5)
     ref = ref[ref.game_id.isin(df.game_id)].reset_index(drop=True)
     pd.testing.assert_frame_equal(df, ref, check_like=False)
 
 
 def test_a_killed_command_line_run_resumes_to_the_file_of_an_uninterrupted_run(tmp_path):
     path = tmp_path / "wc2.parquet"
-    games = 1500  # about 2.5 s of play on one idle core: killed after its first flush (~1 s)
+    games = CLI_GAMES  # killed after its first flush (~1 s), seconds before the run could end
     _stop_after_first_flush(_cli("--games", str(games), "--out", str(path)), path, signal.SIGKILL)
     assert not path.exists(), "killed before the merge: only the parts are on disk"
     kept = load_runs(path)
@@ -156,7 +163,7 @@ def test_a_killed_command_line_run_resumes_to_the_file_of_an_uninterrupted_run(t
     assert resumed.stderr == "", "quiet in a pipe"
     df = load_runs(path)
     assert df.attrs["partial"] is False and df.attrs["games_finished"] == games
-    pd.testing.assert_frame_equal(df, simulate(whitecastle.Game(players=2), ["random", "random"], games, 5))
+    pd.testing.assert_frame_equal(df, simulate(whitecastle.Game(players=2), CLI_POLICIES, games, 5))
 
 
 def test_a_resume_of_another_run_is_refused_naming_what_differs(tmp_path):
