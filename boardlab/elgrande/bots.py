@@ -185,5 +185,6 @@ def searched(st) -> bool:
 #: what ``game.policy("mcts")`` uses unless told otherwise: no rollout, the greedy position value
 #: judges each new leaf (random rollouts misjudge El Grande badly: measured in the tournament note),
 #: and the greedy policy plays the decisions the tree does not branch on (``searched``): without
-#: that, mcts won 35 % of 100 two-player games against greedy; with it 60 % (tournament, seed 0)
+#: that, mcts won 35 % of 100 two-player games against greedy at 200 iterations; with it 60 %
+#: (Wilson 50-69 %), and 71.5 % (62-79 %) at the default 600 (tournament, seed 0, 0.08 s a decision)
 MCTS_DEFAULTS = {"rollout": "greedy", "horizon": 0, "evaluate": margins, "branch": searched}
