@@ -172,6 +172,18 @@ def margins(st) -> dict:
     return {p: _VALUE.value(st, p) for p in range(st.cfg.P)}
 
 
+#: decisions the greedy policy makes by its own rules (a power card's tempo, the secret disks, the
+#: order of placing and acting), which the position value cannot judge: the search leaves them to it
+GREEDY_STEPS = frozenset(("power", "order") + DISK_STEPS)
+
+
+def searched(st) -> bool:
+    """Whether mcts branches on this decision (the others are the greedy policy's)."""
+    return st.step not in GREEDY_STEPS
+
+
 #: what ``game.policy("mcts")`` uses unless told otherwise: no rollout, the greedy position value
-#: judges each new leaf (random rollouts misjudge El Grande badly: measured in the tournament note)
-MCTS_DEFAULTS = {"horizon": 0, "evaluate": margins}
+#: judges each new leaf (random rollouts misjudge El Grande badly: measured in the tournament note),
+#: and the greedy policy plays the decisions the tree does not branch on (``searched``): without
+#: that, mcts won 35 % of 100 two-player games against greedy; with it 60 % (tournament, seed 0)
+MCTS_DEFAULTS = {"rollout": "greedy", "horizon": 0, "evaluate": margins, "branch": searched}
