@@ -33,3 +33,14 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "browser" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def sync_pw():
+    """The test session's one Playwright (sync API). A second ``sync_playwright()`` started while
+    the first is open fails ("Sync API inside the asyncio loop"), which happened whenever xdist put
+    the notebook and the app browser tests on the same worker: both browsers come from this one."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        yield pw

@@ -92,15 +92,12 @@ def voila_server(tmp_path_factory, repo_root, app_chromium):
 
 
 @pytest.fixture(scope="session")
-def app_browser(app_chromium):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=app_chromium, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+def app_browser(app_chromium, sync_pw):
+    browser = sync_pw.chromium.launch(executable_path=app_chromium, headless=True, args=CHROMIUM_ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.fixture

@@ -118,16 +118,13 @@ def lab_server(tmp_path_factory, repo_root, chromium):
 
 
 @pytest.fixture(scope="session")
-def lab_browser(chromium):
+def lab_browser(chromium, sync_pw):
     """Headless Debian Chromium through Playwright's sync API (one per test session)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    browser = sync_pw.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.fixture
