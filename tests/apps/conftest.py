@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from boardlab.core import glossary
-from tests.notebooks.conftest import CHROMIUM_ARGS, NOT_LOOPBACK, SERVER_START_TIMEOUT, _free_port, chromium_path
+from tests.notebooks.conftest import CHROMIUM_ARGS, NOT_LOOPBACK, SERVER_START_TIMEOUT, _free_port, chromium  # noqa: F401 (fixture)
 
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 
@@ -40,15 +40,7 @@ def _voila_command() -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def app_chromium() -> str:
-    path = chromium_path()
-    if path is None:
-        pytest.skip("Debian's chromium is not installed (apt-get install chromium fonts-nanum; .ci/run does it)")
-    return path
-
-
-@pytest.fixture(scope="session")
-def voila_server(tmp_path_factory, repo_root, app_chromium):
+def voila_server(tmp_path_factory, repo_root, chromium):
     """Voila on a free loopback port serving a copy of notebooks/apps (records are saved in the copy).
 
     Yields ``(base_url, work_dir)``; each page load runs its notebook in a new kernel."""
@@ -92,8 +84,8 @@ def voila_server(tmp_path_factory, repo_root, app_chromium):
 
 
 @pytest.fixture(scope="session")
-def app_browser(app_chromium, sync_pw):
-    browser = sync_pw.chromium.launch(executable_path=app_chromium, headless=True, args=CHROMIUM_ARGS)
+def app_browser(chromium, sync_pw):
+    browser = sync_pw.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
     try:
         yield browser
     finally:

@@ -59,10 +59,11 @@ def _jupyter_command() -> list[str]:
 
 @pytest.fixture(scope="session")
 def chromium() -> str:
+    """Debian's chromium. Browser tests are skipped at collection on a machine without it (never
+    in CI, tests/conftest.py); a test that gets here without one fails rather than skips."""
     path = chromium_path()
     if path is None:
-        pytest.skip("Debian's chromium is not installed (apt-get install chromium fonts-nanum; .ci/run does it): "
-                    "the real-browser notebook test needs it")
+        pytest.fail("Debian's chromium is not installed (apt-get install chromium fonts-nanum; .ci/run does it)")
     return path
 
 
