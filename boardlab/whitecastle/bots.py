@@ -10,9 +10,16 @@ Its valuations are documented parameters (judgements, not rules), with these def
 ``lantern_card_worth`` (0.6 per card in the lantern area), ``workers_away_worth`` (0.3 per
 worker off the domain board) and ``depth`` (4 decisions of its own turn looked through):
 ``game.policy("greedy", holding_worth={"coin": 0.5})``.
+
+``MCTS_DEFAULTS``: how ``game.policy("mcts")`` searches this game. Its tree branches only on the
+die draft and the placement (``searched``); a greedy policy of depth 2 plays the rest of each
+turn (``SearchRollout``), and a new leaf is judged at once by finishing its turn and comparing
+the seats' ``position_value`` (``turn_margins``), not by random play to the end.
 """
 
 from __future__ import annotations
+
+import random
 
 from boardlab.whitecastle.scoring import player_sheet
 
@@ -94,3 +101,75 @@ def policy(name: str, **params):
     if name in POLICIES:
         return POLICIES[name](**params)
     raise ValueError(f"The White Castle has policies 'random', 'greedy' and 'mcts'; got {name!r}")
+
+
+# -- the search player's defaults (``game.policy("mcts")``; see boardlab.core.search) -----------------
+
+#: decisions the mcts tree branches on: which die to take (bridge and end) and where to place it
+SEARCHED_DECISIONS = frozenset(("take", "place"))
+#: lookahead depth of the greedy policy that plays the rest of a turn inside a search (what a
+#: space gives, which courtier climbs, ...): 2 is a tenth of the default's cost
+FOLLOW_UP_DEPTH = 2
+
+
+def searched(state) -> bool:
+    """Whether mcts branches on this decision: the die draft and the placement (the others are
+    the follow-up policy's, see ``SearchRollout``)."""
+    return state.decision is not None and state.decision[0] in SEARCHED_DECISIONS
+
+
+class SearchRollout:
+    """The policy inside a search: the decisions the tree branches on (``searched``) uniformly at
+    random, the follow-up choices of a turn by a greedy policy of depth ``FOLLOW_UP_DEPTH``."""
+
+    name = "mcts rollout"
+
+    def __init__(self):
+        self.follow_up = GreedyPolicy(depth=FOLLOW_UP_DEPTH)
+
+    def __call__(self, state, rng):
+        if searched(state):
+            return rng.choice(state.legal_actions())
+        return self.follow_up(state, rng)
+
+    def __repr__(self):
+        return "SearchRollout()"
+
+
+_ROLLOUT = SearchRollout()
+#: the follow-up generator's seed inside ``turn_margins`` (the state's own chance stream, reseeded
+#: by each search iteration, already varies what the turn brings)
+_TURN_SEED = 0
+
+
+def value_margins(state) -> dict:
+    """{player: own ``position_value`` minus the best other's} (alone: minus the rival's total)."""
+    if state.game.players == 1:
+        from boardlab.whitecastle.solo import rival_sheet
+
+        return {0: position_value(state, 0) - rival_sheet(state)["total"]}
+    values = [position_value(state, p) for p in range(len(state.players))]
+    return {p: v - max(w for q, w in enumerate(values) if q != p) for p, v in enumerate(values)}
+
+
+def turn_margins(state) -> dict:
+    """The evaluation where an mcts search stops: the turn in progress is finished on a copy by
+    the follow-up policy (a die taken but not yet placed is worth nothing yet; a leaf where the
+    mover's turn has just ended has the next seat's whole turn played), then ``value_margins``."""
+    s = state.copy()
+    rng = random.Random(_TURN_SEED)
+    segment = _segment(s)
+    while not s.is_over and _segment(s) == segment:
+        s.apply(_ROLLOUT.follow_up(s, rng))
+    return value_margins(s)
+
+
+#: what ``game.policy("mcts")`` uses unless told otherwise (budget: search.DEFAULT_ITERATIONS):
+#: the tree branches on the die draft and the placement only (``searched``), greedy of depth 2
+#: plays the rest of each turn, and each new leaf is judged at once (horizon 0) by finishing its
+#: turn and comparing greedy's position values (``turn_margins``). Against greedy in two-player
+#: games (``python -m boardlab.core.tournament --game whitecastle --players greedy,mcts``, seed 0):
+#: random rollouts to the end at 200 iterations won 50 of 100; these defaults at 600 win 77 of 100
+#: (Wilson 95 % 68-84 %), by 10.5 ± 1.2 points, in about 0.36 s of one core a decision (0.24 s at
+#: 200 iterations with depth-2 greedy rollouts to the end: 14 of 20)
+MCTS_DEFAULTS = {"rollout": _ROLLOUT, "horizon": 0, "evaluate": turn_margins, "branch": searched}

@@ -90,10 +90,12 @@ class Game(core.Game):
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the
         documented parameters of ``bots.GreedyPolicy``); "mcts" (``iterations``, ``seed``,
-        ``rollout``, ``horizon``: see ``boardlab.core.search.MctsPolicy``; defaults of this game in
-        ``bots.MCTS_DEFAULTS`` if any; the default budget is
-        ``boardlab.core.search.DEFAULT_ITERATIONS["whitecastle"]``). Unknown names or parameters:
-        ValueError listing the known ones."""
+        ``rollout``, ``horizon``, ``evaluate``, ``branch``, ``exploration``: see
+        ``boardlab.core.search.MctsPolicy``; this game's defaults are ``bots.MCTS_DEFAULTS``: the
+        tree branches on taking and placing a die, a depth-2 greedy plays the rest of each turn,
+        and a leaf is judged by greedy's position value once its turn is finished; the default
+        budget is ``boardlab.core.search.DEFAULT_ITERATIONS["whitecastle"]``, 600). Unknown names
+        or parameters: ValueError listing the known ones."""
         from boardlab.core.policies import named_policy
         from boardlab.whitecastle import bots
 
