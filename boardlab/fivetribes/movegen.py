@@ -56,6 +56,14 @@ TILE_BITS = tuple(1 << t for t in TILES)
 #: ``START_ENDS[s][k]``: where a walk of k steps from start tile s can end, s itself excluded
 #: (``reach`` as a table for the usual meeple counts; larger ones call ``reach``)
 START_ENDS = tuple(tuple(reach(s, -1, k) & ~TILE_BITS[s] for k in range(25)) for s in TILES)
+#: ``STEPS[pos][prev]``: the steps of a walk at ``pos`` that just left ``prev`` (index -1: no tile
+#: left yet), as ``(neighbour n, ends)`` with ``ends[k] = reach(n, pos, k)`` for the usual step counts
+STEPS = tuple(
+    tuple(tuple((n, tuple(reach(n, pos, k) for k in range(25))) for n in NBR[pos] if n != prev)
+          for prev in (*TILES, -1))
+    for pos in TILES)
+#: ``PAIRS[x][n]``: the drop (colour x, tile n) as a pair
+PAIRS = tuple(tuple((x, n) for n in TILES) for x in range(NCOL))
 
 
 def colour_masks(meeples) -> list[int]:
@@ -84,10 +92,11 @@ def start_ok(meeples, masks, s: int, loop: bool) -> bool:
     return loop and dup and revisit(s, -1, k) != 0
 
 
-def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
+def legal_starts(meeples, loop: bool, first_only: bool = False, masks=None) -> list[int]:
     """The tiles where some complete legal move starts: ``start_ok`` for every tile, unrolled
-    over the five colours (this runs at every start decision). ``first_only``: stop at the first."""
-    m0, m1, m2, m3, m4 = colour_masks(meeples)
+    over the five colours (this runs at every start decision). ``first_only``: stop at the first;
+    ``masks``: the board's ``colour_masks`` when the caller keeps them up to date."""
+    m0, m1, m2, m3, m4 = colour_masks(meeples) if masks is None else masks
     out = []
     for s, h0, h1, h2, h3, h4 in zip(TILES, meeples[0::NCOL], meeples[1::NCOL], meeples[2::NCOL],
                                      meeples[3::NCOL], meeples[4::NCOL]):
@@ -106,9 +115,9 @@ def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
     return out
 
 
-def any_start(meeples, loop: bool) -> bool:
+def any_start(meeples, loop: bool, masks=None) -> bool:
     """Whether any complete legal move exists on the board."""
-    return bool(legal_starts(meeples, loop, first_only=True))
+    return bool(legal_starts(meeples, loop, True, masks))
 
 
 def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -> bool:
@@ -143,40 +152,41 @@ def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -
     return False
 
 
-def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool) -> list[tuple[int, int]]:
-    """Every (colour, tile) drop that keeps the move finishable."""
+def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, table=PAIRS) -> list:
+    """Every (colour, tile) drop that keeps the move finishable, each as ``table[colour][tile]``."""
     if not loop:
-        return _drop_options_plain(pos, prev, hand, left, orig)
+        return _drop_options_plain(pos, prev, hand, left, orig, table)
     out = []
     for n in NBR[pos]:
         if n == prev:
             continue
         for x in range(NCOL):
             if hand[x] and drop_ok(pos, n, x, hand, left, orig, live, loop):
-                out.append((x, n))
+                out.append(table[x][n])
     return out
 
 
-def _drop_options_plain(pos: int, prev: int, hand, left: int, orig) -> list[tuple[int, int]]:
+def _drop_options_plain(pos: int, prev: int, hand, left: int, orig, table=PAIRS) -> list:
     """``drop_options`` when earlier drops do not count (the default), decided per neighbour
     rather than per (colour, neighbour): dropping x on n keeps the move finishable when some
-    colour still in hand afterwards can end a walk of the remaining steps from n."""
+    colour still in hand afterwards can end a walk of the remaining steps from n.
+    Each drop is listed as ``table[x][n]`` (the rules pass their pre-built Drop actions)."""
     out = []
     held = [x for x in range(NCOL) if hand[x]]
     r = left - 1
-    for n in NBR[pos]:
-        if n == prev:
-            continue
-        if r == 0:  # the last meeple lands on a tile that already holds its colour
-            out.extend((x, n) for x in held if orig[x] >> n & 1)
-            continue
-        rm = reach(n, pos, r)
+    steps = STEPS[pos][prev]
+    if r == 0:  # the last meeple lands on a tile that already holds its colour
+        x = held[0]
+        row, m = table[x], orig[x]
+        return [row[n] for n, _ in steps if m >> n & 1]
+    for n, ends in steps:
+        rm = ends[r] if r < 25 else reach(n, pos, r)
         good = [c for c in held if rm & orig[c]]  # colours that could make the last drop
         if len(good) >= 2:  # whichever x is dropped now, another good colour stays in hand
-            out.extend((x, n) for x in held)
+            out.extend(table[x][n] for x in held)
         elif good:
             g = good[0]
-            out.extend((x, n) for x in held if x != g or hand[g] >= 2)
+            out.extend(table[x][n] for x in held if x != g or hand[g] >= 2)
     return out
 
 

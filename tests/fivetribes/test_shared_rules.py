@@ -8,7 +8,7 @@ from boardlab.fivetribes.components import (
     BLOCK, NTILES, PAYMENTS, SACRED_PAYMENTS, SET_VALUES, TILE_BLUE, TILE_KIND, TILE_TYPES, TILE_VALUE,
     blue_tiles_around, const, merchandise_layers, merchandise_points, table,
 )
-from tests.fivetribes.helpers import act, give_cards, give_pieces, position, set_djinn_row, set_tile, t, texts
+from tests.fivetribes.helpers import act, give_cards, give_pieces, position, set_djinn_row, set_tile, t, texts, thaw
 
 
 # -- merchandise: one definition of the layers ------------------------------------------------
@@ -93,5 +93,6 @@ def test_greedy_reads_rule_values_from_the_components():
     assert (bots.PALM_VP, bots.PALACE_VP, bots.ELDER_VP) == (const("palm_vp"), const("palace_vp"), const("elder_vp"))
     assert (bots.SM_PRICE, bots.LM_PRICE) == (const("small_market_price"), const("large_market_price"))
     st = position(board={})
+    thaw(st)
     st.palms[t("B2")], st.palaces[t("B2")] = 2, 1
     assert bots._tile_worth(st, t("B2")) == TILE_VALUE[st.tiles[t("B2")]] + 2 * const("palm_vp") + const("palace_vp")
