@@ -62,8 +62,27 @@ STEPS = tuple(
     tuple(tuple((n, tuple(reach(n, pos, k) for k in range(25))) for n in NBR[pos] if n != prev)
           for prev in (*TILES, -1))
     for pos in TILES)
-#: ``PAIRS[x][n]``: the drop (colour x, tile n) as a pair
-PAIRS = tuple(tuple((x, n) for n in TILES) for x in range(NCOL))
+
+
+def drop_sets(table) -> tuple:
+    """``sets[n][cm]``: the drops ``table[x][n]`` on tile n of every colour x in the bitmask cm."""
+    return tuple(tuple(tuple(table[x][n] for x in range(NCOL) if cm >> x & 1) for cm in range(1 << NCOL))
+                 for n in TILES)
+
+
+#: ``PAIR_SETS[n][cm]``: the drops (colour x, tile n) of the colours in bitmask cm, as pairs
+PAIR_SETS = drop_sets(tuple(tuple((x, n) for n in TILES) for x in range(NCOL)))
+_HANDS: dict = {}
+
+
+def _hand_colours(hand) -> tuple:
+    """(bitmask of the colours in hand, those colours, bitmask of the colours held twice or more),
+    remembered per hand (a hand is a small tuple, and few hands occur)."""
+    got = _HANDS.get(hand) if type(hand) is tuple else None  # a list (a JSON hand): worked out, not remembered
+    if got is None:
+        held = tuple(x for x in range(NCOL) if hand[x])
+        got = _HANDS[tuple(hand)] = (sum(1 << x for x in held), held, sum(1 << x for x in held if hand[x] >= 2))
+    return got
 
 
 def colour_masks(meeples) -> list[int]:
@@ -152,41 +171,44 @@ def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -
     return False
 
 
-def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, table=PAIRS) -> list:
-    """Every (colour, tile) drop that keeps the move finishable, each as ``table[colour][tile]``."""
+def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, sets=PAIR_SETS) -> list:
+    """Every (colour, tile) drop that keeps the move finishable, each as ``sets[tile][1 << colour][0]``
+    (``drop_sets``: pairs by default; the rules pass their pre-built Drop actions)."""
     if not loop:
-        return _drop_options_plain(pos, prev, hand, left, orig, table)
+        return _drop_options_plain(pos, prev, hand, left, orig, sets)
     out = []
     for n in NBR[pos]:
         if n == prev:
             continue
         for x in range(NCOL):
             if hand[x] and drop_ok(pos, n, x, hand, left, orig, live, loop):
-                out.append(table[x][n])
+                out.append(sets[n][1 << x][0])
     return out
 
 
-def _drop_options_plain(pos: int, prev: int, hand, left: int, orig, table=PAIRS) -> list:
+def _drop_options_plain(pos: int, prev: int, hand, left: int, orig, sets=PAIR_SETS) -> list:
     """``drop_options`` when earlier drops do not count (the default), decided per neighbour
     rather than per (colour, neighbour): dropping x on n keeps the move finishable when some
-    colour still in hand afterwards can end a walk of the remaining steps from n.
-    Each drop is listed as ``table[x][n]`` (the rules pass their pre-built Drop actions)."""
+    colour still in hand afterwards can end a walk of the remaining steps from n."""
     out = []
-    held = [x for x in range(NCOL) if hand[x]]
+    held, colours, dups = _hand_colours(hand)
     r = left - 1
     steps = STEPS[pos][prev]
     if r == 0:  # the last meeple lands on a tile that already holds its colour
-        x = held[0]
-        row, m = table[x], orig[x]
-        return [row[n] for n, _ in steps if m >> n & 1]
+        m = orig[colours[0]]
+        return [sets[n][held][0] for n, _ in steps if m >> n & 1]
     for n, ends in steps:
         rm = ends[r] if r < 25 else reach(n, pos, r)
-        good = [c for c in held if rm & orig[c]]  # colours that could make the last drop
-        if len(good) >= 2:  # whichever x is dropped now, another good colour stays in hand
-            out.extend(table[x][n] for x in held)
-        elif good:
-            g = good[0]
-            out.extend(table[x][n] for x in held if x != g or hand[g] >= 2)
+        good = 0  # the colours that could make the last drop
+        for c in colours:
+            if rm & orig[c]:
+                good |= 1 << c
+        if not good:
+            continue
+        if good & (good - 1) or good & dups:  # whichever x is dropped now, a good colour stays in hand
+            out += sets[n][held]
+        else:  # the one good colour, held once, must stay in hand
+            out += sets[n][held & ~good]
     return out
 
 

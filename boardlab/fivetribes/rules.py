@@ -57,10 +57,14 @@ ANUN_NAK_N = const("anun_nak_meeples")
 SIB_N = const("sibittis_draw")
 #: pre-built actions of the two most frequent decisions (actions are immutable: safe to share)
 DROPS = tuple(tuple(Drop("drop", x, n) for n in range(NTILES)) for x in range(NCOL))
+DROP_SETS = movegen.drop_sets(DROPS)
 MOVES = tuple(Move("move", s) for s in range(NTILES))
 #: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs; ``KILL_ONE[tile][colour]``: the kill of
 #: one meeple in reach without fakirs
 BIDS = tuple(Bid("bid", s, 0) for s in range(len(BID_COSTS)))
+#: ``AFFORDABLE[gold]``: the paid spots costing at most ``gold`` (``gold`` up to the dearest spot)
+MAX_BID = max(BID_COSTS)
+AFFORDABLE = tuple(tuple(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if BID_COSTS[s] <= g) for g in range(MAX_BID + 1))
 KILL_ONE = tuple(tuple(Kill("kill", t, (c,), -1, 0) for c in range(NCOL)) for t in range(NTILES))
 #: ``DISTANCES[a][b]``: ``distance(a, b)`` as a table (the Assassins' range test runs on every tile)
 DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NTILES))
@@ -238,11 +242,11 @@ def _begin_action(st) -> None:
 
 
 def _finish_action(st) -> None:
-    _clear_turn(st)
     st.turn_index += 1
     if st.turn_index < len(st.play_order):
-        _begin_action(st)
+        _begin_action(st)  # clears the turn
     else:
+        _clear_turn(st)
         _end_round(st)
 
 
@@ -332,7 +336,7 @@ def generate_legal(st) -> list:
     p = st.player
     if step == "drop":
         return movegen.drop_options(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.masks,
-                                    st.game.loop_drops_count, DROPS)
+                                    st.game.loop_drops_count, DROP_SETS)
     if step == "start":
         starts = movegen.legal_starts(st.meeples, st.game.loop_drops_count, False, st.masks)
         out = [MOVES[s] for s in starts] if starts else [NO_MOVE]
@@ -380,14 +384,17 @@ def _bid_options(st) -> list:
         out.append(BIDS[FRONT_ZERO])
     kumarbi = st.djinn_owner[KUMARBI] == p and not st.used[p] & KUMARBI_BIT
     fakirs = st.cards[p][FAKIR] if kumarbi else 0
-    for s in range(ZERO_SLOTS, len(BID_COSTS)):
-        if track[s] >= 0:
-            continue
-        if BID_COSTS[s] <= gold:
-            out.append(BIDS[s])
-        for k in range(1, min(fakirs, s - FRONT_ZERO) + 1):
-            if bid_price(s, k) <= gold:
-                out.append(Bid("bid", s, k))
+    if not fakirs:  # the usual bid: the free paid spots the gold covers
+        out += [BIDS[s] for s in AFFORDABLE[min(gold, MAX_BID)] if track[s] < 0]
+    else:
+        for s in range(ZERO_SLOTS, len(BID_COSTS)):
+            if track[s] >= 0:
+                continue
+            if BID_COSTS[s] <= gold:
+                out.append(BIDS[s])
+            for k in range(1, min(fakirs, s - FRONT_ZERO) + 1):
+                if bid_price(s, k) <= gold:
+                    out.append(Bid("bid", s, k))
     if not out:  # cannot afford any free spot: take the cheapest one, paying all one's gold
         s = next(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if track[s] < 0)
         out.append(Bid("bid", s, 0))
@@ -459,7 +466,9 @@ def _sell_options(st, p: int) -> list:
     return out
 
 
-def _kill_targets(st, p: int) -> list:
+def _kill_targets(st, p: int, first_only: bool = False) -> list:
+    """The Assassins' victims in reach; ``first_only``: stop at the first tile or player with one
+    (whether the kill step is a choice at all)."""
     e = st.p_tile
     a = st.p_count
     fakirs = st.cards[p][FAKIR]
@@ -491,6 +500,8 @@ def _kill_targets(st, p: int) -> list:
             for c in range(NCOL):
                 if counts[c]:
                     out.append(kills[c])
+        if first_only:
+            return out
     boaz = st.djinn_owner[BOAZ]
     for q in range(st.nplayers):
         if q == p or q == boaz:
@@ -648,7 +659,8 @@ def _apply_move(st, s: int) -> None:
 def _apply_drop(st, a) -> None:
     x, n = a.colour, a.tile
     st.meeples[n * NCOL + x] += 1
-    hand = st.hand = _plus(st.hand, x, -1)
+    hand = st.hand
+    hand = st.hand = hand[:x] + (hand[x] - 1,) + hand[x + 1:]
     masks = st.masks
     st.masks = masks[:x] + (masks[x] | 1 << n,) + masks[x + 1:]
     marid = st.djinn_owner[MARID]
@@ -692,7 +704,7 @@ def _finish_move(st, c: int, e: int) -> None:
         st.gold = _plus(st.gold, p, blue_tiles_around(st.tiles, e) * n)
     else:
         st.bag = _plus(st.bag, RED, n)
-        if _kill_targets(st, p) or _powers_between(st, p):
+        if _kill_targets(st, p, True) or _powers_between(st, p):
             st.step = "kill"
             return
     _tile_action(st)
