@@ -111,10 +111,11 @@ def start_ok(meeples, masks, s: int, loop: bool) -> bool:
     return loop and dup and revisit(s, -1, k) != 0
 
 
-def legal_starts(meeples, loop: bool, first_only: bool = False, masks=None) -> list[int]:
+def legal_starts(meeples, loop: bool, first_only: bool = False, masks=None, table=TILES) -> list:
     """The tiles where some complete legal move starts: ``start_ok`` for every tile, unrolled
     over the five colours (this runs at every start decision). ``first_only``: stop at the first;
-    ``masks``: the board's ``colour_masks`` when the caller keeps them up to date."""
+    ``masks``: the board's ``colour_masks`` when the caller keeps them up to date; each start tile s
+    is listed as ``table[s]`` (the tile number; the rules pass their pre-built Move actions)."""
     m0, m1, m2, m3, m4 = colour_masks(meeples) if masks is None else masks
     out = []
     for s, h0, h1, h2, h3, h4 in zip(TILES, meeples[0::NCOL], meeples[1::NCOL], meeples[2::NCOL],
@@ -128,7 +129,7 @@ def legal_starts(meeples, loop: bool, first_only: bool = False, masks=None) -> l
             r = reach(s, -1, k) & ~TILE_BITS[s]
         if ((h0 and r & m0) or (h1 and r & m1) or (h2 and r & m2) or (h3 and r & m3) or (h4 and r & m4)
                 or (loop and max(h0, h1, h2, h3, h4) >= 2 and revisit(s, -1, k))):
-            out.append(s)
+            out.append(table[s])
             if first_only:
                 break
     return out

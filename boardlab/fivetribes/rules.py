@@ -66,6 +66,12 @@ BIDS = tuple(Bid("bid", s, 0) for s in range(len(BID_COSTS)))
 MAX_BID = max(BID_COSTS)
 AFFORDABLE = tuple(tuple(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if BID_COSTS[s] <= g) for g in range(MAX_BID + 1))
 KILL_ONE = tuple(tuple(Kill("kill", t, (c,), -1, 0) for c in range(NCOL)) for t in range(NTILES))
+#: pre-built market purchases: ``BUY_ONE[i][card]`` takes the card at row position i (from 0),
+#: ``BUY_TWO[i][j][card_i][card_j]`` two of them; ``PAIRS_BELOW[n]``: the position pairs i < j < n
+BUY_ONE = tuple(tuple(Buy("buy", (i + 1,), (c,)) for c in range(len(CARD_NAMES))) for i in range(max(SM_REACH, LM_REACH)))
+BUY_TWO = tuple(tuple(tuple(tuple(Buy("buy", (i + 1, j + 1), (ci, cj)) for cj in range(len(CARD_NAMES)))
+                            for ci in range(len(CARD_NAMES))) for j in range(LM_REACH)) for i in range(LM_REACH))
+PAIRS_BELOW = tuple(tuple(combinations(range(n), 2)) for n in range(LM_REACH + 1))
 #: ``DISTANCES[a][b]``: ``distance(a, b)`` as a table (the Assassins' range test runs on every tile)
 DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NTILES))
 #: ``BY_DISTANCE[e]``: every tile ``(t, distance)`` from ``e``, nearest first (the Assassins stop at their range)
@@ -338,8 +344,7 @@ def generate_legal(st) -> list:
         return movegen.drop_options(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.masks,
                                     st.game.loop_drops_count, DROP_SETS)
     if step == "start":
-        starts = movegen.legal_starts(st.meeples, st.game.loop_drops_count, False, st.masks)
-        out = [MOVES[s] for s in starts] if starts else [NO_MOVE]
+        out = movegen.legal_starts(st.meeples, st.game.loop_drops_count, False, st.masks, MOVES) or [NO_MOVE]
         out.extend(_turn_powers(st, p))
         return out
     if step == "bid":
@@ -476,15 +481,17 @@ def _kill_targets(st, p: int, first_only: bool = False) -> list:
     two = st.iblis
     out = []
     meeples = st.meeples
+    m0, m1, m2, m3, m4 = st.masks
+    occupied = m0 | m1 | m2 | m3 | m4
     for t, d in BY_DISTANCE[e]:
         if d > rng:
             break
+        if not occupied >> t & 1:
+            continue
         f = d - a if d > a else 0
         b = t * NCOL
         counts = meeples[b:b + NCOL]
         total = sum(counts)
-        if not total:
-            continue
         if two and total >= 2:
             for c1 in range(NCOL):
                 if counts[c1]:
@@ -540,13 +547,13 @@ def _market_options(st) -> list:
     if st.gold[st.player] < _market_price(st):
         return out
     if TILE_KIND[st.tiles[st.p_tile]] == "small market":
-        out.extend(Buy("buy", (i + 1,), (row[i],)) for i in range(min(SM_REACH, len(row))))
+        out.extend(BUY_ONE[i][row[i]] for i in range(min(SM_REACH, len(row))))
     else:
         n = min(LM_REACH, len(row))
         if n == 1:
-            out.append(Buy("buy", (1,), (row[0],)))
-        for i, j in combinations(range(n), 2):
-            out.append(Buy("buy", (i + 1, j + 1), (row[i], row[j])))
+            out.append(BUY_ONE[0][row[0]])
+        for i, j in PAIRS_BELOW[n]:
+            out.append(BUY_TWO[i][j][row[i]][row[j]])
     return out
 
 
@@ -678,7 +685,8 @@ def _finish_move(st, c: int, e: int) -> None:
     b = e * NCOL + c
     n = st.meeples[b]
     st.meeples[b] = 0
-    _meeple_gone(st, e, c)
+    masks = st.masks
+    st.masks = _with(masks, c, masks[c] & ~(1 << e))  # no meeple of colour c left on e
     st.orig = st.hand = ZERO5
     st.p_tile = e
     st.p_count = n
