@@ -176,7 +176,7 @@ def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, s
     """Every (colour, tile) drop that keeps the move finishable, each as ``sets[tile][1 << colour][0]``
     (``drop_sets``: pairs by default; the rules pass their pre-built Drop actions)."""
     if not loop:
-        return _drop_options_plain(pos, prev, hand, left, orig, sets)
+        return plain_drops(pos, prev, hand, left, orig, sets)
     out = []
     for n in NBR[pos]:
         if n == prev:
@@ -187,7 +187,7 @@ def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, s
     return out
 
 
-def _drop_options_plain(pos: int, prev: int, hand, left: int, orig, sets=PAIR_SETS) -> list:
+def plain_drops(pos: int, prev: int, hand, left: int, orig, sets=PAIR_SETS) -> list:
     """``drop_options`` when earlier drops do not count (the default), decided per neighbour
     rather than per (colour, neighbour): dropping x on n keeps the move finishable when some
     colour still in hand afterwards can end a walk of the remaining steps from n."""

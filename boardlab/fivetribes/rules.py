@@ -341,8 +341,10 @@ def generate_legal(st) -> list:
     step = st.step
     p = st.player
     if step == "drop":
-        return movegen.drop_options(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.masks,
-                                    st.game.loop_drops_count, DROP_SETS)
+        if st.game.loop_drops_count:
+            return movegen.drop_options(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.masks,
+                                        True, DROP_SETS)
+        return movegen.plain_drops(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, DROP_SETS)
     if step == "start":
         out = movegen.legal_starts(st.meeples, st.game.loop_drops_count, False, st.masks, MOVES) or [NO_MOVE]
         out.extend(_turn_powers(st, p))
@@ -463,12 +465,15 @@ def _bare(st, t: int) -> bool:
 
 def _sell_options(st, p: int) -> list:
     cards = st.cards[p]
-    held = [c for c in MERCH if cards[c]]
-    out = []
-    for k in range(1, len(held) + 1):
-        for combo in combinations(held, k):
-            out.append(Sell("sell", combo))
-    return out
+    held = tuple(c for c in MERCH if cards[c])
+    sales = _SALES.get(held)
+    if sales is None:  # every set of distinct held types, built once per combination of types held
+        sales = _SALES[held] = tuple(Sell("sell", combo) for k in range(1, len(held) + 1)
+                                     for combo in combinations(held, k))
+    return list(sales)
+
+
+_SALES: dict = {}
 
 
 def _kill_targets(st, p: int, first_only: bool = False) -> list:
@@ -576,8 +581,10 @@ def apply_action(st, a) -> None:
         _apply_power(st, a)
     elif kind == "sell":
         p = st.player
+        row = list(st.cards[p])
         for c in a.cards:
-            _give_card(st, p, c, -1)
+            row[c] -= 1
+        st.cards = _with(st.cards, p, tuple(row))
         st.res_discard += a.cards
         st.gold = _plus(st.gold, p, set_value(len(a.cards)))
         _end_step(st)
