@@ -30,6 +30,7 @@ Rule names used in IllegalAction errors are the headings of RULES.md.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from boardlab.fivetribes import movegen
@@ -476,6 +477,12 @@ def _sell_options(st, p: int) -> list:
 _SALES: dict = {}
 
 
+@lru_cache(maxsize=None)
+def _far_kills(t: int, f: int) -> tuple:
+    """The one-meeple kills on tile ``t`` by colour, discarding ``f`` fakirs for range (built once)."""
+    return tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL))
+
+
 def _kill_targets(st, p: int, first_only: bool = False) -> list:
     """The Assassins' victims in reach; ``first_only``: stop at the first tile or player with one
     (whether the kill step is a choice at all)."""
@@ -496,19 +503,14 @@ def _kill_targets(st, p: int, first_only: bool = False) -> list:
         f = d - a if d > a else 0
         b = t * NCOL
         counts = meeples[b:b + NCOL]
-        total = sum(counts)
-        if two and total >= 2:
+        if two and sum(counts) >= 2:
             for c1 in range(NCOL):
                 if counts[c1]:
                     for c2 in range(c1, NCOL):
                         if counts[c2] >= (2 if c2 == c1 else 1):
                             out.append(Kill("kill", t, (c1, c2), -1, f))
-        elif f:
-            for c in range(NCOL):
-                if counts[c]:
-                    out.append(Kill("kill", t, (c,), -1, f))
         else:
-            kills = KILL_ONE[t]
+            kills = _far_kills(t, f) if f else KILL_ONE[t]
             for c in range(NCOL):
                 if counts[c]:
                     out.append(kills[c])
@@ -633,19 +635,21 @@ def _discard_fakirs(st, p: int, k: int) -> None:
 def _apply_bid(st, a) -> None:
     m = st.bid_order[st.bid_next]
     p = st.markers[m]
-    price = bid_price(a.slot, a.fakirs)
+    slot, fakirs = a.slot, a.fakirs
+    price = bid_price(slot, fakirs) if fakirs else BID_COSTS[slot]
     gold = st.gold[p]
     if price and gold:
         st.gold = _with(st.gold, p, gold - min(price, gold))  # a broke bidder pays all it has (see RULES.md)
-    _discard_fakirs(st, p, a.fakirs)
-    if a.fakirs and st.game.kumarbi_per == "round":
-        st.used = _with(st.used, p, st.used[p] | KUMARBI_BIT)
+    if fakirs:
+        _discard_fakirs(st, p, fakirs)
+        if st.game.kumarbi_per == "round":
+            st.used = _with(st.used, p, st.used[p] | KUMARBI_BIT)
     track = st.track
-    if a.slot < ZERO_SLOTS:
+    if slot < ZERO_SLOTS:
         # the new zero bidder takes the front zero spot and pushes earlier ones back
         track = st.track = track[1:ZERO_SLOTS] + (m,) + track[ZERO_SLOTS:]
     else:
-        track = st.track = _with(track, a.slot, m)
+        track = st.track = _with(track, slot, m)
     st.bid_next += 1
     if st.bid_next < len(st.bid_order):
         st.player = st.markers[st.bid_order[st.bid_next]]
