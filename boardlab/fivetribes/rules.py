@@ -426,8 +426,29 @@ def _turn_powers(st, p: int) -> list:
             continue
         for t in tiles:
             for pay in pays:
-                out.append(Power("use", d, t, pay))
+                out.append(_power(d, t, pay))
     return out
+
+
+@lru_cache(maxsize=None)
+def _power(d: int, t: int, pay: str):
+    """The action of using djinn ``d`` (on tile ``t``), paying ``pay`` (built once)."""
+    return Power("use", d, t, pay)
+
+
+@lru_cache(maxsize=16)
+def _tiles_of_kind(tiles: tuple, kind: str) -> tuple:
+    """The tiles of a board layout of one kind (a layout never changes during a game)."""
+    return tuple(t for t in range(NTILES) if TILE_KIND[tiles[t]] == kind)
+
+
+def _bare_tiles(st, occupied: int) -> list:
+    """The tiles without camel, palm tree or palace that hold meeples (``occupied`` 1) or none (0)."""
+    m0, m1, m2, m3, m4 = st.masks
+    held = m0 | m1 | m2 | m3 | m4
+    camel, palms, palaces = st.camel, st.palms, st.palaces
+    return [t for t in range(NTILES) if (held >> t & 1) == occupied and camel[t] < 0 and not palms[t]
+            and not palaces[t]]
 
 
 def _power_tiles(st, p: int, d: int):
@@ -435,33 +456,28 @@ def _power_tiles(st, p: int, d: int):
     if d == ANUN_NAK:
         if not sum(st.bag):
             return None
-        return [t for t in range(NTILES) if _bare(st, t) and _tile_empty(st, t)] or None
+        return _bare_tiles(st, 0) or None
     if d == BOURAQ:
         if not st.palace_supply:
             return None
-        return [t for t in range(NTILES) if TILE_KIND[st.tiles[t]] == "palace"]
+        return _tiles_of_kind(st.tiles, "palace")
     if d == ENKI:
         if not st.palm_supply:
             return None
-        return [t for t in range(NTILES) if TILE_KIND[st.tiles[t]] == "palm"]
+        return _tiles_of_kind(st.tiles, "palm")
     if d == LETA:
         if not st.camels[p]:
             return None
-        return [t for t in range(NTILES) if _bare(st, t) and _tile_empty(st, t)] or None
+        return _bare_tiles(st, 0) or None
     if d == UTUG:
         if not st.camels[p]:
             return None
-        return [t for t in range(NTILES) if _bare(st, t) and not _tile_empty(st, t)] or None
+        return _bare_tiles(st, 1) or None
     if d == SIBITTIS:
         return [-1] if (st.dj_deck or st.dj_discard) else None
     if d == SLOAR:
         return [-1] if (st.res_deck or st.res_discard) else None
     return None
-
-
-def _bare(st, t: int) -> bool:
-    """No camel, palm tree or palace on the tile."""
-    return st.camel[t] < 0 and not st.palms[t] and not st.palaces[t]
 
 
 def _sell_options(st, p: int) -> list:
