@@ -117,6 +117,7 @@ def set_up(st, seed: int) -> None:
     """Set up a new game on a blank state ``st`` (its ``game`` set): all randomness from ``seed``."""
     P = st.game.players
     st.nplayers = P
+    st.is_over = False
     st.chance = ChanceStream(seed)
     rng = st.chance.next_rng()
     tiles = list(TILE_SET)
@@ -263,6 +264,7 @@ def _end_round(st) -> None:
         st.end_no_move = True  # nobody could move next round: the game ends now
     if st.end_camel or st.end_no_move:
         st.phase = "over"
+        st.is_over = True
         st.step = "over"
         st.player = -1
         return
@@ -696,7 +698,8 @@ def _apply_drop(st, a) -> None:
     hand = st.hand
     hand = st.hand = hand[:x] + (hand[x] - 1,) + hand[x + 1:]
     masks = st.masks
-    st.masks = masks[:x] + (masks[x] | 1 << n,) + masks[x + 1:]
+    if not masks[x] >> n & 1:  # the first meeple of its colour on the tile
+        st.masks = masks[:x] + (masks[x] | 1 << n,) + masks[x + 1:]
     marid = st.djinn_owner[MARID]
     if marid >= 0 and st.camel[n] == marid:
         _payouts(st, MARID, st.player)

@@ -75,9 +75,9 @@ class FiveTribesState(State):
     def to_move(self):
         return None if self.phase == "over" else self.player
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    #: ``phase == "over"``, kept as a plain attribute by the rules (``rules.set_up``, ``_end_round``)
+    #: and ``freeze``: it is read at every decision
+    is_over = False
 
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = rules.generate_legal
@@ -295,14 +295,15 @@ class FiveTribesState(State):
 
 def freeze(st: FiveTribesState) -> FiveTribesState:
     """Turn the position's records into the tuples the rules replace (``TUPLE_FIELDS``; the
-    cards per player too), recompute the colour masks from the meeples and drop the legal-action
-    cache. ``from_json`` ends with it; a test that edits a position by hand calls it after."""
+    cards per player too), recompute the colour masks from the meeples and ``is_over`` from the
+    phase, and drop the legal-action cache. ``from_json`` ends with it; a test that edits a position by hand calls it after."""
     d = st.__dict__
     for name in TUPLE_FIELDS:
         d[name] = tuple(d[name])
     st.cards = tuple(map(tuple, st.cards))
     st.meeples = list(st.meeples)
     st.masks = tuple(movegen.colour_masks(st.meeples))
+    st.is_over = st.phase == "over"
     st._legal = None
     return st
 
@@ -350,6 +351,7 @@ def invariants(st: FiveTribesState) -> None:
         assert st.palace_supply + sum(st.palaces) == const("palaces"), "palaces not conserved"
         assert len(st.res_row) <= const("resource_row") and len(st.dj_row) <= const("djinn_row")
         assert st.masks == tuple(movegen.colour_masks(st.meeples)), "colour masks out of step with the meeples"
+        assert st.is_over == (st.phase == "over"), "is_over out of step with the phase"
         for name in TUPLE_FIELDS:
             assert type(getattr(st, name)) is tuple, f"{name} must be a tuple (replaced, never edited: copies share it)"
         assert type(st.cards) is tuple and all(type(c) is tuple for c in st.cards), "cards must be tuples"

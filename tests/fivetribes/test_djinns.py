@@ -4,6 +4,7 @@ import pytest
 
 from boardlab.core import IllegalAction
 from boardlab.fivetribes.components import CARD_NAMES, DJINNS, FAKIR, GREEN, MERCH, TILE_KIND, TILE_NAMES
+from boardlab.fivetribes.state import freeze
 from tests.fivetribes.helpers import (
     act, camel, fresh, give_cards, give_djinn, give_pieces, position, set_djinn_row, set_tile, t, texts, thaw,
 )
@@ -21,6 +22,7 @@ def with_djinn(st, p, *names, elders=0, fakirs=0):
 
 def finish_game_scores(st):
     st.phase = st.step = "over"
+    freeze(st)  # is_over follows the phase
     return st.score_sheet()
 
 

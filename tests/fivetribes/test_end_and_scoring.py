@@ -4,11 +4,13 @@ import pytest
 
 from boardlab.fivetribes import Game
 from boardlab.fivetribes.scoring import CATEGORIES, merchandise_with_wilds
+from boardlab.fivetribes.state import freeze
 from tests.fivetribes.helpers import act, camel, fresh, give_cards, give_djinn, give_pieces, position, t, thaw
 
 
 def over(st):
     st.phase = st.step = "over"
+    freeze(st)  # is_over follows the phase
     return st
 
 

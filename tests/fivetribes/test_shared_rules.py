@@ -8,6 +8,7 @@ from boardlab.fivetribes.components import (
     BLOCK, NTILES, PAYMENTS, SACRED_PAYMENTS, SET_VALUES, TILE_BLUE, TILE_KIND, TILE_TYPES, TILE_VALUE,
     blue_tiles_around, const, merchandise_layers, merchandise_points, table,
 )
+from boardlab.fivetribes.state import freeze
 from tests.fivetribes.helpers import act, give_cards, give_pieces, position, set_djinn_row, set_tile, t, texts, thaw
 
 
@@ -44,6 +45,7 @@ def test_score_sheet_vizier_column_is_vizier_points():
     for p, v in enumerate([1, 3, 2]):
         give_pieces(st, p, viziers=v)
     st.phase = st.step = "over"
+    freeze(st)  # is_over follows the phase
     sheet = st.score_sheet()
     assert [sheet[p]["viziers"] for p in range(3)] == scoring.vizier_points([1, 3, 2])
 
