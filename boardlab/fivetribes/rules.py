@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import (
@@ -412,13 +413,13 @@ def _bid_options(st) -> list:
 
 
 def _turn_powers(st, p: int) -> list:
-    owner = st.djinn_owner
-    if p not in owner:  # no djinn at all (most turns of a game): nothing to look at
+    owners = _turn_power_owners(st.djinn_owner)
+    if p not in owners:  # no "your turn" djinn (most turns of a game): nothing to look at
         return []
     out = []
     used = st.used[p]
-    for d in TURN_POWERS:
-        if owner[d] != p or used >> d & 1:
+    for d, q in zip(TURN_POWERS, owners):
+        if q != p or used >> d & 1:
             continue
         pays = [PAY_NAMES[pay] for pay in _pay_options(st, p, d)]
         if not pays:
@@ -451,6 +452,9 @@ def _bare_tiles(st, occupied: int) -> list:
     camel, palms, palaces = st.camel, st.palms, st.palaces
     return [t for t in range(NTILES) if (held >> t & 1) == occupied and camel[t] < 0 and not palms[t]
             and not palaces[t]]
+
+
+_turn_power_owners = itemgetter(*TURN_POWERS)
 
 
 def _power_tiles(st, p: int, d: int):
@@ -872,11 +876,14 @@ def _apply_pass(st, what: str) -> None:
             _end_step(st)
 
 
+_merchandise = itemgetter(*MERCH)  # a player's counts of the merchandise types
+
+
 def _end_step(st) -> None:
     st.step = "end"
     p = st.player
     cards = st.cards[p]
-    if any(map(cards.__getitem__, MERCH)) or _turn_powers(st, p):  # merchandise to sell, or a power
+    if any(_merchandise(cards)) or _turn_powers(st, p):  # merchandise to sell, or a power
         return
     _finish_action(st)
 
