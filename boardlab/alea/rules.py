@@ -43,6 +43,18 @@ def _reroll_actions(hand: tuple) -> tuple:
     return tuple(A.reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand))
 
 
+def _put(row: tuple, i: int, value) -> tuple:
+    """``row`` with entry ``i`` replaced: the state's containers are tuples, replaced when they change,
+    so that ``copy`` shares them (a missed in-place change fails loudly instead of corrupting a copy)."""
+    return row[:i] + (value,) + row[i + 1:]
+
+
+def _without(row: tuple, item) -> tuple:
+    """``row`` without the first ``item`` (as ``list.remove``)."""
+    i = row.index(item)
+    return row[:i] + row[i + 1:]
+
+
 def remove_dice(hand: tuple, dice: tuple) -> tuple:
     rest = list(hand)
     for d in dice:
@@ -69,24 +81,23 @@ def set_up(st, game, seed: int):
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
     st.chance = ChanceStream(seed)
     st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
-    st.free = [DICE] * P
+    st.free = (DICE,) * P
     st.hand, st.chosen = (), -1
-    st.chips = [0] * P
-    st.provs, st.pats, st.cards = [[] for _ in range(P)], [[] for _ in range(P)], [[] for _ in range(P)]
-    st.fortune = [[] for _ in range(P)]
-    st.fpile = [FORTUNE_COUNTS[v] if st.templum else 0 for v in FORTUNE_VALUES]
-    st.fdisc = [0] * len(FORTUNE_VALUES)
+    st.chips = (0,) * P
+    st.provs = st.pats = st.cards = st.fortune = ((),) * P
+    st.fpile = tuple(FORTUNE_COUNTS[v] if st.templum else 0 for v in FORTUNE_VALUES)
+    st.fdisc = (0,) * len(FORTUNE_VALUES)
     deck = senate_deck(st.templum)
     st.chance.next_rng().shuffle(deck)
-    st.deck = deck  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
+    st.deck = tuple(deck)  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
     st.under = 0
-    st.senate_out = []
+    st.senate_out = ()
     pats = list(range(NPAT))
-    st.pat_removed = sorted(st.chance.next_rng().sample(pats, removed))  # KR's face-down removal
-    st.pat_supply = sorted(set(pats) - set(st.pat_removed))
-    st.prov_supply = list(range(NPROV))
-    st.aside_prov, st.aside_pat = [], []
-    st.queue, st.offer = [], []
+    st.pat_removed = tuple(sorted(st.chance.next_rng().sample(pats, removed)))  # KR's face-down removal
+    st.pat_supply = tuple(sorted(set(pats) - set(st.pat_removed)))
+    st.prov_supply = tuple(range(NPROV))
+    st.aside_prov, st.aside_pat = (), ()
+    st.queue, st.offer = (), ()
     _clear_buildings(st)
     _reveal(st)
     _start_turn(st, st.caesar)
@@ -95,32 +106,33 @@ def set_up(st, game, seed: int):
 
 def _clear_buildings(st) -> None:
     P = st.nplayers
-    st.tem = [() for _ in range(P)]
+    st.tem = ((),) * P
     st.tem_leader = -1
-    st.drawn = [[] for _ in range(P)]
-    st.sen = [() for _ in range(P)]
-    st.sen_stamp = [0] * P
-    st.cas = []  # [player, value, count, stamp]
-    st.forum = []  # (value, player), left to right
-    st.lat = [0] * P
+    st.drawn = ((),) * P
+    st.sen = ((),) * P
+    st.sen_stamp = (0,) * P
+    st.cas = ()  # (player, value, count, stamp)
+    st.forum = ()  # (value, player), left to right
+    st.lat = (0,) * P
     st.stamp = 0
-    st.prov_shown, st.pat_shown = [], []
+    st.prov_shown, st.pat_shown = (), ()
 
 
-def _draw_tiles(st, supply: list, k: int) -> list:
-    """Draw ``k`` tiles at random from a sorted supply (fewer if it runs short)."""
+def _draw_tiles(st, supply: tuple, k: int) -> tuple:
+    """(``k`` tiles drawn at random from a sorted supply, fewer if it runs short; the supply left)."""
     k = min(k, len(supply))
     if k == 0:
-        return []
+        return (), supply
     drawn = st.chance.next_rng().sample(supply, k)
+    rest = list(supply)
     for t in drawn:
-        supply.remove(t)
-    return sorted(drawn)
+        rest.remove(t)
+    return tuple(sorted(drawn)), tuple(rest)
 
 
 def _reveal(st) -> None:
-    st.prov_shown = _draw_tiles(st, st.prov_supply, st.nprov)
-    st.pat_shown = _draw_tiles(st, st.pat_supply, st.slots)
+    st.prov_shown, st.prov_supply = _draw_tiles(st, st.prov_supply, st.nprov)
+    st.pat_shown, st.pat_supply = _draw_tiles(st, st.pat_supply, st.slots)
 
 
 def _roll(st, n: int) -> list:
@@ -303,7 +315,11 @@ def _castrum(st, p, hand, unrewarded):
 
 def _forum_position(st, value: int) -> int:
     """Where a die of ``value`` goes: lowest values leftmost, the latest of equal values first."""
-    return sum(1 for v, _ in st.forum if v < value)
+    return _slot(st.forum, value)
+
+
+def _slot(forum, value: int) -> int:
+    return sum(1 for v, _ in forum if v < value)
 
 
 def _forum(st, p, hand, unrewarded):
@@ -406,17 +422,18 @@ def why_illegal(st, action) -> tuple[str, str]:
 
 
 # -- apply ------------------------------------------------------------------------------------------
+# Every container of the state is a tuple: a change builds the new tuple and assigns it.
 def apply_action(st, action) -> None:
     kind = action.kind
     p = st.player
     if kind == "reroll":
-        st.chips[p] -= 1
-        st.hand = tuple(sorted(list(action.keep) + _roll(st, len(st.hand) - len(action.keep))))
+        st.chips = _put(st.chips, p, st.chips[p] - 1)
+        st.hand = tuple(sorted(action.keep + tuple(_roll(st, len(st.hand) - len(action.keep)))))
         st._places = st._open = None
     elif kind == "choose":
         st.chosen, st.step = action.building, "dice"
     elif kind == "latrina":
-        st.lat[p] += action.count
+        st.lat = _put(st.lat, p, st.lat[p] + action.count)
         _end_turn(st, p, action.count)
     elif kind == "place":
         _PLACE[action.building](st, p, action.dice)
@@ -424,46 +441,50 @@ def apply_action(st, action) -> None:
     elif kind == "keep":
         _kept_card(st, action.card)
     elif kind == "province":
-        st.prov_shown.remove(action.tile)
-        st.provs[p].append(action.tile)
+        st.prov_shown = _without(st.prov_shown, action.tile)
+        st.provs = _put(st.provs, p, st.provs[p] + (action.tile,))
         _next_reward(st)
     elif kind == "patrician":
-        st.pat_shown.remove(action.tile)
-        st.pats[p].append(action.tile)
+        st.pat_shown = _without(st.pat_shown, action.tile)
+        st.pats = _put(st.pats, p, st.pats[p] + (action.tile,))
         _next_reward(st)
 
 
 def _place_templum(st, p, dice):
-    st.tem[p] = tuple(sorted(st.tem[p] + dice))
+    st.tem = _put(st.tem, p, tuple(sorted(st.tem[p] + dice)))
     st.tem_leader = p
     draws = len(st.tem[p]) if st.game.misplay("templum_draw_all_dice") else len(dice)
-    st.drawn[p].extend(_draw_fortune(st, draws))  # seed point 5: one tile per die added
-    st.drawn[p].sort()
+    new = _draw_fortune(st, draws)  # seed point 5: one tile per die added
+    st.drawn = _put(st.drawn, p, tuple(sorted(st.drawn[p] + tuple(new))))
 
 
 def _place_senatus(st, p, dice):
     st.stamp += 1
-    st.sen[p] = tuple(sorted(st.sen[p] + dice))
-    st.sen_stamp[p] = st.stamp
+    st.sen = _put(st.sen, p, tuple(sorted(st.sen[p] + dice)))
+    st.sen_stamp = _put(st.sen_stamp, p, st.stamp)
 
 
 def _place_castrum(st, p, dice):
     st.stamp += 1
     v = dice[0]
-    for g in st.cas:
+    for i, g in enumerate(st.cas):
         if g[0] == p and g[1] == v:
-            g[2] += len(dice)
-            g[3] = st.stamp
+            st.cas = _put(st.cas, i, (p, v, g[2] + len(dice), st.stamp))
             return
-    st.cas.append([p, v, len(dice), st.stamp])
+    st.cas += ((p, v, len(dice), st.stamp),)
 
 
 def _place_forum(st, p, dice):
+    forum = list(st.forum)
     for v in dice:
-        st.forum.insert(_forum_position(st, v), (v, p))
-    while len(st.forum) > st.slots:  # pushed out to the Latrina
-        _, q = st.forum.pop()
-        st.lat[q] += 1
+        forum.insert(_slot(forum, v), (v, p))
+    if len(forum) > st.slots:  # pushed out to the Latrina
+        lat = list(st.lat)
+        for _, q in forum[st.slots:]:
+            lat[q] += 1
+        st.lat = tuple(lat)
+        del forum[st.slots:]
+    st.forum = tuple(forum)
 
 
 _PLACE = {TEMPLUM: _place_templum, SENATUS: _place_senatus, CASTRUM: _place_castrum, FORUM: _place_forum}
@@ -472,24 +493,28 @@ _PLACE = {TEMPLUM: _place_templum, SENATUS: _place_senatus, CASTRUM: _place_cast
 def _draw_fortune(st, k: int) -> list:
     """Fortune tiles from the face-down pile; discards are reshuffled when it runs out (seed point 5)."""
     out = []
-    rng = st.chance.next_rng() if k else None
+    if not k:
+        return out
+    rng = st.chance.next_rng()
+    pile = list(st.fpile)
     for _ in range(k):
-        if sum(st.fpile) == 0:
-            st.fpile, st.fdisc = st.fdisc, [0] * len(FORTUNE_VALUES)
-            if sum(st.fpile) == 0:
+        if sum(pile) == 0:
+            pile, st.fdisc = list(st.fdisc), (0,) * len(FORTUNE_VALUES)
+            if sum(pile) == 0:
                 break
-        r = rng.randrange(sum(st.fpile))
-        for i, n in enumerate(st.fpile):
+        r = rng.randrange(sum(pile))
+        for i, n in enumerate(pile):
             if r < n:
-                st.fpile[i] -= 1
+                pile[i] -= 1
                 out.append(FORTUNE_VALUES[i])
                 break
             r -= n
+    st.fpile = tuple(pile)
     return out
 
 
 def _end_turn(st, p, placed: int) -> None:
-    st.free[p] -= placed
+    st.free = _put(st.free, p, st.free[p] - placed)
     st.hand, st.chosen, st._places, st._open = (), -1, None, None
     if st.free[p] == 0:
         if st.game.misplay("set_ends_at_once"):
@@ -517,13 +542,19 @@ def _score_set(st) -> None:
     st.hand, st.chosen, st._places, st._open = (), -1, None, None
     _reward_templum(st)
     ranked = senatus_ranking(st)
+    lat, sen = list(st.lat), list(st.sen)
     for q in ranked[st.rewarded:]:  # straights ranked too low: their dice go to the Latrina
-        st.lat[q] += len(st.sen[q])
-        st.sen[q] = ()
+        lat[q] += len(sen[q])
+        sen[q] = ()
+    st.lat, st.sen = tuple(lat), tuple(sen)
     winners = ranked[:st.rewarded]
-    st.offer = [st.deck.pop(0) for _ in range(min(3, len(st.deck)))] if winners else []
+    if winners:
+        k = min(3, len(st.deck))
+        st.offer, st.deck = st.deck[:k], st.deck[k:]
+    else:
+        st.offer = ()
     st.under = min(st.under, len(st.deck))
-    st.queue = winners
+    st.queue = tuple(winners)
     st.step = "senate"
     _next_reward(st, first=True)
 
@@ -542,11 +573,12 @@ def _reward_templum(st) -> None:
         if len(tiles) < keep and not st.game.misplay("lone_templum_no_extra"):
             tiles += _draw_fortune(st, keep - len(tiles))
             tiles.sort(reverse=True)
-        st.fortune[p].extend(tiles[:keep])
-        st.fortune[p].sort()
-        st.drawn[p] = []
+        st.fortune = _put(st.fortune, p, tuple(sorted(st.fortune[p] + tuple(tiles[:keep]))))
+        st.drawn = _put(st.drawn, p, ())
+        fdisc = list(st.fdisc)  # read after the draw: an empty pile takes the discards
         for v in tiles[keep:]:
-            st.fdisc[FORTUNE_VALUES.index(v)] += 1
+            fdisc[FORTUNE_VALUES.index(v)] += 1
+        st.fdisc = tuple(fdisc)
 
 
 def senatus_ranking(st) -> list:
@@ -564,10 +596,9 @@ def castrum_ranking(st) -> list:
 
 def _kept_card(st, card) -> None:
     p = st.player
-    st.offer.remove(card)
-    st.cards[p].append(card)
-    st.cards[p].sort()
-    st.queue.pop(0)
+    st.offer = _without(st.offer, card)
+    st.cards = _put(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
+    st.queue = st.queue[1:]
     _next_reward(st)
 
 
@@ -583,26 +614,28 @@ def _next_reward(st, first: bool = False) -> None:
                 continue
             # seed point 6/9: the leftover goes under the deck (the misplay: out of the game)
             if st.game.misplay("senate_leftover_discarded"):
-                st.senate_out.extend(st.offer)
+                st.senate_out += st.offer
             else:
-                st.deck.extend(st.offer)
+                st.deck += st.offer
                 st.under += len(st.offer)
-            st.offer, st.queue = [], []
+            st.offer, st.queue = (), ()
             _start_castrum(st)
         elif st.step == "castrum":
             if st.queue and st.prov_shown:
-                st.player = st.queue.pop(0)
+                st.player, st.queue = st.queue[0], st.queue[1:]
                 if len(set(st.prov_shown)) > 1:
                     return
-                st.provs[st.player].append(st.prov_shown.pop())
+                st.provs = _put(st.provs, st.player, st.provs[st.player] + st.prov_shown[-1:])
+                st.prov_shown = st.prov_shown[:-1]
                 continue
             _start_forum(st)
         elif st.step == "forum":
             if st.queue and st.pat_shown:
-                st.player = st.queue.pop(0)
+                st.player, st.queue = st.queue[0], st.queue[1:]
                 if len(set(st.pat_shown)) > 1:
                     return
-                st.pats[st.player].append(st.pat_shown.pop())
+                st.pats = _put(st.pats, st.player, st.pats[st.player] + st.pat_shown[-1:])
+                st.pat_shown = st.pat_shown[:-1]
                 continue
             _finish_set(st)
             return
@@ -611,44 +644,45 @@ def _next_reward(st, first: bool = False) -> None:
 
 
 def _take_single_card(st) -> None:
-    p = st.queue.pop(0)
-    st.cards[p].append(st.offer.pop(0))
-    st.cards[p].sort()
+    p, st.queue = st.queue[0], st.queue[1:]
+    st.cards = _put(st.cards, p, tuple(sorted(st.cards[p] + st.offer[:1])))
+    st.offer = st.offer[1:]
 
 
 def _start_castrum(st) -> None:
     """Groups take one province each in rank order; groups beyond the shown provinces go to the Latrina."""
     ranked = castrum_ranking(st)
     n = len(st.prov_shown)
+    lat = list(st.lat)
     for q, _, c, _ in ranked[n:]:
-        st.lat[q] += c
-    st.cas = [g for g in st.cas if g in ranked[:n]]
-    st.queue = [g[0] for g in ranked[:n]]
+        lat[q] += c
+    st.lat = tuple(lat)
+    st.cas = tuple(g for g in st.cas if g in ranked[:n])
+    st.queue = tuple(g[0] for g in ranked[:n])
     st.step = "castrum"
 
 
 def _start_forum(st) -> None:
     """Each die in the Forum, left to right, takes one shown patrician."""
-    st.queue = [q for _, q in st.forum][:len(st.pat_shown)]
+    st.queue = tuple(q for _, q in st.forum)[:len(st.pat_shown)]
     st.step = "forum"
 
 
 def _finish_set(st) -> None:
     """Latrina chips (one per die there, unplaced dice included), leftovers aside, the next set."""
-    for p in range(st.nplayers):
-        st.chips[p] += st.lat[p] + st.free[p]
+    st.chips = tuple(st.chips[p] + st.lat[p] + st.free[p] for p in range(st.nplayers))
     if st.game.misplay("leftover_tiles_reused"):
-        st.prov_supply = sorted(st.prov_supply + st.prov_shown)
-        st.pat_supply = sorted(st.pat_supply + st.pat_shown)
+        st.prov_supply = tuple(sorted(st.prov_supply + st.prov_shown))
+        st.pat_supply = tuple(sorted(st.pat_supply + st.pat_shown))
     else:  # seed point 9: set aside face up
-        st.aside_prov = sorted(st.aside_prov + st.prov_shown)
-        st.aside_pat = sorted(st.aside_pat + st.pat_shown)
+        st.aside_prov = tuple(sorted(st.aside_prov + st.prov_shown))
+        st.aside_pat = tuple(sorted(st.aside_pat + st.pat_shown))
     _clear_buildings(st)
-    st.queue, st.offer, st.ending = [], [], False
-    st.free = [DICE] * st.nplayers
+    st.queue, st.offer, st.ending = (), (), False
+    st.free = (DICE,) * st.nplayers
     if st.set_no == st.nsets:
         st.step, st.player = "over", -1
-        st.free = [0] * st.nplayers
+        st.free = (0,) * st.nplayers
         return
     st.set_no += 1
     st.caesar = (st.caesar + 1) % st.nplayers  # the Caesar marker passes to the left
