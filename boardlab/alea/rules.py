@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from boardlab.alea import actions as A
 from boardlab.alea.components import (
-    BUILDINGS, CASTRUM, DICE, FORTUNE_COUNTS, FORTUNE_VALUES, FORUM, LATRINA, NPAT, NPROV, PLAYER_COUNTS, SENATUS,
-    TEMPLUM, senate_deck,
+    BUILDINGS, CASTRUM, DICE, FORTUNE_COUNTS, FORTUNE_VALUES, FORUM, LATRINA, NPAT, NPROV, PLAYER_COUNTS, SENATE,
+    SENATUS, TEMPLUM, senate_deck,
 )
 from boardlab.core.chance import ChanceStream
 
@@ -63,6 +64,32 @@ def remove_dice(hand: tuple, dice: tuple) -> tuple:
 
 
 # -- setup ----------------------------------------------------------------------------------------
+class Flags(NamedTuple):
+    """The game's options the rules read on every decision, looked up once (``st.flags``)."""
+
+    unrewarded: bool  # misplay unrewarded_placements
+    latrina_by_choice: bool
+    castrum_one_group: bool
+    forum_refuses_six: bool
+    reroll_all: bool  # misplay reroll_all_dice
+    templum_draw_all: bool  # misplay templum_draw_all_dice
+    set_ends_at_once: bool
+    lone_templum_no_extra: bool
+    senate_leftover_discarded: bool
+    leftover_tiles_reused: bool
+    earliest: bool  # tie_rule == "earliest"
+    min_straight: int  # senatus_min_straight
+    latrina_dice: str
+
+
+def flags(game) -> Flags:
+    m = game.misplay
+    return Flags(m("unrewarded_placements"), m("latrina_by_choice"), m("castrum_one_group"), m("forum_refuses_six"),
+                 m("reroll_all_dice"), m("templum_draw_all_dice"), m("set_ends_at_once"), m("lone_templum_no_extra"),
+                 m("senate_leftover_discarded"), m("leftover_tiles_reused"), game.tie_rule == "earliest",
+                 game.senatus_min_straight, game.latrina_dice)
+
+
 def table(game):
     """(sets, templum in play, forum slots, provinces per set, senatus rewarded ranks, patricians removed)."""
     pc = PLAYER_COUNTS[game.players]
@@ -79,6 +106,7 @@ def set_up(st, game, seed: int):
     P = game.players
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
+    st.flags = flags(game)
     st.chance = ChanceStream(seed)
     st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
     st.free = (DICE,) * P
@@ -153,19 +181,30 @@ def open_buildings(st) -> tuple:
 
     Seed point 8: a placement that cannot reach a rewarded rank is no placement; only when no
     building has one may (and must) the dice go to the Latrina. Each ``_can_*`` answers quickly
-    whether ``_OPTIONS[b]`` would list anything (the conformance tests hold them to it)."""
+    whether ``_OPTIONS[b]`` would list anything (tests/alea/test_placements.py holds them to it)."""
     if st._open is not None:
         return st._open
-    g = st.game
-    unrewarded = g.misplay("unrewarded_placements")
-    out = [b for b, can in _CAN if can(st, st.player, st.hand, unrewarded)]
-    if not out or g.misplay("latrina_by_choice"):
-        out.append(LATRINA)
-    st._open = tuple(out)
-    return st._open
+    f, p, hand = st.flags, st.player, st.hand
+    out = _OPEN[_can_templum(st, p, hand, f), _can_senatus(st, p, hand, f), _can_castrum(st, p, hand, f),
+                _can_forum(st, p, hand, f), f.latrina_by_choice]
+    st._open = out
+    return out
 
 
-def options(st, building: int) -> list:
+def _open_table() -> dict:
+    """{(templum?, senatus?, castrum?, forum?, latrina by choice?): the open buildings, in order}."""
+    table = {}
+    for bits in range(32):
+        key = tuple(bool(bits >> i & 1) for i in range(5))
+        out = tuple(b for b, can in zip((TEMPLUM, SENATUS, CASTRUM, FORUM), key) if can)
+        table[key] = out + (LATRINA,) if not out or key[4] else out
+    return table
+
+
+_OPEN = _open_table()
+
+
+def options(st, building: int) -> tuple:
     """The dice the player to move may place in an open ``building`` (cached)."""
     cache = st._places
     if cache is None:
@@ -174,19 +213,19 @@ def options(st, building: int) -> list:
     if opts is None:
         if building == LATRINA:
             n = len(st.hand)
-            opts = {"choice": list(range(1, n + 1)), "one": [1], "all": [n]}[st.game.latrina_dice]
+            opts = {"choice": tuple(range(1, n + 1)), "one": (1,), "all": (n,)}[st.flags.latrina_dice]
         else:
-            opts = _OPTIONS[building](st, st.player, st.hand, st.game.misplay("unrewarded_placements"))
+            opts = _OPTIONS[building](st, st.player, st.hand, st.flags)
         cache[building] = opts
     return opts
 
 
 def placements(st) -> dict:
-    """{building: [dice tuples, or Latrina dice counts]} the player to move may place now."""
+    """{building: (dice tuples, or Latrina dice counts)} the player to move may place now."""
     return {b: options(st, b) for b in open_buildings(st)}
 
 
-def _can_templum(st, p, hand, unrewarded):
+def _can_templum(st, p, hand, f):
     if not st.templum:
         return False
     if st.tem_leader < 0:
@@ -196,48 +235,55 @@ def _can_templum(st, p, hand, unrewarded):
     return 1 <= k <= len(hand) and sum(hand[-k:]) > sum(lead) - sum(own)  # the k highest dice
 
 
-def _can_senatus(st, p, hand, unrewarded):
-    cands = _straights(hand, st.sen[p], st.game.senatus_min_straight)
-    return bool(cands) and (unrewarded or cands[-1][0] >= _senatus_threshold(st, p))
+def _can_senatus(st, p, hand, f):
+    cands = _straights(hand, st.sen[p], f.min_straight)
+    return bool(cands) and (f.unrewarded or cands[-1][0] >= _senatus_threshold(st, p))
 
 
-def _can_castrum(st, p, hand, unrewarded):
-    if len(st.cas) < len(st.prov_shown) and not st.game.misplay("castrum_one_group"):
+def _can_castrum(st, p, hand, f):
+    if len(st.cas) < len(st.prov_shown) and not f.castrum_one_group:
         return True  # fewer groups than provinces: any group is rewarded
     own = {v: c for q, v, c, _ in st.cas if q == p}
-    one_group = own and st.game.misplay("castrum_one_group")
+    one_group = own and f.castrum_one_group
     places = len(st.prov_shown)
     for v, n in _value_counts(hand):
         if one_group and v not in own:
             continue
-        if unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n) < places:
+        if f.unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n, f.earliest) < places:
             return True
     return False
 
 
-def _can_forum(st, p, hand, unrewarded):
-    if len(st.forum) < st.slots and (hand[0] != 6 or not st.game.misplay("forum_refuses_six")):
+def _can_forum(st, p, hand, f):
+    if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six):
         return True  # room left: any die lands inside
-    return bool(_forum(st, p, hand, unrewarded))
+    return bool(_forum(st, p, hand, f))
 
 
-def _templum(st, p, hand, unrewarded):
+def _templum(st, p, hand, f):
     """The first placement is one die; each later one brings the placer's dice to one more than
     the leader's, with a higher sum. Every participant is rewarded (a tile kept)."""
     own = st.tem[p]
     if st.tem_leader < 0:
-        return [(v,) for v in sorted(set(hand))]
+        return _singles(hand)
     lead = st.tem[st.tem_leader]
     k = len(lead) + 1 - len(own)
     if k < 1 or k > len(hand):
-        return []
+        return ()
     need = sum(lead) - sum(own)
-    return [s for s in _of_size(hand, k) if sum(s) > need]
+    return tuple(s for s in _of_size(hand, k) if sum(s) > need)
+
+
+_STRAIGHTS = {}
 
 
 def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
-    return _straights_of_faces(frozenset(hand), own, min_len)
+    key = hand, own, min_len
+    cands = _STRAIGHTS.get(key)
+    if cands is None:
+        cands = _STRAIGHTS[key] = _straights_of_faces(frozenset(hand), own, min_len)
+    return cands
 
 
 @lru_cache(maxsize=None)
@@ -258,26 +304,27 @@ def _straights_of_faces(have: frozenset, own: tuple, min_len: int) -> tuple:
 
 def _senatus_threshold(st, p) -> int:
     """The shortest straight p's placement now must reach to rank among the rewarded."""
-    others = [len(s) for q, s in enumerate(st.sen) if q != p and s]
+    others = [len(s) for s in st.sen if s]  # the lengths of the other players' straights
+    if st.sen[p]:
+        others.remove(len(st.sen[p]))
     if len(others) < st.rewarded:
         return 0
     others.sort(reverse=True)
     bar = others[st.rewarded - 1]  # the R-th best other straight
-    return bar + 1 if st.game.tie_rule == "earliest" else bar  # latest placement wins a full tie
+    return bar + 1 if st.flags.earliest else bar  # latest placement wins a full tie
 
 
-def _senatus(st, p, hand, unrewarded):
+def _senatus(st, p, hand, f):
     """One straight per player, extended in later turns (seed point 6 is about its reward)."""
-    cands = _straights(hand, st.sen[p], st.game.senatus_min_straight)
+    cands = _straights(hand, st.sen[p], f.min_straight)
     if not cands:
-        return []
-    bar = 0 if unrewarded else _senatus_threshold(st, p)
-    return [new for length, new in cands if length >= bar]
+        return ()
+    bar = 0 if f.unrewarded else _senatus_threshold(st, p)
+    return tuple(new for length, new in cands if length >= bar)
 
 
-def _castrum_rank(st, p, value, count) -> int:
+def _castrum_rank(st, p, value, count, earliest) -> int:
     """How many groups would rank above p's group of ``count`` x ``value`` placed now."""
-    earliest = st.game.tie_rule == "earliest"
     n = 0
     for q, v, c, _ in st.cas:
         if q == p and v == value:
@@ -292,25 +339,38 @@ def _value_counts(hand: tuple) -> tuple:
     return tuple((v, hand.count(v)) for v in sorted(set(hand)))
 
 
-def _castrum(st, p, hand, unrewarded):
+@lru_cache(maxsize=None)
+def _singles(hand: tuple) -> tuple:
+    return tuple((v,) for v in sorted(set(hand)))
+
+
+@lru_cache(maxsize=None)
+def _groups(hand: tuple) -> tuple:
+    """Every group of equal dice in ``hand``: by value, then size."""
+    return tuple((v,) * j for v, n in _value_counts(hand) for j in range(1, n + 1))
+
+
+def _castrum(st, p, hand, f):
     """Groups of equal dice; seed point 6 (second): a player may hold several groups."""
-    own = {v: c for q, v, c, _ in st.cas if q == p}
-    one_group = own and st.game.misplay("castrum_one_group")
     places = len(st.prov_shown)
+    if not f.castrum_one_group and (f.unrewarded or len(st.cas) < places):
+        return _groups(hand)  # fewer groups than provinces (or any group allowed): every group
+    own = {v: c for q, v, c, _ in st.cas if q == p}
+    one_group = own and f.castrum_one_group
     out = []
     for v, n in _value_counts(hand):
         if one_group and v not in own:
             continue
         have = own.get(v, 0)
         k = n
-        if not unrewarded:  # larger groups rank better: find the smallest group that is rewarded
-            while k >= 1 and _castrum_rank(st, p, v, have + k) < places:
+        if not f.unrewarded:  # larger groups rank better: find the smallest group that is rewarded
+            while k >= 1 and _castrum_rank(st, p, v, have + k, f.earliest) < places:
                 k -= 1
             k += 1
         else:
             k = 1
         out.extend((v,) * j for j in range(k, n + 1))
-    return out
+    return tuple(out)
 
 
 def _forum_position(st, value: int) -> int:
@@ -322,47 +382,72 @@ def _slot(forum, value: int) -> int:
     return sum(1 for v, _ in forum if v < value)
 
 
-def _forum(st, p, hand, unrewarded):
+@lru_cache(maxsize=None)
+def _forum_all(hand: tuple, refuses_six: bool) -> tuple:
+    """Every Forum placement of ``hand`` when all of them land inside."""
+    out = [(v,) for v, _ in _value_counts(hand) if not (v == 6 and refuses_six)]
+    return tuple(out + [(a, b) for a, b in ((1, 4), (2, 3)) if a in hand and b in hand])
+
+
+def _forum(st, p, hand, f):
     """Seed point 7: one die of any value (a lone 6 too) or two dice summing to 5."""
     slots = st.slots
     values = [v for v, _ in st.forum]
+    if f.unrewarded or len(values) + 1 < slots:  # room for two more: everything lands inside
+        return _forum_all(hand, f.forum_refuses_six)
     out = []
     for v, _ in _value_counts(hand):
-        if v == 6 and st.game.misplay("forum_refuses_six"):
+        if v == 6 and f.forum_refuses_six:
             continue
-        if unrewarded or len(values) < slots or sum(1 for x in values if x < v) < slots:
+        if len(values) < slots or sum(1 for x in values if x < v) < slots:
             out.append((v,))
     for a, b in ((1, 4), (2, 3)):
         if a in hand and b in hand:
-            if unrewarded or sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
+            if sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
                 out.append((a, b))
-    return out
+    return tuple(out)
 
 
-_CAN = ((TEMPLUM, _can_templum), (SENATUS, _can_senatus), (CASTRUM, _can_castrum), (FORUM, _can_forum))
 _OPTIONS = {TEMPLUM: _templum, SENATUS: _senatus, CASTRUM: _castrum, FORUM: _forum}
 
 
 # -- legal actions ----------------------------------------------------------------------------------
 _CHOOSE = tuple(A.choose(b) for b in range(len(BUILDINGS)))
+#: the choose actions of each tuple of open buildings (sorted: buildings in order)
+_CHOOSE_OPEN = {key: tuple(_CHOOSE[b] for b in key) for key in set(_OPEN.values())}
+_REROLL_ALL = (A.reroll(()),)
+_LATRINA = {n: A.latrina(n) for n in range(1, DICE + 1)}
+_KEEP = {c: A.keep_card(c) for c in range(len(SENATE))}
+_PROVINCE = {t: A.take_province(t) for t in range(NPROV)}
+_PATRICIAN = {t: A.take_patrician(t) for t in range(NPAT)}
 
 
-def generate_legal(st) -> list:
-    """The legal actions, in sorted order (the turn step builds its list sorted: it is the hot one)."""
+#: {(open buildings, roll): the turn's legal actions with every reroll}, bounded
+_TURN_WITH_REROLLS = {}
+TURN_CACHE_SIZE = 20_000
+
+
+def generate_legal(st) -> tuple:
+    """The legal actions, in sorted order (each step builds its tuple sorted, from prebuilt actions)."""
     step = st.step
     if step == "turn":
-        legal = [_CHOOSE[b] for b in open_buildings(st)]
-        if st.chips[st.player] > 0:
-            if st.game.misplay("reroll_all_dice"):
-                legal.append(A.reroll(()))
-            else:
-                legal.extend(_reroll_actions(st.hand))
+        opened = open_buildings(st)
+        if st.chips[st.player] <= 0:
+            return _CHOOSE_OPEN[opened]
+        if st.flags.reroll_all:
+            return _CHOOSE_OPEN[opened] + _REROLL_ALL
+        key = opened, st.hand
+        legal = _TURN_WITH_REROLLS.get(key)
+        if legal is None:
+            if len(_TURN_WITH_REROLLS) >= TURN_CACHE_SIZE:
+                _TURN_WITH_REROLLS.clear()
+            legal = _TURN_WITH_REROLLS[key] = _CHOOSE_OPEN[opened] + _reroll_actions(st.hand)
         return legal
     if step == "dice":
         opts = options(st, st.chosen)
         if st.chosen == LATRINA:
-            return [A.latrina(n) for n in opts]
-        return _place_actions(st.chosen, tuple(opts))
+            return tuple(_LATRINA[n] for n in opts)
+        return _place_actions(st.chosen, opts)
     return reward_options(st)
 
 
@@ -371,14 +456,14 @@ def _place_actions(building: int, options: tuple) -> tuple:
     return tuple(sorted(A.place(building, d) for d in options))
 
 
-def reward_options(st) -> list:
+def reward_options(st) -> tuple:
     if st.step == "senate":
-        return [A.keep_card(c) for c in sorted(set(st.offer))]
+        return tuple(_KEEP[c] for c in sorted(set(st.offer)))
     if st.step == "castrum":
-        return [A.take_province(t) for t in sorted(set(st.prov_shown))]
+        return tuple(_PROVINCE[t] for t in sorted(set(st.prov_shown)))
     if st.step == "forum":
-        return [A.take_patrician(t) for t in sorted(set(st.pat_shown))]
-    return []
+        return tuple(_PATRICIAN[t] for t in sorted(set(st.pat_shown)))
+    return ()
 
 
 def why_illegal(st, action) -> tuple[str, str]:
@@ -426,18 +511,18 @@ def why_illegal(st, action) -> tuple[str, str]:
 def apply_action(st, action) -> None:
     kind = action.kind
     p = st.player
-    if kind == "reroll":
+    if kind == "place":
+        _PLACE[action.building](st, p, action.dice)
+        _end_turn(st, p, len(action.dice))
+    elif kind == "choose":
+        st.chosen, st.step = action.building, "dice"
+    elif kind == "reroll":
         st.chips = _put(st.chips, p, st.chips[p] - 1)
         st.hand = tuple(sorted(action.keep + tuple(_roll(st, len(st.hand) - len(action.keep)))))
         st._places = st._open = None
-    elif kind == "choose":
-        st.chosen, st.step = action.building, "dice"
     elif kind == "latrina":
         st.lat = _put(st.lat, p, st.lat[p] + action.count)
         _end_turn(st, p, action.count)
-    elif kind == "place":
-        _PLACE[action.building](st, p, action.dice)
-        _end_turn(st, p, len(action.dice))
     elif kind == "keep":
         _kept_card(st, action.card)
     elif kind == "province":
@@ -453,7 +538,7 @@ def apply_action(st, action) -> None:
 def _place_templum(st, p, dice):
     st.tem = _put(st.tem, p, tuple(sorted(st.tem[p] + dice)))
     st.tem_leader = p
-    draws = len(st.tem[p]) if st.game.misplay("templum_draw_all_dice") else len(dice)
+    draws = len(st.tem[p]) if st.flags.templum_draw_all else len(dice)
     new = _draw_fortune(st, draws)  # seed point 5: one tile per die added
     st.drawn = _put(st.drawn, p, tuple(sorted(st.drawn[p] + tuple(new))))
 
@@ -517,7 +602,7 @@ def _end_turn(st, p, placed: int) -> None:
     st.free = _put(st.free, p, st.free[p] - placed)
     st.hand, st.chosen, st._places, st._open = (), -1, None, None
     if st.free[p] == 0:
-        if st.game.misplay("set_ends_at_once"):
+        if st.flags.set_ends_at_once:
             _score_set(st)
             return
         st.ending = True  # seed point 3: the turn cycle is finished first
@@ -570,7 +655,7 @@ def _reward_templum(st) -> None:
             continue
         keep = 2 if p == lead else 1
         tiles = sorted(st.drawn[p], reverse=True)
-        if len(tiles) < keep and not st.game.misplay("lone_templum_no_extra"):
+        if len(tiles) < keep and not st.flags.lone_templum_no_extra:
             tiles += _draw_fortune(st, keep - len(tiles))
             tiles.sort(reverse=True)
         st.fortune = _put(st.fortune, p, tuple(sorted(st.fortune[p] + tuple(tiles[:keep]))))
@@ -583,14 +668,14 @@ def _reward_templum(st) -> None:
 
 def senatus_ranking(st) -> list:
     """Senatus participants best first: longer straight, then the tie rule."""
-    sign = 1 if st.game.tie_rule == "earliest" else -1
+    sign = 1 if st.flags.earliest else -1
     who = [p for p in range(st.nplayers) if st.sen[p]]
     return sorted(who, key=lambda p: (-len(st.sen[p]), sign * st.sen_stamp[p]))
 
 
 def castrum_ranking(st) -> list:
     """Castrum groups best first: more dice, then higher value, then the tie rule."""
-    sign = 1 if st.game.tie_rule == "earliest" else -1
+    sign = 1 if st.flags.earliest else -1
     return sorted(st.cas, key=lambda g: (-g[2], -g[1], sign * g[3]))
 
 
@@ -613,7 +698,7 @@ def _next_reward(st, first: bool = False) -> None:
                 _take_single_card(st)
                 continue
             # seed point 6/9: the leftover goes under the deck (the misplay: out of the game)
-            if st.game.misplay("senate_leftover_discarded"):
+            if st.flags.senate_leftover_discarded:
                 st.senate_out += st.offer
             else:
                 st.deck += st.offer
@@ -671,7 +756,7 @@ def _start_forum(st) -> None:
 def _finish_set(st) -> None:
     """Latrina chips (one per die there, unplaced dice included), leftovers aside, the next set."""
     st.chips = tuple(st.chips[p] + st.lat[p] + st.free[p] for p in range(st.nplayers))
-    if st.game.misplay("leftover_tiles_reused"):
+    if st.flags.leftover_tiles_reused:
         st.prov_supply = tuple(sorted(st.prov_supply + st.prov_shown))
         st.pat_supply = tuple(sorted(st.pat_supply + st.pat_shown))
     else:  # seed point 9: set aside face up
