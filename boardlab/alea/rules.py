@@ -352,9 +352,14 @@ def _groups(hand: tuple) -> tuple:
 
 def _castrum(st, p, hand, f):
     """Groups of equal dice; seed point 6 (second): a player may hold several groups."""
-    places = len(st.prov_shown)
-    if not f.castrum_one_group and (f.unrewarded or len(st.cas) < places):
+    if not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown)):
         return _groups(hand)  # fewer groups than provinces (or any group allowed): every group
+    return _castrum_by_rank(st, p, hand, f)
+
+
+def _castrum_by_rank(st, p, hand, f):
+    """The groups of ``hand`` that rank among the rewarded (``_castrum`` without its shortcut)."""
+    places = len(st.prov_shown)
     own = {v: c for q, v, c, _ in st.cas if q == p}
     one_group = own and f.castrum_one_group
     out = []
@@ -391,19 +396,24 @@ def _forum_all(hand: tuple, refuses_six: bool) -> tuple:
 
 def _forum(st, p, hand, f):
     """Seed point 7: one die of any value (a lone 6 too) or two dice summing to 5."""
+    if f.unrewarded or len(st.forum) + 1 < st.slots:  # room for two more: everything lands inside
+        return _forum_all(hand, f.forum_refuses_six)
+    return _forum_inside(st, p, hand, f)
+
+
+def _forum_inside(st, p, hand, f):
+    """The Forum placements of ``hand`` whose dice land inside the columns (``_forum`` without its shortcut)."""
     slots = st.slots
     values = [v for v, _ in st.forum]
-    if f.unrewarded or len(values) + 1 < slots:  # room for two more: everything lands inside
-        return _forum_all(hand, f.forum_refuses_six)
     out = []
     for v, _ in _value_counts(hand):
         if v == 6 and f.forum_refuses_six:
             continue
-        if len(values) < slots or sum(1 for x in values if x < v) < slots:
+        if f.unrewarded or len(values) < slots or sum(1 for x in values if x < v) < slots:
             out.append((v,))
     for a, b in ((1, 4), (2, 3)):
         if a in hand and b in hand:
-            if sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
+            if f.unrewarded or sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
                 out.append((a, b))
     return tuple(out)
 
