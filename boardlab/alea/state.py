@@ -1,4 +1,5 @@
-"""The Alea Iacta Est game state: plain lists of ints, a documented JSON form and its checks.
+"""The Alea Iacta Est game state: tuples of ints (one entry per player, or per tile, card or die),
+replaced when they change so that copies share them; a documented JSON form and its checks.
 
 Rule logic lives in ``rules.py``; this module holds the data, copying, the JSON form
 (``to_json`` / ``from_json``, validated with ``boardlab.core.validate``), the per-player view
