@@ -206,8 +206,7 @@ class FiveTribesState(State):
         o.phase, o.step, o.round = d["phase"], d["step"], d["round"]
         o.player = -1 if d["player"] is None else d["player"]
         o.tiles = tuple(TILE_TYPE_INDEX[label] for label in d["tiles"])
-        o.meeples = [v for row in d["meeples"] for v in row]
-        o.masks = tuple(movegen.colour_masks(o.meeples))
+        o.meeples = [v for row in d["meeples"] for v in row]  # the colour masks: ``freeze`` below
         o.camel, o.palms, o.palaces, o.bag = d["camels"], d["palms"], d["palaces"], d["bag"]
         o.palm_supply, o.palace_supply = d["palm_supply"], d["palace_supply"]
         rows = d["players"]
