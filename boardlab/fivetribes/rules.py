@@ -80,6 +80,7 @@ DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NT
 BY_DISTANCE = tuple(tuple(sorted(((t, d) for t, d in enumerate(DISTANCES[e])), key=lambda td: td[1]))
                     for e in range(NTILES))
 ZERO5 = (0,) * NCOL
+ALL_TILES = (1 << NTILES) - 1
 
 
 def _with(t: tuple, i: int, v) -> tuple:
@@ -139,6 +140,7 @@ def set_up(st, seed: int) -> None:
     st.camel = (-1,) * NTILES
     st.palms = (0,) * NTILES
     st.palaces = (0,) * NTILES
+    st.built = 0  # bitmask of the tiles holding a camel, palm tree or palace (kept with them)
     st.palm_supply = const("palms")
     st.palace_supply = const("palaces")
     st.gold = (const("start_gold"),) * P
@@ -317,6 +319,7 @@ def _pay_options(st, p: int, d: int):
 def _place_camel(st, p: int, t: int) -> bool:
     if st.camel[t] < 0 and st.camels[p] > 0:
         st.camel = _with(st.camel, t, p)
+        st.built |= 1 << t
         st.camels = _plus(st.camels, p, -1)
         if st.camels[p] == 0:
             st.end_camel = True
@@ -449,9 +452,19 @@ def _bare_tiles(st, occupied: int) -> list:
     """The tiles without camel, palm tree or palace that hold meeples (``occupied`` 1) or none (0)."""
     m0, m1, m2, m3, m4 = st.masks
     held = m0 | m1 | m2 | m3 | m4
-    camel, palms, palaces = st.camel, st.palms, st.palaces
-    return [t for t in range(NTILES) if (held >> t & 1) == occupied and camel[t] < 0 and not palms[t]
-            and not palaces[t]]
+    bare = ALL_TILES & ~st.built
+    return _tiles_in(bare & held if occupied else bare & ~held)
+
+
+#: ``_CHUNKS[i][bits]``: the tiles ``10 i + k`` of the set bits k of a 10-bit chunk of a tile mask
+_CHUNKS = tuple(tuple(tuple(10 * i + k for k in range(10) if bits >> k & 1) for bits in range(1 << 10))
+                for i in range((NTILES + 9) // 10))
+
+
+def _tiles_in(mask: int) -> list:
+    """The tiles of a tile bitmask, in order."""
+    c0, c1, c2 = _CHUNKS
+    return [*c0[mask & 1023], *c1[mask >> 10 & 1023], *c2[mask >> 20 & 1023]]
 
 
 _turn_power_owners = itemgetter(*TURN_POWERS)
@@ -833,6 +846,7 @@ def _start_place(st, p: int, item: str, t: int, ret: str) -> None:
 
 
 def _do_place(st, p: int, item: str, t: int) -> None:
+    st.built |= 1 << t
     if item == "palm":
         st.palms = _plus(st.palms, t, 1)
         st.palm_supply -= 1

@@ -294,17 +294,23 @@ class FiveTribesState(State):
 
 def freeze(st: FiveTribesState) -> FiveTribesState:
     """Turn the position's records into the tuples the rules replace (``TUPLE_FIELDS``; the
-    cards per player too), recompute the colour masks from the meeples and ``is_over`` from the
-    phase, and drop the legal-action cache. ``from_json`` ends with it; a test that edits a position by hand calls it after."""
+    cards per player too), recompute the colour masks from the meeples, the built-on mask and
+    ``is_over`` from the phase, and drop the legal-action cache. ``from_json`` ends with it; a test that edits a position by hand calls it after."""
     d = st.__dict__
     for name in TUPLE_FIELDS:
         d[name] = tuple(d[name])
     st.cards = tuple(map(tuple, st.cards))
     st.meeples = list(st.meeples)
     st.masks = tuple(movegen.colour_masks(st.meeples))
+    st.built = built_mask(st)
     st.is_over = st.phase == "over"
     st._legal = None
     return st
+
+
+def built_mask(st) -> int:
+    """Bitmask of the tiles holding a camel, palm tree or palace."""
+    return sum(1 << t for t in range(NTILES) if st.camel[t] >= 0 or st.palms[t] or st.palaces[t])
 
 
 def _card(name: str) -> int:
@@ -351,6 +357,7 @@ def invariants(st: FiveTribesState) -> None:
         assert len(st.res_row) <= const("resource_row") and len(st.dj_row) <= const("djinn_row")
         assert st.masks == tuple(movegen.colour_masks(st.meeples)), "colour masks out of step with the meeples"
         assert st.is_over == (st.phase == "over"), "is_over out of step with the phase"
+        assert st.built == built_mask(st), "the mask of tiles with camel, palm or palace is out of step"
         for name in TUPLE_FIELDS:
             assert type(getattr(st, name)) is tuple, f"{name} must be a tuple (replaced, never edited: copies share it)"
         assert type(st.cards) is tuple and all(type(c) is tuple for c in st.cards), "cards must be tuples"

@@ -82,6 +82,11 @@ def test_bare_tiles_are_the_tiles_without_camel_palm_or_palace():
         assert rules._bare_tiles(st, 1) == [t for t in bare if t not in empty]
 
 
+def test_tiles_of_a_mask_in_order():
+    for mask in (0, 1, 1 << 29, (1 << 30) - 1, 0b1010000000011000000001):
+        assert rules._tiles_in(mask) == [t for t in range(NTILES) if mask >> t & 1]
+
+
 def test_sales_and_purchases_built_once_equal_the_ones_built_each_time():
     st = position()
     give_cards(st, 0, ivory=1, jewels=1, gold=1, papyrus=1)
