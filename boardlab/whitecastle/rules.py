@@ -46,7 +46,21 @@ _EXCHANGES = tuple((t, rate, CAP[t], Action("exchange", t)) for t, rate in EXCHA
 _CHEAPEST_EXCHANGE = min(EXCHANGE_RATE.values())
 
 
+def replaced(items: tuple, index: int, value) -> tuple:
+    """``items`` (a tuple of the state, shared with its copies) with one element replaced."""
+    items = list(items)
+    items[index] = value
+    return tuple(items)
+
+
 class Rules:
+    def _player(self, seat: int):
+        """Player ``seat``, to be changed: copied first if a copy of this state shares it."""
+        p = self.players[seat]
+        if p.writer is not self._writer:
+            p = self.players[seat] = p.copy(self._writer)
+        return p
+
     # ------------------------------------------------------------------ the task loop
     def _run(self) -> None:
         """Resolve tasks until one needs a decision, then cache its options."""
@@ -90,7 +104,8 @@ class Rules:
             return self.phase != "over"
         # phase "roundend": the next gardener activation, or the next round
         if self.activations:
-            player, slot = self.activations.pop(0)
+            player, slot = self.activations[0]
+            self.activations = self.activations[1:]
             self.actor = player
             self.queue.append(("garden_action", slot))
         else:
@@ -102,16 +117,16 @@ class Rules:
         """Roll the dice and lay each colour low to high on its bridge (setup, and each new round)."""
         rng = self.chance.next_rng()
         n_dice = self.game.seats + 1
-        self.bridges = [roll_bridge(rng, n_dice) for _ in COLOURS]
+        self.bridges = tuple(tuple(roll_bridge(rng, n_dice)) for _ in COLOURS)
 
     def _start_round(self, roll: bool = True) -> None:
         """Clear the placed dice and start a round: rounds 2 and 3 roll the dice first; round 1's
         were rolled and laid during setup, before the starting draft."""
         if roll:
             self._roll_bridges()
-        self.space_dice = {s: [] for s in ROOMS + OUTSIDE + (WELL,)}
-        for p in self.players:
-            p.rows_used = [False, False, False]
+        self.space_dice = {s: () for s in ROOMS + OUTSIDE + (WELL,)}
+        for seat in range(len(self.players)):
+            self._player(seat).rows_used = [False, False, False]
         if roll and self.game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
@@ -124,7 +139,7 @@ class Rules:
     def _end_round(self) -> None:
         """Seed: new turn order from the Passage of Time; rounds 1-2 gardens under a bridge that
         still holds a die act once, clan by clan in that order; round 3 goes to scoring."""
-        self.order = self.turn_order_from_time()
+        self.order = tuple(self.turn_order_from_time())
         if self.game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
@@ -134,8 +149,8 @@ class Rules:
             self.actor = None
             return
         self.phase = "roundend"
-        self.activations = [(p, slot) for p in self.order for slot in range(6)
-                            if p in self.gardeners[slot] and self.bridges[slot // 2] and p != self.game.rival_seat]
+        self.activations = tuple((p, slot) for p in self.order for slot in range(6)
+                                 if p in self.gardeners[slot] and self.bridges[slot // 2] and p != self.game.rival_seat)
 
     def turn_order_from_time(self) -> list[int]:
         """Furthest along the Passage of Time first; on a tie the marker on top (arrived last)."""
@@ -230,7 +245,7 @@ class Rules:
         """Pay for an action only if it can still be performed once the price is paid."""
         _, unit, amount, inner = task
         opts = [DECLINE]
-        goods = self.players[self.actor].goods
+        goods = self._player(self.actor).goods
         if goods[unit] >= amount:
             goods[unit] -= amount
             doable = self._can_do(inner)
@@ -315,13 +330,14 @@ class Rules:
         self._run()
 
     def _exchange(self, target: str) -> None:
-        g = self.players[self.actor].goods
+        g = self._player(self.actor).goods
         g["seal"] -= EXCHANGE_RATE[target]
         self._gain(target, 1)
 
     def _do_pair(self, a, task):
-        p = self.players[self.actor]
-        self.offer.remove((a.n, a.x))
+        p = self._player(self.actor)
+        i = self.offer.index((a.n, a.x))
+        self.offer = self.offer[:i] + self.offer[i + 1:]
         gains, decree, _ = C.starting_resources()[a.n]
         p.card = f"start:{a.x}"
         p.lantern.append(f"resource:{a.n}")
@@ -332,14 +348,14 @@ class Rules:
     def _do_take(self, a, task):
         c = COLOURS.index(a.x)
         bridge = self.bridges[c]
-        bridge.pop(0 if a.m == 0 else -1)  # the next die becomes the end
+        self.bridges = replaced(self.bridges, c, bridge[1:] if a.m == 0 else bridge[:-1])  # the next die becomes the end
         self.held = (c, a.n, a.m)
         self.queue.append(("place",))
 
     def _do_place(self, a, task):
         colour, pips, end = self.held
         self.held = None
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         space = a.x
         if space in ROWS:
             reference = SPACE_VALUE[space]
@@ -347,7 +363,7 @@ class Rules:
         else:
             stack = self.space_dice[space]
             reference = stack[-1] if stack and space != WELL else SPACE_VALUE[space]
-            stack.append(pips)
+            self.space_dice[space] = stack + (pips,)
         # Seed order: coins first (lantern income cannot pay for the placement), then the
         # lantern if the left end was taken, then the space's action.
         p.goods["coin"] += coin_change(pips, reference)
@@ -362,14 +378,14 @@ class Rules:
 
     def _do_pay(self, a, task):
         _, unit, amount, inner = task
-        self.players[self.actor].goods[unit] -= amount
+        self._player(self.actor).goods[unit] -= amount
         self.queue.append(as_task(inner))
 
     def _do_nothing(self, a, task):
         pass
 
     def _do_gate(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["coin"] -= BOARD["gate_cost_coins"]
         p.home[0] -= 1
         p.court[0] += 1
@@ -377,7 +393,7 @@ class Rules:
             self.queue.append(("courtier", True, False))
 
     def _do_climb(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         level, floors = a.n, a.m
         p.goods["pearl"] -= CLIMB_COST[floors]
         p.court[level] -= 1
@@ -396,32 +412,34 @@ class Rules:
         light block, refill the room; with an empty deck only perform one of the room card's light blocks."""
         room = a.n
         card = self.room_cards[room]
-        deck = self.decks["steward" if room_floor(room) == 1 else "diplomat"]
+        name = "steward" if room_floor(room) == 1 else "diplomat"
+        deck = self.decks[name]
         if deck:
-            p = self.players[self.actor]
+            p = self._player(self.actor)
             p.lantern.append(p.card)
             p.card = card
             rng = self.chance.next_rng()
-            self.room_cards[room] = deck.pop(rng.randrange(len(deck)))
+            i = rng.randrange(len(deck))
+            self.room_cards = replaced(self.room_cards, room, deck[i])
+            self.decks[name] = deck[:i] + deck[i + 1:]
         self.queue.append(("newblock", card))
 
     def _do_newblock(self, a, task):
         self._push(C.action_cards()[task[1]].blocks[a.n].effects)
 
     def _do_slot(self, a, task):
-        self.daimyo_slots[a.n] = self.actor
+        self.daimyo_slots = replaced(self.daimyo_slots, a.n, self.actor)
         self._push(C.daimyo_cards()[self.daimyo][a.n])
 
     def _do_garden(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["food"] -= self.gardens()[self.garden_cards[a.n]].food
         p.home[1] -= 1
-        self.gardeners[a.n].append(self.actor)
-        self.gardeners[a.n].sort()
+        self.gardeners = replaced(self.gardeners, a.n, tuple(sorted(self.gardeners[a.n] + (self.actor,))))
         self.queue.append(("garden_action", a.n))
 
     def _do_yard(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["iron"] -= C.yards()[a.n][0]
         p.home[2] -= 1
         p.warriors[a.n] += 1
@@ -439,7 +457,7 @@ class Rules:
 
     def _do_timepay(self, a, task):
         _, cost, steps, _ = task
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["seal"] -= cost
         p.time += 1
         self.queue.append(("time", steps - 1, True))
@@ -456,7 +474,7 @@ class Rules:
 
     def _gain(self, kind: str, n: int) -> None:
         """Gains above a cap (resources 7, seals 5) are lost."""
-        g = self.players[self.actor].goods
+        g = self._player(self.actor).goods
         cap = CAP[kind]
         g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
 
@@ -468,7 +486,7 @@ class Rules:
         Unable or unwilling to pay, the marker stops and the rest of the move is lost."""
         steps = task[1]
         moved = len(task) > 2 and task[2]
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         while steps > 0 and p.time < TIME_LAST:
             cost = GATES.get(p.time + 1)
             if cost:
@@ -484,7 +502,7 @@ class Rules:
 
     def _stamp_time(self):
         """A marker that arrives on a space goes on top of any already there."""
-        self.players[self.actor].time_stamp = self.time_clock
+        self._player(self.actor).time_stamp = self.time_clock
         self.time_clock += 1
 
     def _auto_lantern(self, task):
