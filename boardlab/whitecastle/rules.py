@@ -9,6 +9,8 @@ stack is empty the turn (or draft pick, or round-end garden activation) is over.
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, Action, effect_key, room_floor
 from boardlab.whitecastle.dice import COLOURS, coin_change, roll_bridge
@@ -42,15 +44,45 @@ SPACE_KINDS = {**{s: ("room", i) for i, s in enumerate(ROOMS)}, **{s: ("outside"
 _PLACES = {s: Action("place", s) for s in ALL_SPACES}
 _TAKES = tuple({(pips, end): Action("take", colour, pips, end) for pips in range(1, 7) for end in (0, 1)}
                for colour in COLOURS)
+_CHOOSES = tuple((r, CAP[r], Action("choose", r)) for r in C.RESOURCES)
+GATE_COST = BOARD["gate_cost_coins"]
+_CLIMBS = tuple(tuple((CLIMB_COST[f], Action("climb", "", level, f)) for f in (1, 2) if level + f <= 3)
+                for level in range(3))
+_GARDEN_ACTIONS = tuple(Action("garden", "", g) for g in range(6))
+_YARDS = tuple((iron, Action("yard", "", y)) for y, (iron, _, _) in enumerate(C.yards()))
+_WORKER_ACTIONS = {w: Action("worker", w) for w in C.WORKERS}
+_ROW_ACTIONS = tuple(Action("row", "", r) for r in range(3))
+_ROOM_ACTIONS = {floor: tuple(Action("room", "", r) for r in range(5) if room_floor(r) == floor) for floor in (1, 2)}
+_CASTLEBLOCKS = tuple(tuple(Action("castleblock", "", r, b) for b in range(3 if room_floor(r) == 1 else 2))
+                      for r in range(5))
+_NEWBLOCKS = tuple(Action("newblock", "", b) for b in range(3))
+_SLOTS = tuple(Action("slot", "", s) for s in range(3))
 _EXCHANGES = tuple((t, rate, CAP[t], Action("exchange", t)) for t, rate in EXCHANGE_RATE.items())
 _CHEAPEST_EXCHANGE = min(EXCHANGE_RATE.values())
+# Decisions whose option generators list their options already in sorted order, every one of them
+# after any exchange option ("exchange" < "place" < "take"; the exchanges come in sorted order).
+_PRESORTED = frozenset({"take", "place"})
+# The take options' order: bridges by colour name, the left end (lower pips) before the right.
+_COLOURS_SORTED = tuple(sorted(range(len(COLOURS)), key=COLOURS.__getitem__))
+
+
+@cache
+def colour_spaces(room_tiles: tuple) -> tuple:
+    """The castle colour and domain row rules as a table: per die colour, the spaces a die of that
+    colour may go to (rooms with a die tile of its colour, outside the walls, the Well, its own
+    domain row), each as (space, kind, index, printed value, place action), in the options' order."""
+    table = []
+    for colour, name in enumerate(COLOURS):
+        spaces = [s for s in ALL_SPACES if SPACE_KINDS[s][0] in ("outside", "well")
+                  or SPACE_KINDS[s] == ("row", colour)
+                  or (SPACE_KINDS[s][0] == "room" and name in room_tiles[SPACE_KINDS[s][1]])]
+        table.append(tuple((s, *SPACE_KINDS[s], SPACE_VALUE[s], _PLACES[s]) for s in sorted(spaces)))
+    return tuple(table)
 
 
 def replaced(items: tuple, index: int, value) -> tuple:
     """``items`` (a tuple of the state, shared with its copies) with one element replaced."""
-    items = list(items)
-    items[index] = value
-    return tuple(items)
+    return items[:index] + (value,) + items[index + 1:]
 
 
 class Rules:
@@ -64,9 +96,10 @@ class Rules:
     # ------------------------------------------------------------------ the task loop
     def _run(self) -> None:
         """Resolve tasks until one needs a decision, then cache its options."""
+        queue = self.queue
         while True:
-            while self.queue:
-                task = self.queue.pop()
+            while queue:
+                task = queue.pop()
                 handler = _AUTO.get(task[0])
                 if handler is not None:
                     handler(self, task)
@@ -75,7 +108,7 @@ class Rules:
                 if not options or (len(options) == 1 and (options[0] == DECLINE or options[0] == FINISH)):
                     continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
-                self._legal = tuple(sorted(options))
+                self._legal = options
                 return
             self.decision = None
             if not self._next_step():
@@ -162,11 +195,15 @@ class Rules:
         return C.gardens(self.game.printing)
 
     # ------------------------------------------------------------------ options of a decision
-    def _options(self, task) -> list[Action]:
-        opts = _OPTIONS[task[0]](self, task)
-        if self.phase == "turn" and task[0] in EXCHANGE_DECISIONS:
-            opts += self._exchange_options()
-        return opts
+    def _options(self, task) -> tuple[Action, ...]:
+        """The decision's options, sorted (the order of ``legal_actions``)."""
+        kind = task[0]
+        opts = _OPTIONS[kind](self, task)
+        if self.phase == "turn" and kind in EXCHANGE_DECISIONS:
+            exchanges = self._exchange_options()
+            if exchanges:
+                return tuple(exchanges + opts) if kind in _PRESORTED else tuple(sorted(opts + exchanges))
+        return tuple(opts) if kind in _PRESORTED else tuple(sorted(opts))
 
     def _exchange_options(self) -> list[Action]:
         p = self.players[self.actor]
@@ -181,7 +218,9 @@ class Rules:
 
     def _opt_take(self, task):
         opts = []
-        for c, bridge in enumerate(self.bridges):
+        bridges = self.bridges
+        for c in _COLOURS_SORTED:
+            bridge = bridges[c]
             takes = _TAKES[c]
             if len(bridge) == 1:
                 end = 0 if self.game.lone_die_is_left else 1
@@ -192,11 +231,34 @@ class Rules:
         return opts
 
     def _opt_place(self, task):
-        return [_PLACES[s] for s in self._placeable_spaces()]
+        return self._place_options()
 
     def _placeable_spaces(self) -> list[str]:
+        return [a.x for a in self._place_options()]
+
+    def _place_options(self) -> list[Action]:
+        """The spaces the held die may go to, as their place actions: ``_placement_problem``'s
+        rules, checked only on the spaces of the die's colour (tests check both agree)."""
         colour, pips, _ = self.held
-        return [s for s in ALL_SPACES if self._placement_problem(s, colour, pips, explain=False) is None]
+        p = self.players[self.actor]
+        afford = pips + p.goods["coin"]  # a space whose value is above this costs more coins than held
+        rows_used = p.rows_used
+        space_dice = self.space_dice
+        capacity = self.capacity()
+        opts = []
+        for space, kind, index, value, action in self._colour_spaces[colour]:
+            if kind == "row":
+                if rows_used[index]:
+                    continue
+            elif kind != "well":
+                stack = space_dice[space]
+                if stack:
+                    if len(stack) >= capacity:
+                        continue
+                    value = stack[-1]
+            if value <= afford:
+                opts.append(action)
+        return opts
 
     def _placement_problem(self, space: str, colour: int, pips: int, explain: bool = True):
         """None if the held die may go to ``space``; else (rule, detail), or only the rule's name
@@ -205,7 +267,7 @@ class Rules:
         kind, index = SPACE_KINDS[space]
         if kind == "row":
             row = index
-            if row != colour:
+            if not any(space == s[0] for s in self._colour_spaces[colour]):
                 return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice"
                         ) if explain else "domain row colour"
             if p.rows_used[row]:
@@ -215,7 +277,7 @@ class Rules:
         elif kind == "well":
             reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
         else:
-            if kind == "room" and COLOURS[colour] not in self.room_tiles[index]:
+            if kind == "room" and not any(space == s[0] for s in self._colour_spaces[colour]):
                 return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}"
                         ) if explain else "castle colour rule"
             stack = self.space_dice[space]
@@ -239,7 +301,7 @@ class Rules:
 
     def _opt_any(self, task):
         g = self.players[self.actor].goods
-        return [Action("choose", r) for r in C.RESOURCES if g[r] < CAP[r]]
+        return [action for r, cap, action in _CHOOSES if g[r] < cap]
 
     def _opt_paid(self, task):
         """Pay for an action only if it can still be performed once the price is paid."""
@@ -258,45 +320,47 @@ class Rules:
         _, gate_done, climb_done = task
         p = self.players[self.actor]
         opts = [FINISH if (gate_done or climb_done) else DECLINE]
-        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= BOARD["gate_cost_coins"]:
+        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= GATE_COST:
             opts.append(GATE)
         if not climb_done:
+            pearls = p.goods["pearl"]
             for level in range(3):
                 if p.court[level]:
-                    opts += [Action("climb", "", level, f) for f in (1, 2)
-                             if level + f <= 3 and p.goods["pearl"] >= CLIMB_COST[f]]
+                    opts += [action for cost, action in _CLIMBS[level] if pearls >= cost]
         return opts
 
     def _opt_gardener(self, task):
         p = self.players[self.actor]
         opts = [DECLINE]
         if p.home[1] > 0:
-            opts += [Action("garden", "", g) for g in range(6)
-                     if self.actor not in self.gardeners[g] and p.goods["food"] >= self.gardens()[self.garden_cards[g]].food]
+            gardens, food, actor = self.gardens(), p.goods["food"], self.actor
+            opts += [_GARDEN_ACTIONS[g] for g, (card, owners) in enumerate(zip(self.garden_cards, self.gardeners))
+                     if actor not in owners and food >= gardens[card].food]
         return opts
 
     def _opt_warrior(self, task):
         p = self.players[self.actor]
         opts = [DECLINE]
         if p.home[2] > 0:
-            opts += [Action("yard", "", y) for y, (iron, _, _) in enumerate(C.yards()) if p.goods["iron"] >= iron]
+            iron = p.goods["iron"]
+            opts += [action for cost, action in _YARDS if iron >= cost]
         return opts
 
     def _opt_tile(self, task):
         colour = task[1]
-        return [DECLINE] + [Action("castleblock", "", r, b) for r in range(5)
+        return [DECLINE] + [_CASTLEBLOCKS[r][b] for r in range(5)
                             for b, tile in enumerate(self.room_tiles[r]) if colour in ("any", tile)]
 
     def _opt_light(self, task):
         cards = C.action_cards()
-        return [DECLINE] + [Action("castleblock", "", r, b) for r in range(5)
+        return [DECLINE] + [_CASTLEBLOCKS[r][b] for r in range(5)
                             for b, block in enumerate(cards[self.room_cards[r]].blocks) if block.light]
 
     def _opt_domain(self, task):
-        return [DECLINE] + [Action("row", "", r) for r in range(3)]
+        return [DECLINE, *_ROW_ACTIONS]
 
     def _opt_outside(self, task):
-        return [DECLINE] + [Action("worker", w) for w in task[1] if self._can_do((w,))]
+        return [DECLINE] + [_WORKER_ACTIONS[w] for w in task[1] if self._can_do((w,))]
 
     def _can_do(self, effect: tuple) -> bool:
         """Whether a granted action has any option besides declining (exchanges aside)."""
@@ -304,15 +368,14 @@ class Rules:
         return task[0] not in _OPTIONS or _OPTIONS[task[0]](self, task) not in ([], [DECLINE])
 
     def _opt_room(self, task):
-        floor = task[1]
-        return [Action("room", "", r) for r in range(5) if room_floor(r) == floor]
+        return list(_ROOM_ACTIONS[task[1]])
 
     def _opt_newblock(self, task):
         card = C.action_cards()[task[1]]
-        return [Action("newblock", "", b) for b, block in enumerate(card.blocks) if block.light]
+        return [_NEWBLOCKS[b] for b, block in enumerate(card.blocks) if block.light]
 
     def _opt_slot(self, task):
-        return [Action("slot", "", s) for s, owner in enumerate(self.daimyo_slots) if owner is None]
+        return [_SLOTS[s] for s, owner in enumerate(self.daimyo_slots) if owner is None]
 
     def _opt_timegate(self, task):
         _, cost, _, _ = task
@@ -357,9 +420,10 @@ class Rules:
         self.held = None
         p = self._player(self.actor)
         space = a.x
-        if space in ROWS:
+        kind, index = SPACE_KINDS[space]
+        if kind == "row":
             reference = SPACE_VALUE[space]
-            p.rows_used[ROWS.index(space)] = True
+            p.rows_used[index] = True
         else:
             stack = self.space_dice[space]
             reference = stack[-1] if stack and space != WELL else SPACE_VALUE[space]
@@ -386,7 +450,7 @@ class Rules:
 
     def _do_gate(self, a, task):
         p = self._player(self.actor)
-        p.goods["coin"] -= BOARD["gate_cost_coins"]
+        p.goods["coin"] -= GATE_COST
         p.home[0] -= 1
         p.court[0] += 1
         if not task[2]:
@@ -469,8 +533,7 @@ class Rules:
     # ------------------------------------------------------------------ automatic tasks
     def _push(self, effects) -> None:
         """Queue effects so they resolve in printed order."""
-        for e in reversed(effects):
-            self.queue.append(as_task(e))
+        self.queue.extend(stacked(effects))
 
     def _gain(self, kind: str, n: int) -> None:
         """Gains above a cap (resources 7, seals 5) are lost."""
@@ -479,7 +542,10 @@ class Rules:
         g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
 
     def _auto_gain(self, task):
-        self._gain(task[0], task[1])
+        kind, n = task  # as _gain (the most frequent task: one call less)
+        g = self._player(self.actor).goods
+        cap = CAP[kind]
+        g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
 
     def _auto_time(self, task):
         """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
@@ -507,9 +573,12 @@ class Rules:
 
     def _auto_lantern(self, task):
         """Lantern rewards: every icon visible in your lantern area, once each."""
-        p = self.players[self.actor]
-        for card in reversed(p.lantern):
-            self._push(lantern_icon(card))
+        queue = self.queue
+        for card in reversed(self.players[self.actor].lantern):
+            tasks = _LANTERN_TASKS.get(card)
+            if tasks is None:
+                tasks = _LANTERN_TASKS[card] = stacked(lantern_icon(card))
+            queue.extend(tasks)
 
     def _auto_well(self, task):
         """The Well: 1 seal, then the rewards of the two Well tiles."""
@@ -533,7 +602,10 @@ class Rules:
             self.queue.append(("row", ROWS.index(space)))
 
     def _auto_block(self, task):
-        self._push(C.action_cards()[task[1]].blocks[task[2]].effects)
+        tasks = _BLOCK_TASKS.get(task)
+        if tasks is None:
+            tasks = _BLOCK_TASKS[task] = stacked(C.action_cards()[task[1]].blocks[task[2]].effects)
+        self.queue.extend(tasks)
 
     def _auto_row(self, task):
         """A domain row pays its base icon and every uncovered space, then the action card's
@@ -566,6 +638,21 @@ def as_task(effect: tuple) -> tuple:
     if effect == ("worker",):
         return ("outside", C.WORKERS)
     return effect
+
+
+#: effects -> their tasks in stack order, and the same for castle blocks and lantern cards (all
+#: immutable component data: the tables fill as the games meet them)
+_STACKED: dict = {}
+_BLOCK_TASKS: dict = {}
+_LANTERN_TASKS: dict = {}
+
+
+def stacked(effects: tuple) -> tuple:
+    """The tasks of ``effects`` in the order to push them, so they resolve in printed order."""
+    tasks = _STACKED.get(effects)
+    if tasks is None:
+        tasks = _STACKED[effects] = tuple(as_task(e) for e in reversed(effects))
+    return tasks
 
 
 def lantern_icon(card: str) -> tuple:

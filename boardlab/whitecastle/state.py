@@ -96,6 +96,7 @@ class WhiteCastleState(R.Rules, State):
         s.daimyo_slots = (None, None, None)
         room_tiles, s.well_tiles = _lay_die_tiles(rng)
         s.room_tiles = tuple(room_tiles)
+        s._colour_spaces = R.colour_spaces(s.room_tiles)
         plants = [g.number for g in C.gardens(game.printing).values() if g.kind == "plant"]
         stones = [g.number for g in C.gardens(game.printing).values() if g.kind == "stone"]
         rng.shuffle(plants)
@@ -249,6 +250,7 @@ class WhiteCastleState(R.Rules, State):
         s.space_dice = {k: tuple(data["space_dice"][k]) for k in ROOMS + OUTSIDE + (WELL,)}
         s.room_cards = tuple(r["card"] for r in data["rooms"])
         s.room_tiles = tuple(tuple(r["tiles"]) for r in data["rooms"])
+        s._colour_spaces = R.colour_spaces(s.room_tiles)
         s.decks = {k: tuple(data["decks"][k]) for k in ("steward", "diplomat")}
         s.daimyo = data["daimyo"]["card"]
         s.daimyo_slots = tuple(data["daimyo"]["slots"])
