@@ -42,8 +42,12 @@ SPACE_KINDS = {**{s: ("room", i) for i, s in enumerate(ROOMS)}, **{s: ("outside"
                WELL: ("well", -1), **{s: ("row", i) for i, s in enumerate(ROWS)}}
 # Pre-built actions of the frequent decisions (actions are immutable: safe to share).
 _PLACES = {s: Action("place", s) for s in ALL_SPACES}
-_TAKES = tuple({(pips, end): Action("take", colour, pips, end) for pips in range(1, 7) for end in (0, 1)}
+_ROW_PLACES = tuple(_PLACES[r] for r in ROWS)  # by colour: each domain row takes its colour's dice
+_ROW_VALUES = tuple(SPACE_VALUE[r] for r in ROWS)
+_TAKES = tuple(tuple(Action("take", colour, pips, end) for pips in range(7) for end in (0, 1))  # [2 * pips + end]
                for colour in COLOURS)
+COLOUR_INDEX = {colour: c for c, colour in enumerate(COLOURS)}
+CAPACITY = {players: BOARD["capacity_2p"] if players <= 2 else BOARD["capacity_34p"] for players in (1, 2, 3, 4)}
 _CHOOSES = tuple((r, CAP[r], Action("choose", r)) for r in C.RESOURCES)
 GATE_COST = BOARD["gate_cost_coins"]
 _CLIMBS = tuple(tuple((CLIMB_COST[f], Action("climb", "", level, f)) for f in (1, 2) if level + f <= 3)
@@ -68,15 +72,16 @@ _COLOURS_SORTED = tuple(sorted(range(len(COLOURS)), key=COLOURS.__getitem__))
 
 @cache
 def colour_spaces(room_tiles: tuple) -> tuple:
-    """The castle colour and domain row rules as a table: per die colour, the spaces a die of that
-    colour may go to (rooms with a die tile of its colour, outside the walls, the Well, its own
-    domain row), each as (space, kind, index, printed value, place action), in the options' order."""
+    """The castle colour and domain row rules as a table: per die colour, the main-board spaces a
+    die of that colour may go to (rooms with a die tile of its colour, then outside the walls) as
+    (space, printed value, place action), in the options' order; then come its own domain row
+    (ROW0-2) and the Well (WELL), last in that order."""
     table = []
     for colour, name in enumerate(COLOURS):
-        spaces = [s for s in ALL_SPACES if SPACE_KINDS[s][0] in ("outside", "well")
-                  or SPACE_KINDS[s] == ("row", colour)
+        spaces = [s for s in ALL_SPACES if SPACE_KINDS[s][0] == "outside"
                   or (SPACE_KINDS[s][0] == "room" and name in room_tiles[SPACE_KINDS[s][1]])]
-        table.append(tuple((s, *SPACE_KINDS[s], SPACE_VALUE[s], _PLACES[s]) for s in sorted(spaces)))
+        table.append(tuple((s, SPACE_VALUE[s], _PLACES[s]) for s in sorted(spaces)))
+    assert all(s < ROWS[0] < WELL for t in table for s, _, _ in t), "the options' order assumed above"
     return tuple(table)
 
 
@@ -117,15 +122,6 @@ class Rules:
 
     def _next_step(self) -> bool:
         """The task stack is empty: move the game on. False once the game is over."""
-        n = self.game.players
-        if self.phase == "draft":
-            self.drafted += 1
-            if self.drafted < n:
-                self.actor = self.order[n - 1 - self.drafted]
-                self.queue.append(("pair",))
-            else:
-                self._start_round(roll=False)  # round 1's dice were laid during setup
-            return True
         if self.phase == "turn":
             n = self.game.seats  # the solo rival takes its turns too
             self.turn += 1
@@ -135,6 +131,15 @@ class Rules:
             else:
                 self._end_round()
             return self.phase != "over"
+        n = self.game.players
+        if self.phase == "draft":
+            self.drafted += 1
+            if self.drafted < n:
+                self.actor = self.order[n - 1 - self.drafted]
+                self.queue.append(("pair",))
+            else:
+                self._start_round(roll=False)  # round 1's dice were laid during setup
+            return True
         # phase "roundend": the next gardener activation, or the next round
         if self.activations:
             player, slot = self.activations[0]
@@ -221,13 +226,13 @@ class Rules:
         bridges = self.bridges
         for c in _COLOURS_SORTED:
             bridge = bridges[c]
-            takes = _TAKES[c]
-            if len(bridge) == 1:
-                end = 0 if self.game.lone_die_is_left else 1
-                opts.append(takes[bridge[0], end])
-            elif bridge:
-                opts.append(takes[bridge[0], 0])
-                opts.append(takes[bridge[-1], 1])
+            if bridge:
+                takes = _TAKES[c]
+                if len(bridge) == 1:
+                    opts.append(takes[2 * bridge[0] + (0 if self.game.lone_die_is_left else 1)])
+                else:
+                    opts.append(takes[2 * bridge[0]])  # left end
+                    opts.append(takes[2 * bridge[-1] + 1])  # right end
         return opts
 
     def _opt_place(self, task):
@@ -235,6 +240,13 @@ class Rules:
 
     def _placeable_spaces(self) -> list[str]:
         return [a.x for a in self._place_options()]
+
+    def _colour_admits(self, space: str, colour: int) -> bool:
+        """The castle colour and domain row rules: may a die of ``colour`` go to ``space``?"""
+        kind, index = SPACE_KINDS[space]
+        if kind == "row":
+            return index == colour
+        return kind == "well" or any(space == s for s, _, _ in self._colour_spaces[colour])
 
     def _place_options(self) -> list[Action]:
         """The spaces the held die may go to, as their place actions: ``_placement_problem``'s
@@ -244,20 +256,20 @@ class Rules:
         afford = pips + p.goods["coin"]  # a space whose value is above this costs more coins than held
         rows_used = p.rows_used
         space_dice = self.space_dice
-        capacity = self.capacity()
+        capacity = CAPACITY[self.game.players]
         opts = []
-        for space, kind, index, value, action in self._colour_spaces[colour]:
-            if kind == "row":
-                if rows_used[index]:
+        for space, value, action in self._colour_spaces[colour]:
+            stack = space_dice[space]
+            if stack:
+                if len(stack) >= capacity:
                     continue
-            elif kind != "well":
-                stack = space_dice[space]
-                if stack:
-                    if len(stack) >= capacity:
-                        continue
-                    value = stack[-1]
+                value = stack[-1]
             if value <= afford:
                 opts.append(action)
+        if not rows_used[colour] and _ROW_VALUES[colour] <= afford:
+            opts.append(_ROW_PLACES[colour])
+        if SPACE_VALUE[WELL] <= afford:  # (always: a die shows at least the Well's value, 1)
+            opts.append(_PLACES[WELL])
         return opts
 
     def _placement_problem(self, space: str, colour: int, pips: int, explain: bool = True):
@@ -267,7 +279,7 @@ class Rules:
         kind, index = SPACE_KINDS[space]
         if kind == "row":
             row = index
-            if not any(space == s[0] for s in self._colour_spaces[colour]):
+            if not self._colour_admits(space, colour):
                 return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice"
                         ) if explain else "domain row colour"
             if p.rows_used[row]:
@@ -277,7 +289,7 @@ class Rules:
         elif kind == "well":
             reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
         else:
-            if kind == "room" and not any(space == s[0] for s in self._colour_spaces[colour]):
+            if not self._colour_admits(space, colour):
                 return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}"
                         ) if explain else "castle colour rule"
             stack = self.space_dice[space]
@@ -297,7 +309,7 @@ class Rules:
 
     def capacity(self) -> int:
         """Dice one main-board action space can hold (stacking only at 3-4 players)."""
-        return BOARD["capacity_2p"] if self.game.players <= 2 else BOARD["capacity_34p"]
+        return CAPACITY[self.game.players]
 
     def _opt_any(self, task):
         g = self.players[self.actor].goods
@@ -365,7 +377,11 @@ class Rules:
     def _can_do(self, effect: tuple) -> bool:
         """Whether a granted action has any option besides declining (exchanges aside)."""
         task = as_task(effect)
-        return task[0] not in _OPTIONS or _OPTIONS[task[0]](self, task) not in ([], [DECLINE])
+        options = _OPTIONS.get(task[0])
+        if options is None:
+            return True
+        opts = options(self, task)
+        return bool(opts) and (len(opts) > 1 or opts[0] != DECLINE)
 
     def _opt_room(self, task):
         return list(_ROOM_ACTIONS[task[1]])
@@ -409,7 +425,7 @@ class Rules:
         self._push(gains)
 
     def _do_take(self, a, task):
-        c = COLOURS.index(a.x)
+        c = COLOUR_INDEX[a.x]
         bridge = self.bridges[c]
         self.bridges = replaced(self.bridges, c, bridge[1:] if a.m == 0 else bridge[:-1])  # the next die becomes the end
         self.held = (c, a.n, a.m)
@@ -433,7 +449,7 @@ class Rules:
         p.goods["coin"] += coin_change(pips, reference)
         self.queue.append(("space", space, colour))
         if end == 0:
-            self.queue.append(("lantern",))
+            self._auto_lantern(("lantern",))  # resolved now: it would be the next task popped
 
     def _do_choose(self, a, task):
         self._gain(a.x, 1)
