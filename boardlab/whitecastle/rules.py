@@ -37,6 +37,8 @@ ROUNDS = BOARD["rounds"]
 EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior", "outside"})
 EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
 ALL_SPACES = ROOMS + OUTSIDE + (WELL,) + ROWS
+_OPTIONS_KINDS = ("pair", "take", "place", "any", "paid", "courtier", "gardener", "warrior", "tile", "light",
+                  "domain", "outside", "room", "newblock", "slot", "timegate")  # the keys of _OPTIONS
 #: space -> (kind, index in ROOMS or ROWS): what the placement test needs to know of a space
 SPACE_KINDS = {**{s: ("room", i) for i, s in enumerate(ROOMS)}, **{s: ("outside", -1) for s in OUTSIDE},
                WELL: ("well", -1), **{s: ("row", i) for i, s in enumerate(ROWS)}}
@@ -63,11 +65,30 @@ _NEWBLOCKS = tuple(Action("newblock", "", b) for b in range(3))
 _SLOTS = tuple(Action("slot", "", s) for s in range(3))
 _EXCHANGES = tuple((t, rate, CAP[t], Action("exchange", t)) for t, rate in EXCHANGE_RATE.items())
 _CHEAPEST_EXCHANGE = min(EXCHANGE_RATE.values())
-# Decisions whose option generators list their options already in sorted order, every one of them
-# after any exchange option ("exchange" < "place" < "take"; the exchanges come in sorted order).
-_PRESORTED = frozenset({"take", "place"})
+_DEAREST_EXCHANGE = max(EXCHANGE_RATE.values())
+#: seals held (up to the dearest rate) -> the exchanges they pay for, as (target, cap, action)
+_EXCHANGES_FOR = tuple(tuple((t, cap, action) for t, rate, cap, action in _EXCHANGES if rate <= seals)
+                       for seals in range(_DEAREST_EXCHANGE + 1))
+# Decisions whose option generators list their options already in sorted order (the test
+# test_options_of_every_decision_are_sorted checks it); only the starting pair is sorted.
+_PRESORTED = frozenset(_KIND for _KIND in _OPTIONS_KINDS if _KIND != "pair")
+# Those whose options all sort after every exchange option ("exchange" < "place" < "take"; the
+# exchanges come in sorted order): the exchanges go first. Other decisions sort with exchanges.
+_AFTER_EXCHANGES = frozenset({"take", "place"})
 # The take options' order: bridges by colour name, the left end (lower pips) before the right.
 _COLOURS_SORTED = tuple(sorted(range(len(COLOURS)), key=COLOURS.__getitem__))
+
+
+@cache
+def bridge_ends(colour: int, bridge: tuple, lone_die_is_left: bool) -> tuple:
+    """The take actions of one bridge: its left end (lowest die), then its right end; a lone
+    last die is one action, at the end the game's option decides."""
+    takes = _TAKES[colour]
+    if not bridge:
+        return ()
+    if len(bridge) == 1:
+        return (takes[2 * bridge[0] + (0 if lone_die_is_left else 1)],)
+    return takes[2 * bridge[0]], takes[2 * bridge[-1] + 1]
 
 
 @cache
@@ -105,7 +126,13 @@ class Rules:
         while True:
             while queue:
                 task = queue.pop()
-                handler = _AUTO.get(task[0])
+                kind = task[0]
+                if kind in CAP:  # a gain, the most frequent task: _auto_gain inlined
+                    g = self._player(self.actor).goods
+                    cap = CAP[kind]
+                    g[kind] = g[kind] + task[1] if cap is None else min(cap, g[kind] + task[1])
+                    continue
+                handler = _AUTO.get(kind)
                 if handler is not None:
                     handler(self, task)
                     continue
@@ -204,10 +231,11 @@ class Rules:
         """The decision's options, sorted (the order of ``legal_actions``)."""
         kind = task[0]
         opts = _OPTIONS[kind](self, task)
-        if self.phase == "turn" and kind in EXCHANGE_DECISIONS:
+        if (self.phase == "turn" and kind in EXCHANGE_DECISIONS
+                and self.players[self.actor].goods["seal"] >= _CHEAPEST_EXCHANGE):  # (usually too few seals)
             exchanges = self._exchange_options()
             if exchanges:
-                return tuple(exchanges + opts) if kind in _PRESORTED else tuple(sorted(opts + exchanges))
+                return tuple(exchanges + opts) if kind in _AFTER_EXCHANGES else tuple(sorted(opts + exchanges))
         return tuple(opts) if kind in _PRESORTED else tuple(sorted(opts))
 
     def _exchange_options(self) -> list[Action]:
@@ -216,24 +244,15 @@ class Rules:
         seals = g["seal"]
         if seals < _CHEAPEST_EXCHANGE:  # the usual case: too few seals for any exchange
             return []
-        return [action for t, rate, cap, action in _EXCHANGES if seals >= rate and (cap is None or g[t] < cap)]
+        return [action for t, cap, action in _EXCHANGES_FOR[min(seals, _DEAREST_EXCHANGE)] if cap is None or g[t] < cap]
 
     def _opt_pair(self, task):
         return [Action("pair", design, res) for res, design in self.offer]
 
     def _opt_take(self, task):
-        opts = []
-        bridges = self.bridges
-        for c in _COLOURS_SORTED:
-            bridge = bridges[c]
-            if bridge:
-                takes = _TAKES[c]
-                if len(bridge) == 1:
-                    opts.append(takes[2 * bridge[0] + (0 if self.game.lone_die_is_left else 1)])
-                else:
-                    opts.append(takes[2 * bridge[0]])  # left end
-                    opts.append(takes[2 * bridge[-1] + 1])  # right end
-        return opts
+        b, lone_left = self.bridges, self.game.lone_die_is_left
+        i, j, k = _COLOURS_SORTED
+        return [*bridge_ends(i, b[i], lone_left), *bridge_ends(j, b[j], lone_left), *bridge_ends(k, b[k], lone_left)]
 
     def _opt_place(self, task):
         return self._place_options()
@@ -331,14 +350,15 @@ class Rules:
     def _opt_courtier(self, task):
         _, gate_done, climb_done = task
         p = self.players[self.actor]
-        opts = [FINISH if (gate_done or climb_done) else DECLINE]
-        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= GATE_COST:
-            opts.append(GATE)
+        opts = []  # in sorted order: climbs, decline or finish, gate
         if not climb_done:
             pearls = p.goods["pearl"]
             for level in range(3):
                 if p.court[level]:
                     opts += [action for cost, action in _CLIMBS[level] if pearls >= cost]
+        opts.append(FINISH if (gate_done or climb_done) else DECLINE)
+        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= GATE_COST:
+            opts.append(GATE)
         return opts
 
     def _opt_gardener(self, task):
@@ -360,19 +380,19 @@ class Rules:
 
     def _opt_tile(self, task):
         colour = task[1]
-        return [DECLINE] + [_CASTLEBLOCKS[r][b] for r in range(5)
-                            for b, tile in enumerate(self.room_tiles[r]) if colour in ("any", tile)]
+        return [_CASTLEBLOCKS[r][b] for r in range(5)
+                for b, tile in enumerate(self.room_tiles[r]) if colour in ("any", tile)] + [DECLINE]
 
     def _opt_light(self, task):
         cards = C.action_cards()
-        return [DECLINE] + [_CASTLEBLOCKS[r][b] for r in range(5)
-                            for b, block in enumerate(cards[self.room_cards[r]].blocks) if block.light]
+        return [_CASTLEBLOCKS[r][b] for r in range(5)
+                for b, block in enumerate(cards[self.room_cards[r]].blocks) if block.light] + [DECLINE]
 
     def _opt_domain(self, task):
         return [DECLINE, *_ROW_ACTIONS]
 
     def _opt_outside(self, task):
-        return [DECLINE] + [_WORKER_ACTIONS[w] for w in task[1] if self._can_do((w,))]
+        return [DECLINE] + [_WORKER_ACTIONS[w] for w in C.WORKERS if w in task[1] and self._can_do((w,))]
 
     def _can_do(self, effect: tuple) -> bool:
         """Whether a granted action has any option besides declining (exchanges aside)."""
@@ -446,7 +466,7 @@ class Rules:
             self.space_dice[space] = stack + (pips,)
         # Seed order: coins first (lantern income cannot pay for the placement), then the
         # lantern if the left end was taken, then the space's action.
-        p.goods["coin"] += coin_change(pips, reference)
+        p.goods["coin"] += pips - reference  # dice.coin_change, inlined
         self.queue.append(("space", space, colour))
         if end == 0:
             self._auto_lantern(("lantern",))  # resolved now: it would be the next task popped
@@ -558,10 +578,7 @@ class Rules:
         g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
 
     def _auto_gain(self, task):
-        kind, n = task  # as _gain (the most frequent task: one call less)
-        g = self._player(self.actor).goods
-        cap = CAP[kind]
-        g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
+        self._gain(task[0], task[1])  # (_run resolves gains itself, without this call)
 
     def _auto_time(self, task):
         """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
@@ -604,11 +621,12 @@ class Rules:
 
     def _auto_space(self, task):
         _, space, colour = task
-        if space in ROOMS:
-            room = ROOMS.index(space)
+        kind, room = SPACE_KINDS[space]
+        if kind == "room":
             # Every row whose die tile matches the die's colour fires, top to bottom.
-            for b in reversed(range(len(self.room_tiles[room]))):
-                if self.room_tiles[room][b] == COLOURS[colour]:
+            tiles, name = self.room_tiles[room], COLOURS[colour]
+            for b in reversed(range(len(tiles))):
+                if tiles[b] == name:
                     self.queue.append(("block", self.room_cards[room], b))
         elif space in OUTSIDE:
             self.queue.append(("outside", OUTSIDE_CHOICES[space]))
@@ -704,3 +722,6 @@ _APPLY = {
 }
 DECISION_KINDS = frozenset(_OPTIONS)
 TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)
+
+assert tuple(_OPTIONS) == _OPTIONS_KINDS, "_OPTIONS_KINDS lists the decisions"
+assert set(CAP) == set(C.GAINS), "_run resolves the gains of CAP's kinds"

@@ -36,8 +36,8 @@ def test_placement_options_are_the_spaces_without_a_placement_problem(players):
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_options_of_every_decision_are_sorted(players):
     kinds = set()
-    for state in _positions(players, range(4)):
+    for state in _positions(players, range(12)):
         legal = state.legal_actions()
         assert list(legal) == sorted(legal), state.decision
         kinds.add(state.decision[0])
-    assert {"take", "place"} <= kinds
+    assert {"take", "place", "any", "courtier", "outside", "gardener", "warrior", "paid", "light"} <= kinds
