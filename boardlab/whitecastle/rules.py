@@ -124,13 +124,15 @@ class Rules:
         """Resolve tasks until one needs a decision, then cache its options."""
         queue = self.queue
         while True:
+            goods = None  # the actor's goods, once made writable (the actor changes only in _next_step)
             while queue:
                 task = queue.pop()
                 kind = task[0]
                 if kind in CAP:  # a gain, the most frequent task: _auto_gain inlined
-                    g = self._player(self.actor).goods
+                    if goods is None:
+                        goods = self._player(self.actor).goods
                     cap = CAP[kind]
-                    g[kind] = g[kind] + task[1] if cap is None else min(cap, g[kind] + task[1])
+                    goods[kind] = goods[kind] + task[1] if cap is None else min(cap, goods[kind] + task[1])
                     continue
                 handler = _AUTO.get(kind)
                 if handler is not None:
@@ -150,7 +152,7 @@ class Rules:
     def _next_step(self) -> bool:
         """The task stack is empty: move the game on. False once the game is over."""
         if self.phase == "turn":
-            n = self.game.seats  # the solo rival takes its turns too
+            n = len(self.players)  # every seat, the solo rival's too, takes its turns
             self.turn += 1
             if self.turn < DICE_PER_PLAYER_ROUND * n:
                 self.actor = self.order[self.turn % n]
@@ -235,7 +237,9 @@ class Rules:
                 and self.players[self.actor].goods["seal"] >= _CHEAPEST_EXCHANGE):  # (usually too few seals)
             exchanges = self._exchange_options()
             if exchanges:
-                return tuple(exchanges + opts) if kind in _AFTER_EXCHANGES else tuple(sorted(opts + exchanges))
+                if kind in _AFTER_EXCHANGES:
+                    return tuple(exchanges) + tuple(opts)
+                return tuple(sorted([*opts, *exchanges]))
         return tuple(opts) if kind in _PRESORTED else tuple(sorted(opts))
 
     def _exchange_options(self) -> list[Action]:
@@ -244,7 +248,11 @@ class Rules:
         seals = g["seal"]
         if seals < _CHEAPEST_EXCHANGE:  # the usual case: too few seals for any exchange
             return []
-        return [action for t, cap, action in _EXCHANGES_FOR[min(seals, _DEAREST_EXCHANGE)] if cap is None or g[t] < cap]
+        opts = []
+        for t, cap, action in _EXCHANGES_FOR[min(seals, _DEAREST_EXCHANGE)]:
+            if cap is None or g[t] < cap:
+                opts.append(action)
+        return opts
 
     def _opt_pair(self, task):
         return [Action("pair", design, res) for res, design in self.offer]
@@ -291,26 +299,22 @@ class Rules:
             opts.append(_PLACES[WELL])
         return opts
 
-    def _placement_problem(self, space: str, colour: int, pips: int, explain: bool = True):
-        """None if the held die may go to ``space``; else (rule, detail), or only the rule's name
-        with ``explain=False`` (the legal-option test asks just yes or no: no texts to build)."""
+    def _placement_problem(self, space: str, colour: int, pips: int):
+        """None if the held die may go to ``space``; else (rule, detail). The explanation of a
+        refused placement; ``_place_options`` applies the same rules to list the legal ones."""
         p = self.players[self.actor]
         kind, index = SPACE_KINDS[space]
         if kind == "row":
-            row = index
             if not self._colour_admits(space, colour):
-                return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice"
-                        ) if explain else "domain row colour"
-            if p.rows_used[row]:
-                return ("one die per domain row", "a domain row takes one die per round and is never stacked"
-                        ) if explain else "one die per domain row"
+                return ("domain row colour", f"the {COLOURS[index]} domain row takes only {COLOURS[index]} dice")
+            if p.rows_used[index]:
+                return ("one die per domain row", "a domain row takes one die per round and is never stacked")
             reference = SPACE_VALUE[space]
         elif kind == "well":
             reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
         else:
             if not self._colour_admits(space, colour):
-                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}"
-                        ) if explain else "castle colour rule"
+                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}")
             stack = self.space_dice[space]
             if stack:  # (an empty space always has room: every capacity is at least 1)
                 capacity = self.capacity()
@@ -318,12 +322,11 @@ class Rules:
                     rule = "no stacking at 2 players" if capacity == 1 else "at most two dice per space"
                     if self.game.rival_seat is not None:
                         rule = "no stacking in the solo game"
-                    return (rule, f"{space} already holds {len(stack)} dice") if explain else rule
+                    return (rule, f"{space} already holds {len(stack)} dice")
             reference = stack[-1] if stack else SPACE_VALUE[space]
         cost = -coin_change(pips, reference)
         if cost > p.goods["coin"]:
-            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}"
-                    ) if explain else "pay the difference"
+            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}")
         return None
 
     def capacity(self) -> int:
