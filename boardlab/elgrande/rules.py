@@ -48,6 +48,33 @@ A_KING = tuple(Action("king", r) for r in range(NR))
 DISK_STEPS = ("disk", "cdisk")
 
 
+# -- shared parts of a position ---------------------------------------------------------------------
+# A copy of a state shares every part but the caballero counts (``cab``, ``court``, ``province``,
+# lists copied by ``copy``): the other parts are tuples, replaced when they change, never changed.
+def with_item(t: tuple, i: int, v) -> tuple:
+    """``t`` with item ``i`` replaced by ``v``."""
+    return t[:i] + (v,) + t[i + 1:]
+
+
+class TurnOrder(list):
+    """The round's turn order: a list (it compares equal to one) that refuses every change, since
+    copies share it; a new order replaces it."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("the turn order is shared by copies of the state: replace it, never change it")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self):
+        return TurnOrder, (list(self),)
+
+
+NO_ORDER = TurnOrder()
+
+
 class Config:
     """What a Game's options mean for the engine, computed once per game (plain values)."""
 
@@ -91,20 +118,22 @@ def set_up(st, game, seed: int):
     st.king = cards[0]
     P, NC = cfg.P, cfg.NC
     st.first = rng.randrange(P)  # the First Player marker goes to a random player (DRM, SPD)
+    grande = [-1] * P
     for i in range(P):
         p = (st.first + i) % P  # region cards are drawn from the start player on (SPD)
         r = cards[1 + i]
-        st.grande[p] = r
+        grande[p] = r
         st.cab[r * NC + p] = C.START_CABALLEROS
         st.court[p] = C.COURT_START
         st.province[p] = C.CABALLEROS - C.START_CABALLEROS - C.COURT_START
+    st.grande = tuple(grande)
     if cfg.dummy >= 0:
         st.province[cfg.dummy] = C.CABALLEROS  # the dummy's caballeros wait beside the board
-        st.dummy_deck = list(C.POWER_VALUES)
-        st.region_deck = list(range(NR))
-    st.stacks = [list(s) for s in cfg.stacks]
-    st.under = [[] for _ in cfg.stacks]
-    st.offer = [-1] * len(cfg.stacks)
+        st.dummy_deck = tuple(C.POWER_VALUES)
+        st.region_deck = tuple(range(NR))
+    st.stacks = tuple(tuple(s) for s in cfg.stacks)
+    st.under = ((),) * len(cfg.stacks)
+    st.offer = (-1,) * len(cfg.stacks)
     st.round_i = 0
     _start_round(st)
     return st
@@ -116,19 +145,26 @@ def _start_round(st) -> None:
     if cfg.dummy >= 0:
         _dummy_places(st, rng)
     last = len(st.stacks) - 1
+    stacks, under, offer = list(st.stacks), list(st.under), []
     for i in range(last):
-        s = st.stacks[i]
+        s = stacks[i]
         if s:
-            st.offer[i] = s.pop(rng.randrange(len(s)))
-        elif st.under[i]:
-            st.offer[i] = st.under[i].pop(0)
+            j = rng.randrange(len(s))
+            offer.append(s[j])
+            stacks[i] = s[:j] + s[j + 1:]
+        elif under[i]:
+            offer.append(under[i][0])
+            under[i] = under[i][1:]
         else:
-            st.offer[i] = -1
-    st.offer[last] = st.stacks[last][0]  # the King card is available again every round
+            offer.append(-1)
+    offer.append(stacks[last][0])  # the King card is available again every round
+    st.stacks, st.under, st.offer = tuple(stacks), tuple(under), tuple(offer)
     if cfg.dummy >= 0:
         d = st.dummy_deck
-        st.played[cfg.dummy] = d.pop(rng.randrange(len(d)))  # flipped before anyone plays (D-2P)
-    st.queue = [(st.first + i) % cfg.P for i in range(cfg.P)]
+        j = rng.randrange(len(d))
+        st.played = with_item(st.played, cfg.dummy, d[j])  # flipped before anyone plays (D-2P)
+        st.dummy_deck = d[:j] + d[j + 1:]
+    st.queue = tuple((st.first + i) % cfg.P for i in range(cfg.P))
     st.step = "power"
     st.player = st.queue[0]
 
@@ -139,7 +175,10 @@ def _dummy_places(st, rng) -> None:
     for _ in range(C.DUMMY_CARDS):
         if not st.region_deck or st.province[d] == 0:
             return
-        r = st.region_deck.pop(rng.randrange(len(st.region_deck)))
+        deck = st.region_deck
+        j = rng.randrange(len(deck))
+        r = deck[j]
+        st.region_deck = deck[:j] + deck[j + 1:]
         if r == st.king:
             continue
         k = min(C.DUMMY_PER_CARD, st.province[d])
@@ -185,16 +224,17 @@ def score_place(st, r: int, cat: int, ranks: int | None = None) -> None:
     cfg = st.cfg
     counts = counts_at(st, r)
     pts = rank_points(counts, place_values(st, r), cfg.ranks if ranks is None else ranks)
+    sheet = [list(row) for row in st.sheet]
     for p in range(cfg.P):  # the dummy takes ranks but no points
-        st.sheet[p][cat] += pts[p]
-    if r == CAST:
-        return
-    first = sole_first(counts)
-    if 0 <= first < cfg.P:
-        if st.grande[first] == r:
-            st.sheet[first][BONUS_CAT] += C.GRANDE_BONUS
-        if st.king == r:
-            st.sheet[first][BONUS_CAT] += C.KING_BONUS
+        sheet[p][cat] += pts[p]
+    if r != CAST:
+        first = sole_first(counts)
+        if 0 <= first < cfg.P:
+            if st.grande[first] == r:
+                sheet[first][BONUS_CAT] += C.GRANDE_BONUS
+            if st.king == r:
+                sheet[first][BONUS_CAT] += C.KING_BONUS
+    st.sheet = tuple(tuple(row) for row in sheet)
 
 
 # -- the legal options of each step ---------------------------------------------------------------
@@ -389,13 +429,13 @@ def apply_action(st, a) -> None:
 
 def _ap_power(st, a):
     p = st.player
-    st.hand[p] &= ~(1 << a.a)
-    st.played[p] = a.a
-    st.queue.pop(0)
+    st.hand = with_item(st.hand, p, st.hand[p] & ~(1 << a.a))
+    st.played = with_item(st.played, p, a.a)
+    st.queue = st.queue[1:]
     if st.queue:
         st.player = st.queue[0]
         return
-    st.order = sorted(range(st.cfg.NC), key=lambda c: -st.played[c])  # highest card first
+    st.order = TurnOrder(sorted(range(st.cfg.NC), key=lambda c: -st.played[c]))  # highest card first
     st.turn_i = 0
     _begin_turn(st)
 
@@ -431,9 +471,9 @@ def _dummy_turn(st) -> None:
 
 
 def _discard_card(st, i: int, t: int) -> None:
-    st.offer[i] = -1
+    st.offer = with_item(st.offer, i, -1)
     if t not in C.KING_CARD_TYPES:  # the King card is turned face down and comes back next round
-        st.discard.append(t)
+        st.discard += (t,)
 
 
 def _ap_court(st, a):
@@ -463,7 +503,7 @@ def _ap_recall(st, a):
 def _ap_card(st, a):
     st.card = a.b
     st.card_stack = a.a
-    st.offer[a.a] = -1
+    st.offer = with_item(st.offer, a.a, -1)
     st.step = "order"
 
 
@@ -486,10 +526,11 @@ def _begin_placement(st, anywhere: bool = False, n: int | None = None) -> None:
 
 def _announce(st, c: int, k: int) -> None:
     """Caballeros thrown into the Castillo are announced by count (D-CAST, SEED)."""
-    if st.announced and st.announce and st.announce[-1][0] == c:
-        st.announce[-1][1] += k
+    ann = st.announce
+    if st.announced and ann and ann[-1][0] == c:
+        st.announce = ann[:-1] + ((c, ann[-1][1] + k),)
     else:
-        st.announce.append([c, k])
+        st.announce = ann + ((c, k),)
     st.announced = True
 
 
@@ -536,7 +577,7 @@ def _special_finished(st) -> None:
     st.special_done = True
     st.player = st.order[st.turn_i]  # opponents may have decided during the special action
     st.src = st.hold_c = st.hold_r = -1
-    st.queue = []
+    st.queue = ()
     if st.placed:
         _end_turn(st)
     else:
@@ -545,7 +586,7 @@ def _special_finished(st) -> None:
 
 def _end_turn(st) -> None:
     if st.kept:  # a Veto kept in front of its holder
-        st.offer[st.card_stack] = -1
+        st.offer = with_item(st.offer, st.card_stack, -1)
         st.kept = False
     else:
         _discard_card(st, st.card_stack, st.card)
@@ -560,7 +601,7 @@ def _begin_special(st) -> None:
     me = st.player
     holders = {h for h, _ in st.vetoes if h != me}
     if holders:
-        st.queue = [c for c in opponents_from_left(st, me, False) if c in holders]
+        st.queue = tuple(c for c in opponents_from_left(st, me, False) if c in holders)
         st.step = "veto"
         st.player = st.queue[0]
         return
@@ -573,11 +614,12 @@ def _run_special(st) -> None:
 
 
 def _ap_veto(st, a):
-    holder = st.queue.pop(0)
+    holder = st.queue[0]
+    st.queue = st.queue[1:]
     if a.a == 1:  # vetoed: the Veto card is used up and the special action does not happen
         i = min(range(len(st.vetoes)), key=lambda j: (st.vetoes[j][0] != holder, st.vetoes[j][1]))
-        st.vetoes.pop(i)
-        st.discard.append(C.VETO_CARD)
+        st.vetoes = st.vetoes[:i] + st.vetoes[i + 1:]
+        st.discard += (C.VETO_CARD,)
         _special_finished(st)
         return
     if st.queue:
@@ -590,7 +632,7 @@ def _ap_veto(st, a):
 def _b_veto(st, t):
     """Keep the Veto: usable once this round or the next, then discarded (RG9)."""
     st.kept = True
-    st.vetoes.append([st.player, st.round_i + 1])
+    st.vetoes += ((st.player, st.round_i + 1),)
     _special_finished(st)
 
 
@@ -630,8 +672,8 @@ def _ap_region(st, a):
         st.step = "drop"
     else:  # eviction: each opponent with caballeros there sets a secret destination
         NC = st.cfg.NC
-        st.queue = [c for c in opponents_from_left(st, st.player, False) if st.cab[a.a * NC + c]]
-        st.disks = [-1] * NC
+        st.queue = tuple(c for c in opponents_from_left(st, st.player, False) if st.cab[a.a * NC + c])
+        st.disks = (-1,) * NC
         _next_disk(st)
 
 
@@ -704,13 +746,13 @@ def _b_decay(st, t):
 def _b_withdrawal(st, t):
     """Each opponent, left neighbour first, returns 3 from regions and/or court (the dummy: none, assumed)."""
     st.sending = "own"
-    st.queue = []
-    st.send_left = []
+    queue, send_left = [], []
     for c in opponents_from_left(st, st.player, False):
         k = min(t.param("n"), st.court[c] + recallable(st, c))
         if k:
-            st.queue.append(c)
-            st.send_left.append(k)
+            queue.append(c)
+            send_left.append(k)
+    st.queue, st.send_left = tuple(queue), tuple(send_left)
     _next_send(st)
 
 
@@ -718,9 +760,9 @@ def _b_one_each_back(st, t):
     """The player sends one caballero of each opponent (the dummy too) from the regions back."""
     st.sending = "chosen"
     NC = st.cfg.NC
-    st.queue = [c for c in opponents_from_left(st, st.player, True)
-                if any(st.cab[r * NC + c] for r in range(NR) if r != st.king)]
-    st.send_left = [1] * len(st.queue)
+    st.queue = tuple(c for c in opponents_from_left(st, st.player, True)
+                     if any(st.cab[r * NC + c] for r in range(NR) if r != st.king))
+    st.send_left = (1,) * len(st.queue)
     _next_send(st)
 
 
@@ -739,24 +781,24 @@ def _ap_send(st, a):
     else:
         st.cab[r * st.cfg.NC + c] -= 1
     st.province[c] += 1
-    st.send_left[0] -= 1
+    st.send_left = (st.send_left[0] - 1,) + st.send_left[1:]
     if st.send_left[0] == 0 or not _opt_send(st):
-        st.queue.pop(0)
-        st.send_left.pop(0)
+        st.queue = st.queue[1:]
+        st.send_left = st.send_left[1:]
     _next_send(st)
 
 
 def _b_disk_back(st, t):
     P = st.cfg.P
-    st.queue = [c for c in ((st.player + i) % P for i in range(P)) if disk_options(st, c)]
-    st.disks = [-1] * st.cfg.NC
+    st.queue = tuple(c for c in ((st.player + i) % P for i in range(P)) if disk_options(st, c))
+    st.disks = (-1,) * st.cfg.NC
     _next_disk(st)
 
 
 def _b_disk_scoring(st, t):
     P = st.cfg.P
-    st.queue = [(st.player + i) % P for i in range(P)]
-    st.disks = [-1] * st.cfg.NC
+    st.queue = tuple((st.player + i) % P for i in range(P))
+    st.disks = (-1,) * st.cfg.NC
     _next_disk(st)
 
 
@@ -786,13 +828,14 @@ def _next_disk(st) -> None:
         for r in range(NR):
             if chosen.count(r) == 1:
                 score_place(st, r, SPECIAL_CAT)
-    st.disks = []
+    st.disks = ()
     _special_finished(st)
 
 
 def _ap_disk(st, a):
-    c = st.queue.pop(0)
-    st.disks[c] = a.a
+    c = st.queue[0]
+    st.queue = st.queue[1:]
+    st.disks = with_item(st.disks, c, a.a)
     if st.step == "cdisk":
         if st.queue:
             st.player = st.queue[0]
@@ -862,7 +905,7 @@ def _b_tile(st, t):
 
 
 def _ap_tile(st, a):
-    st.tiles[a.a] = a.b
+    st.tiles = with_item(st.tiles, a.a, a.b)
     _special_finished(st)
 
 
@@ -871,7 +914,7 @@ def _b_power_back(st, t):
 
 
 def _ap_powerback(st, a):
-    st.hand[st.player] |= 1 << a.a  # this round's card too; the turn order stays (RG12)
+    st.hand = with_item(st.hand, st.player, st.hand[st.player] | 1 << a.a)  # this round's card too (RG12)
     _special_finished(st)
 
 
@@ -883,7 +926,7 @@ def _b_grande(st, t):
 
 
 def _ap_grande(st, a):
-    st.grande[st.player] = a.a
+    st.grande = with_item(st.grande, st.player, a.a)
     _special_finished(st)
 
 
@@ -933,25 +976,25 @@ def _end_round(st) -> None:
         if t < 0:
             continue
         if t in C.KING_CARD_TYPES:
-            st.offer[i] = -1
+            st.offer = with_item(st.offer, i, -1)
         elif cfg.under:  # Big Box: unused cards go under their own stack
-            st.under[i].append(t)
-            st.offer[i] = -1
+            st.under = with_item(st.under, i, st.under[i] + (t,))
+            st.offer = with_item(st.offer, i, -1)
         else:  # 2023 and 1995: the remaining cards are discarded
             _discard_card(st, i, t)
     expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
-    for v in expired:
-        st.vetoes.remove(v)
-        st.discard.append(C.VETO_CARD)
+    if expired:
+        st.vetoes = tuple(v for v in st.vetoes if v[1] > st.round_i)
+        st.discard += (C.VETO_CARD,) * len(expired)
     humans = range(cfg.P)
     st.first = min(humans, key=lambda p: st.played[p])  # the lowest card starts next round
-    st.played = [0] * cfg.NC
-    st.order = []
+    st.played = (0,) * cfg.NC
+    st.order = NO_ORDER
     st.turn_i = 0
     if cfg.rounds[st.round_i] in cfg.scoring_rounds:
         NC = cfg.NC
-        st.disks = [-1] * NC
-        st.queue = [p for p in ((st.first + i) % cfg.P for i in range(cfg.P)) if st.cab[CAST * NC + p]]
+        st.disks = (-1,) * NC
+        st.queue = tuple(p for p in ((st.first + i) % cfg.P for i in range(cfg.P)) if st.cab[CAST * NC + p])
         if st.queue:
             st.step = "cdisk"
             st.player = st.queue[0]
@@ -979,18 +1022,18 @@ def _general_scoring(st) -> None:
                 st.court[c] += k
         else:
             st.cab[r * NC + c] += k
-    st.announce = []
-    st.disks = []
+    st.announce = ()
+    st.disks = ()
     for r in range(NR):
         score_place(st, r, REGIONS_CAT)
     if cfg.dummy >= 0:
-        st.region_deck = list(range(NR))  # all region cards are reshuffled after each scoring
+        st.region_deck = tuple(range(NR))  # all region cards are reshuffled after each scoring
     _next_round(st)
 
 
 def _next_round(st) -> None:
     st.round_i += 1
-    st.queue = []
+    st.queue = ()
     if st.round_i >= len(st.cfg.rounds):
         st.step = "over"
         st.player = -1

@@ -52,7 +52,7 @@ def test_an_empty_province_lets_caballeros_come_back_from_regions_but_not_castil
     st.cab[free[0] * NC + p] = 3
     st.cab[st.king * NC + p] = 1
     st.cab[C.CASTILLO * NC + p] = 2
-    st.announce = [[p, 2]]
+    st.announce = ((p, 2),)
     st._legal = None
     assert max(a.a for a in st.legal_actions()) == 3  # 3 recallable, not the King's region or Castillo
     st.apply(Action("court", 2))

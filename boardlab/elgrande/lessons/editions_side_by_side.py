@@ -45,10 +45,10 @@ def region_points(game, counts, region: str = "toledo") -> list[int]:
         for c in range(NC):
             st.province[c] += st.cab[r * NC + c]
             st.cab[r * NC + c] = 0
-    st.announce = []
+    st.announce = ()
     r = C.REGION_INDEX[region]
     st.king = (r + 1) % C.NREGIONS
-    st.grande = [(r + 2) % C.NREGIONS] * game.players
+    st.grande = ((r + 2) % C.NREGIONS,) * game.players
     for c, n in enumerate(counts):
         st.cab[r * NC + c] = n
         st.province[c] -= n

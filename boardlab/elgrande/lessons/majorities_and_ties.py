@@ -31,10 +31,10 @@ def engine_points(counts, region: str = "toledo", king: str = "galicia", grande_
         for c in range(NC):
             st.province[c] += st.cab[r * NC + c]
             st.cab[r * NC + c] = 0
-    st.announce = []
+    st.announce = ()
     st.king = R[king]
     elsewhere = next(r for r in range(C.NREGIONS) if r not in (R[region], R[king]))
-    st.grande = [R[region] if p == grande_of else elsewhere for p in range(players)]
+    st.grande = tuple(R[region] if p == grande_of else elsewhere for p in range(players))
     for p, n in enumerate(counts):
         st.cab[R[region] * NC + p] = n
         st.province[p] -= n

@@ -52,16 +52,16 @@ def teaching_position(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed
             st.province[c] += st.cab[r * NC + c]
             st.cab[r * NC + c] = 0
     st.king = R[king]
-    st.grande = [R[g] for g in GRANDES]
+    st.grande = tuple(R[g] for g in GRANDES)
     for region, p, n in board:
         st.cab[R[region] * NC + p] += n
         st.province[p] -= n
-    st.announce = []
+    st.announce = ()
     for p, n in enumerate(castillo):
         if n:
             st.cab[CAST * NC + p] = n
             st.province[p] -= n
-            st.announce.append([p, n])
+            st.announce += ((p, n),)
     st._legal = None
     while st.step != "cdisk":
         st.apply(_passive(st))
