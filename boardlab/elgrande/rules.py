@@ -75,6 +75,30 @@ class TurnOrder(list):
 NO_ORDER = TurnOrder()
 
 
+class SharedChance(ChanceStream):
+    """The position's chance stream, shared by copies: it refuses to change; drawing (``draw``)
+    and reseeding (``state.reseed``) replace it."""
+
+    __slots__ = ()
+
+    def next_rng(self):
+        raise TypeError("the chance stream is shared by copies of the state: draw with rules.draw(state)")
+
+    def reseed(self, seed: int) -> None:
+        raise TypeError("the chance stream is shared by copies of the state: reseed the state")
+
+    def copy(self) -> SharedChance:
+        return self
+
+
+def draw(st):
+    """A generator for the next chance event; the state's stream is replaced by the one after it."""
+    stream = ChanceStream(st.chance.seed, st.chance.draws)
+    rng = stream.next_rng()
+    st.chance = SharedChance(stream.seed, stream.draws)
+    return rng
+
+
 class Config:
     """What a Game's options mean for the engine, computed once per game (plain values)."""
 
@@ -111,8 +135,8 @@ def set_up(st, game, seed: int):
     import the state module, so the two do not import each other."""
     cfg = config(game)
     st.seed = seed
-    st.chance = ChanceStream(seed)
-    rng = st.chance.next_rng()
+    st.chance = SharedChance(seed)
+    rng = draw(st)
     cards = list(range(NR))
     rng.shuffle(cards)
     st.king = cards[0]
@@ -141,7 +165,7 @@ def set_up(st, game, seed: int):
 
 def _start_round(st) -> None:
     cfg = st.cfg
-    rng = st.chance.next_rng()
+    rng = draw(st)
     if cfg.dummy >= 0:
         _dummy_places(st, rng)
     last = len(st.stacks) - 1

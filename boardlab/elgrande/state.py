@@ -34,12 +34,12 @@ from __future__ import annotations
 import json
 
 from boardlab.core import validate as V
-from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State
 from boardlab.elgrande import components as C
 from boardlab.elgrande.rules import (
-    DISK_STEPS, NO_ORDER, STEP_KINDS, TurnOrder, apply_action, config, generate_legal, with_item,
+    DISK_STEPS, NO_ORDER, STEP_KINDS, SharedChance, TurnOrder, apply_action, config, draw, generate_legal,
+    with_item,
 )
 
 NR, NP, CAST = C.NREGIONS, C.NPLACES, C.CASTILLO
@@ -51,7 +51,8 @@ class ElGrandeState(State):
 
     The caballero counts ``cab`` (place * colours + colour), ``court`` and ``province`` are lists
     changed in place (every copy copies them); every other part is a tuple (``order``: a list that
-    refuses changes), replaced when it changes, so copies share it."""
+    refuses changes; ``chance``: a stream that refuses changes), replaced when it changes, so
+    copies share it."""
 
     @classmethod
     def blank(cls, game) -> ElGrandeState:
@@ -94,7 +95,7 @@ class ElGrandeState(State):
         st.disks = ()
         st.vetoes = ()
         st.kept = False
-        st.chance = ChanceStream(0)
+        st.chance = SharedChance(0)
         return st
 
     # -- contract ------------------------------------------------------------------------------
@@ -130,24 +131,23 @@ class ElGrandeState(State):
     # -- copying -------------------------------------------------------------------------------
     def _copy_position(self) -> ElGrandeState:
         o = ElGrandeState.__new__(ElGrandeState)
-        o.__dict__.update(self.__dict__)  # the tuples are shared (see the class docstring)
+        o.__dict__.update(self.__dict__)  # the tuples and the chance stream are shared (class docstring)
         o.cab = self.cab[:]
         o.court = self.court[:]
         o.province = self.province[:]
-        o.chance = self.chance.copy()
         return o
 
     def reseed(self, seed: int) -> None:
         """A lookahead copy's different future, from what the player to move could know: new chance
         events, and during a secret-disk step the disks the other players have already set (hidden
         from this player, see ``view``) chosen anew at random among their options."""
-        self.chance.reseed(seed)
+        self.chance = SharedChance(seed, self.chance.draws)
         if self.step in DISK_STEPS:
             from boardlab.elgrande.rules import disk_options
 
             secret = [c for c, r in enumerate(self.disks) if r >= 0 and c != self.player]
             if secret:
-                rng = self.chance.next_rng()
+                rng = draw(self)
                 for c in secret:
                     self.disks = with_item(self.disks, c, rng.choice(disk_options(self, c)))
                 self._legal = None
@@ -399,7 +399,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
     st.vetoes = tuple(kept)
     V.require(not st.vetoes or game.veto, "vetoes", "[] unless the game plays with the Veto cards")
     _turn_from_json(st, d["turn"])
-    st.chance = ChanceStream.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
+    st.chance = SharedChance.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
     from boardlab.elgrande.rules import invariants
     try:
         invariants(st)
