@@ -18,7 +18,7 @@ from __future__ import annotations
 from boardlab.core.chance import ChanceStream
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import COURT, Action
-from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, rank_points, sole_first
+from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, place_points, sole_first
 
 CAST = C.CASTILLO
 NR = C.NREGIONS
@@ -43,6 +43,23 @@ A_TILE = tuple(tuple(Action("tile", t, r) for r in range(NR)) for t in range(2))
 A_POWERBACK = tuple(Action("powerback", v) for v in range(14))
 A_GRANDE = tuple(Action("grande", r) for r in range(NR))
 A_KING = tuple(Action("king", r) for r in range(NR))
+A_CARD = tuple(tuple(Action("card", i, t) for t in range(len(C.CARD_TYPES))) for i in range(5))
+A_VETO = (Action("veto", 0), Action("veto", 1))
+
+
+class Memo(dict):
+    """Option tuples remembered by a key of the position (``build(key)`` on a miss); emptied when
+    it grows past ``limit``, so a long run cannot fill the memory."""
+
+    def __init__(self, build, limit: int = 1 << 16):
+        super().__init__()
+        self.build, self.limit = build, limit
+
+    def __missing__(self, key):
+        if len(self) >= self.limit:
+            self.clear()
+        value = self[key] = self.build(key)
+        return value
 
 #: steps where one player sets a secret disk (the others' disks stay hidden in ``view``)
 DISK_STEPS = ("disk", "cdisk")
@@ -187,6 +204,7 @@ def _start_round(st) -> None:
         d = st.dummy_deck
         j = rng.randrange(len(d))
         st.played = with_item(st.played, cfg.dummy, d[j])  # flipped before anyone plays (D-2P)
+        st.taken = 1 << d[j]
         st.dummy_deck = d[:j] + d[j + 1:]
     st.queue = tuple((st.first + i) % cfg.P for i in range(cfg.P))
     st.step = "power"
@@ -245,15 +263,24 @@ def counts_at(st, r: int) -> list[int]:
 
 def score_place(st, r: int, cat: int, ranks: int | None = None) -> None:
     """Score one region (or the Castillo): rank points to ``cat`` and the +2 bonuses."""
+    score_places(st, (r,), cat, ranks)
+
+
+def score_places(st, places, cat: int, ranks: int | None = None) -> None:
+    """Score each of ``places`` as ``score_place`` does, in that order, writing the sheet once."""
     cfg = st.cfg
-    counts = counts_at(st, r)
-    pts = rank_points(counts, place_values(st, r), cfg.ranks if ranks is None else ranks)
+    NC, P = cfg.NC, cfg.P
+    ranks = cfg.ranks if ranks is None else ranks
     sheet = [list(row) for row in st.sheet]
-    for p in range(cfg.P):  # the dummy takes ranks but no points
-        sheet[p][cat] += pts[p]
-    if r != CAST:
+    for r in places:
+        counts = tuple(st.cab[r * NC:(r + 1) * NC])
+        pts = place_points(counts, place_values(st, r), ranks)
+        for p in range(P):  # the dummy takes ranks but no points
+            sheet[p][cat] += pts[p]
+        if r == CAST:
+            continue
         first = sole_first(counts)
-        if 0 <= first < cfg.P:
+        if 0 <= first < P:
             if st.grande[first] == r:
                 sheet[first][BONUS_CAT] += C.GRANDE_BONUS
             if st.king == r:
@@ -266,22 +293,27 @@ def generate_legal(st) -> list:
     return _OPTIONS[st.step](st)
 
 
+#: the power-card actions of a bit mask of card values
+_POWER_OPTIONS = Memo(lambda free: tuple(A_POWER[v] for v in C.POWER_VALUES if free >> v & 1))
+
+
 def _opt_power(st):
-    p = st.player
-    taken = set(st.played)
-    h = st.hand[p]
-    out = [A_POWER[v] for v in C.POWER_VALUES if h >> v & 1 and v not in taken]
+    # ``taken``: the values played this round as a bit mask, kept with ``played``
+    out = _POWER_OPTIONS[st.hand[st.player] & ~st.taken]
     if not out:  # cannot happen with 13 cards (RULES.md); refuse loudly rather than stall
-        raise RuntimeError(f"player {p} has no playable power card")
+        raise RuntimeError(f"player {st.player} has no playable power card")
     return out
 
 
 def court_max(st, c: int) -> int:
-    return min(C.POWER_CABALLEROS[st.played[c]], st.province[c] + recallable(st, c))
+    n = C.POWER_CABALLEROS[st.played[c]]
+    if st.province[c] >= n:  # enough in the province: no need to count the recallable ones
+        return n
+    return min(n, st.province[c] + recallable(st, c))
 
 
 def _opt_court(st):
-    return list(A_COURT[:court_max(st, st.player) + 1])
+    return A_COURT[:court_max(st, st.player) + 1]
 
 
 def _opt_recall(st):
@@ -289,30 +321,46 @@ def _opt_recall(st):
     return [A_RECALL[r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
 
 
+#: the action-card actions of an offer (a tuple of card types, -1 for a taken one)
+_CARD_OPTIONS = Memo(lambda offer: tuple(A_CARD[i][t] for i, t in enumerate(offer) if t >= 0))
+
+
 def _opt_card(st):
-    return [Action("card", i, t) for i, t in enumerate(st.offer) if t >= 0]
+    return _CARD_OPTIONS[st.offer]
 
 
 def _opt_order(st):
-    return list(A_ORDER)
+    return A_ORDER
+
+
+def _place_targets(king: int, anywhere: bool) -> tuple[int, ...]:
+    if anywhere:
+        return tuple(r for r in range(NR) if r != king) + (CAST,)
+    return C.NEIGHBOURS[king] + (CAST,)
 
 
 def place_targets(st) -> tuple[int, ...]:
-    if st.anywhere:
-        return tuple(r for r in range(NR) if r != st.king) + (CAST,)
-    return king_neighbours(st) + (CAST,)
+    return _place_targets(st.king, st.anywhere)
+
+
+def _place_options(king: int, k: int, anywhere: bool) -> tuple:
+    out = [A_PLACE[r][n] for r in _place_targets(king, anywhere) for n in range(1, k + 1)]
+    if not anywhere:
+        out.append(A_STOP_PLACE)  # "up to" the card's number; the Place-2 card must be done fully
+    return tuple(sorted(out))
+
+
+#: the placement options by (King's region, most that may be placed, anywhere)
+_PLACE_OPTIONS = {(king, k, anywhere): _place_options(king, k, anywhere)
+                  for king in range(NR) for k in range(6) for anywhere in (False, True)}
 
 
 def _opt_place(st):
-    k = min(st.place_left, st.court[st.player])
-    out = [A_PLACE[r][n] for r in place_targets(st) for n in range(1, k + 1)]
-    if not st.anywhere:
-        out.append(A_STOP_PLACE)  # "up to" the card's number; the Place-2 card must be done fully
-    return out
+    return _PLACE_OPTIONS[st.king, min(st.place_left, st.court[st.player]), st.anywhere]
 
 
 def _opt_special(st):
-    return list(A_SPECIAL)
+    return A_SPECIAL
 
 
 def _opt_mode(st):
@@ -357,10 +405,10 @@ def _move_sources(st) -> list[int]:
 
 
 def _opt_pick(st):
-    NC = st.cfg.NC
+    NC, cab, king = st.cfg.NC, st.cab, st.king
+    colours = [x for x in range(NC) if _movable(st, x)]
     sources = (st.src,) if st.src >= 0 else range(NR)
-    out = [A_PICK[x][r] for r in sources if r != st.king for x in range(NC)
-           if st.cab[r * NC + x] and _movable(st, x)]
+    out = [A_PICK[x][r] for r in sources if r != king for x in colours if cab[r * NC + x]]
     out.append(A_STOP_MOVE)
     return out
 
@@ -399,7 +447,7 @@ def _opt_disk(st):
 
 
 def _opt_score(st):
-    return list(A_SCORE)
+    return A_SCORE
 
 
 def _opt_tile(st):
@@ -433,7 +481,7 @@ _OPTIONS = {
     "place": _opt_place, "special": _opt_special, "mode": _opt_mode, "region": _opt_region, "pick": _opt_pick,
     "drop": _opt_drop, "send": _opt_send, "disk": _opt_disk, "cdisk": _opt_disk, "score": _opt_score,
     "tile": _opt_tile, "powerback": _opt_powerback, "grande": _opt_grande, "king": _opt_king,
-    "veto": lambda st: [Action("veto", 0), Action("veto", 1)],
+    "veto": lambda st: A_VETO,
 }
 
 #: the action kinds each step asks for
@@ -455,6 +503,7 @@ def _ap_power(st, a):
     p = st.player
     st.hand = with_item(st.hand, p, st.hand[p] & ~(1 << a.a))
     st.played = with_item(st.played, p, a.a)
+    st.taken |= 1 << a.a
     st.queue = st.queue[1:]
     if st.queue:
         st.player = st.queue[0]
@@ -623,7 +672,7 @@ def _end_turn(st) -> None:
 def _begin_special(st) -> None:
     """A special action begins: first every other Veto holder (left neighbour first) may cancel it."""
     me = st.player
-    holders = {h for h, _ in st.vetoes if h != me}
+    holders = {h for h, _ in st.vetoes if h != me} if st.vetoes else ()
     if holders:
         st.queue = tuple(c for c in opponents_from_left(st, me, False) if c in holders)
         st.step = "veto"
@@ -849,9 +898,7 @@ def _next_disk(st) -> None:
                 st.cab[src * NC + c] = 0
     else:  # disk scoring: every region chosen by exactly one player scores
         chosen = [r for r in st.disks if r >= 0]
-        for r in range(NR):
-            if chosen.count(r) == 1:
-                score_place(st, r, SPECIAL_CAT)
+        score_places(st, [r for r in range(NR) if chosen.count(r) == 1], SPECIAL_CAT)
     st.disks = ()
     _special_finished(st)
 
@@ -879,8 +926,7 @@ def _ap_score(st, a):
 
 
 def _b_score_group(st, t):
-    for r in C.region_group(st.cfg.values, t.param("group")):
-        score_place(st, r, SPECIAL_CAT)
+    score_places(st, C.region_group(st.cfg.values, t.param("group")), SPECIAL_CAT)
     _special_finished(st)
 
 
@@ -890,8 +936,7 @@ def _b_score_castillo(st, t):
 
 
 def _b_first_only(st, t):
-    for r in range(NR):
-        score_place(st, r, SPECIAL_CAT, ranks=1)
+    score_places(st, range(NR), SPECIAL_CAT, ranks=1)
     _special_finished(st)
 
 
@@ -904,9 +949,7 @@ def _b_score_most(st, t):
     sizes = _region_sizes(st)
     best = max(sizes)
     if best > 0:
-        for r in range(NR):
-            if sizes[r] == best:
-                score_place(st, r, SPECIAL_CAT)
+        score_places(st, [r for r in range(NR) if sizes[r] == best], SPECIAL_CAT)
     _special_finished(st)
 
 
@@ -915,9 +958,7 @@ def _b_score_fewest(st, t):
     nonempty = [n for n in sizes if n > 0]
     if nonempty:
         low = min(nonempty)
-        for r in range(NR):
-            if sizes[r] == low:
-                score_place(st, r, SPECIAL_CAT)
+        score_places(st, [r for r in range(NR) if sizes[r] == low], SPECIAL_CAT)
     _special_finished(st)
 
 
@@ -1013,6 +1054,7 @@ def _end_round(st) -> None:
     humans = range(cfg.P)
     st.first = min(humans, key=lambda p: st.played[p])  # the lowest card starts next round
     st.played = (0,) * cfg.NC
+    st.taken = 0
     st.order = NO_ORDER
     st.turn_i = 0
     if cfg.rounds[st.round_i] in cfg.scoring_rounds:
@@ -1048,8 +1090,7 @@ def _general_scoring(st) -> None:
             st.cab[r * NC + c] += k
     st.announce = ()
     st.disks = ()
-    for r in range(NR):
-        score_place(st, r, REGIONS_CAT)
+    score_places(st, range(NR), REGIONS_CAT)
     if cfg.dummy >= 0:
         st.region_deck = tuple(range(NR))  # all region cards are reshuffled after each scoring
     _next_round(st)
@@ -1060,6 +1101,7 @@ def _next_round(st) -> None:
     st.queue = ()
     if st.round_i >= len(st.cfg.rounds):
         st.step = "over"
+        st.is_over = True
         st.player = -1
         return
     _start_round(st)
@@ -1137,6 +1179,8 @@ def invariants(st) -> None:
     assert announced == st.cab[CAST * NC:(CAST + 1) * NC], "the Castillo holds what was announced"
     played = [v for v in st.played if v]
     assert len(played) == len(set(played)), "a power card value played twice in one round"
+    assert st.taken == sum(1 << v for v in played), "the mask of played power cards matches the cards played"
+    assert st.is_over == (st.step == "over"), "is_over exactly at the step 'over'"
     n_cards = sum(len(s) for s in st.stacks[:-1]) + sum(len(u) for u in st.under) + len(st.discard) + sum(
         1 for t in st.offer if t >= 0 and t not in C.KING_CARD_TYPES) + (
         1 if st.card >= 0 and st.card not in C.KING_CARD_TYPES and not st.kept else 0) + len(st.vetoes)

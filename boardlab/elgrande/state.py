@@ -72,6 +72,8 @@ class ElGrandeState(State):
         st.sheet = ((0, 0, 0, 0),) * cfg.P
         st.hand = (C.FULL_HAND,) * cfg.P
         st.played = (0,) * NC
+        st.taken = 0
+        st.is_over = False
         st.first = 0
         st.order = NO_ORDER
         st.turn_i = 0
@@ -103,9 +105,8 @@ class ElGrandeState(State):
     def to_move(self):
         return None if self.step == "over" else self.player
 
-    @property
-    def is_over(self) -> bool:
-        return self.step == "over"
+    #: True once the game is over: a plain attribute (``_next_round`` sets it), asked at every decision
+    is_over = False
 
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = generate_legal
@@ -311,7 +312,8 @@ def _from_json(cls, game, d) -> ElGrandeState:
     st.step = V.expect_choice(d["step"], "step", tuple(STEP_KINDS))
     V.require((st.step == "over") == (st.round_i == len(cfg.rounds)), "round_index",
               f"{len(cfg.rounds)} exactly when the step is 'over'")
-    if st.step == "over":
+    st.is_over = st.step == "over"
+    if st.is_over:
         V.require(d["player"] is None, "player", "null when the game is over")
         st.player = -1
     else:
@@ -358,6 +360,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
                   f"played[{p}]", "a card no longer in hand while power cards are being played")
     values = [v for v in st.played if v]
     V.require(len(values) == len(set(values)), "played", "no power card value twice in one round")
+    st.taken = sum(1 << v for v in values)
     st.first = V.expect_int(d["start_player"], "start_player", 0, P - 1)
     order = V.expect_list(d["order"], "order")
     if order:
