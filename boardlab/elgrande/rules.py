@@ -18,7 +18,7 @@ from __future__ import annotations
 from boardlab.core.chance import ChanceStream
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import COURT, Action
-from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, place_points, sole_first
+from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, place_scoring
 
 CAST = C.CASTILLO
 NR = C.NREGIONS
@@ -70,7 +70,9 @@ DISK_STEPS = ("disk", "cdisk")
 # lists copied by ``copy``): the other parts are tuples, replaced when they change, never changed.
 def with_item(t: tuple, i: int, v) -> tuple:
     """``t`` with item ``i`` replaced by ``v``."""
-    return t[:i] + (v,) + t[i + 1:]
+    items = list(t)
+    items[i] = v
+    return tuple(items)
 
 
 class TurnOrder(list):
@@ -273,13 +275,11 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
     ranks = cfg.ranks if ranks is None else ranks
     sheet = [list(row) for row in st.sheet]
     for r in places:
-        counts = tuple(st.cab[r * NC:(r + 1) * NC])
-        pts = place_points(counts, place_values(st, r), ranks)
+        pts, first = place_scoring(tuple(st.cab[r * NC:(r + 1) * NC]), place_values(st, r), ranks)
         for p in range(P):  # the dummy takes ranks but no points
             sheet[p][cat] += pts[p]
         if r == CAST:
             continue
-        first = sole_first(counts)
         if 0 <= first < P:
             if st.grande[first] == r:
                 sheet[first][BONUS_CAT] += C.GRANDE_BONUS
@@ -321,12 +321,8 @@ def _opt_recall(st):
     return [A_RECALL[r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
 
 
-#: the action-card actions of an offer (a tuple of card types, -1 for a taken one)
-_CARD_OPTIONS = Memo(lambda offer: tuple(A_CARD[i][t] for i, t in enumerate(offer) if t >= 0))
-
-
 def _opt_card(st):
-    return _CARD_OPTIONS[st.offer]
+    return [A_CARD[i][t] for i, t in enumerate(st.offer) if t >= 0]
 
 
 def _opt_order(st):
@@ -658,11 +654,11 @@ def _special_finished(st) -> None:
 
 
 def _end_turn(st) -> None:
+    # the card left the offer when it was taken (``_ap_card``)
     if st.kept:  # a Veto kept in front of its holder
-        st.offer = with_item(st.offer, st.card_stack, -1)
         st.kept = False
-    else:
-        _discard_card(st, st.card_stack, st.card)
+    elif st.card not in C.KING_CARD_TYPES:  # the King card is turned face down and comes back next round
+        st.discard += (st.card,)
     st.card = st.card_stack = -1
     st.turn_i += 1
     _begin_turn(st)
@@ -1179,6 +1175,7 @@ def invariants(st) -> None:
     assert announced == st.cab[CAST * NC:(CAST + 1) * NC], "the Castillo holds what was announced"
     played = [v for v in st.played if v]
     assert len(played) == len(set(played)), "a power card value played twice in one round"
+    assert st.card < 0 or st.offer[st.card_stack] == -1, "the card being played has left the offer"
     assert st.taken == sum(1 << v for v in played), "the mask of played power cards matches the cards played"
     assert st.is_over == (st.step == "over"), "is_over exactly at the step 'over'"
     n_cards = sum(len(s) for s in st.stacks[:-1]) + sum(len(u) for u in st.under) + len(st.discard) + sum(
