@@ -46,21 +46,6 @@ A_KING = tuple(Action("king", r) for r in range(NR))
 A_CARD = tuple(tuple(Action("card", i, t) for t in range(len(C.CARD_TYPES))) for i in range(5))
 A_VETO = (Action("veto", 0), Action("veto", 1))
 
-
-class Memo(dict):
-    """Option tuples remembered by a key of the position (``build(key)`` on a miss); emptied when
-    it grows past ``limit``, so a long run cannot fill the memory."""
-
-    def __init__(self, build, limit: int = 1 << 16):
-        super().__init__()
-        self.build, self.limit = build, limit
-
-    def __missing__(self, key):
-        if len(self) >= self.limit:
-            self.clear()
-        value = self[key] = self.build(key)
-        return value
-
 #: steps where one player sets a secret disk (the others' disks stay hidden in ``view``)
 DISK_STEPS = ("disk", "cdisk")
 
@@ -293,13 +278,16 @@ def generate_legal(st) -> list:
     return _OPTIONS[st.step](st)
 
 
-#: the power-card actions of a bit mask of card values
-_POWER_OPTIONS = Memo(lambda free: tuple(A_POWER[v] for v in C.POWER_VALUES if free >> v & 1))
+#: the power-card actions of a bit mask of card values, in two halves: values 1..6 by bits 0..6
+#: of the mask, values 7..13 by bits 7..13
+_POWER_LOW = tuple(tuple(A_POWER[v] for v in C.POWER_VALUES if v < 7 and m >> v & 1) for m in range(128))
+_POWER_HIGH = tuple(tuple(A_POWER[v] for v in C.POWER_VALUES if v >= 7 and m << 7 >> v & 1) for m in range(128))
 
 
 def _opt_power(st):
     # ``taken``: the values played this round as a bit mask, kept with ``played``
-    out = _POWER_OPTIONS[st.hand[st.player] & ~st.taken]
+    free = st.hand[st.player] & ~st.taken
+    out = _POWER_LOW[free & 127] + _POWER_HIGH[free >> 7]
     if not out:  # cannot happen with 13 cards (RULES.md); refuse loudly rather than stall
         raise RuntimeError(f"player {st.player} has no playable power card")
     return out
@@ -383,34 +371,35 @@ def _opt_region(st):
     return [A_REGION[r] for r in range(NR) if r != st.king]
 
 
-def _movable(st, x: int) -> bool:
-    if x == st.player:
-        return st.left_own > 0 or st.left_any > 0
-    return st.left_opp > 0 or st.left_any > 0
+def _movable_colours(st) -> list[int]:
+    """The colours of which the move may still pick up caballeros (own, opponents', any)."""
+    own = st.left_own > 0 or st.left_any > 0
+    opp = st.left_opp > 0 or st.left_any > 0
+    return [x for x in range(st.cfg.NC) if (own if x == st.player else opp)]
 
 
 def _move_sources(st) -> list[int]:
-    NC = st.cfg.NC
-    out = []
-    for r in range(NR):
-        if r == st.king:
-            continue
-        if any(st.cab[r * NC + x] and _movable(st, x) for x in range(NC)):
-            out.append(r)
-    return out
+    NC, cab = st.cfg.NC, st.cab
+    colours = _movable_colours(st)
+    return [r for r in range(NR) if r != st.king and any(cab[r * NC + x] for x in colours)]
 
 
 def _opt_pick(st):
     NC, cab, king = st.cfg.NC, st.cab, st.king
-    colours = [x for x in range(NC) if _movable(st, x)]
+    colours = _movable_colours(st)
     sources = (st.src,) if st.src >= 0 else range(NR)
     out = [A_PICK[x][r] for r in sources if r != king for x in colours if cab[r * NC + x]]
     out.append(A_STOP_MOVE)
     return out
 
 
+#: the destinations of a picked-up caballero by (region it leaves, King's region)
+_DROP_OPTIONS = tuple(tuple(tuple(A_DROP[r] for r in range(NP) if r != held and r != king) for king in range(NR))
+                      for held in range(NR))
+
+
 def _opt_drop(st):
-    return [A_DROP[r] for r in range(NP) if r != st.hold_r and r != st.king]
+    return _DROP_OPTIONS[st.hold_r][st.king]
 
 
 def _opt_send(st):
