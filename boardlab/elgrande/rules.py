@@ -51,12 +51,19 @@ DISK_STEPS = ("disk", "cdisk")
 
 
 # -- shared parts of a position ---------------------------------------------------------------------
-# A copy of a state shares every part but the caballero counts (``cab``, ``court``, ``province``,
-# lists copied by ``copy``): the other parts are tuples, replaced when they change, never changed.
+# A copy of a state shares every part but the caballeros on the board (``cab``, a list copied by
+# ``copy``): the other parts are tuples, replaced when they change, never changed.
 def with_item(t: tuple, i: int, v) -> tuple:
     """``t`` with item ``i`` replaced by ``v``."""
     items = list(t)
     items[i] = v
+    return tuple(items)
+
+
+def add_to(t: tuple, i: int, k: int) -> tuple:
+    """``t`` with ``k`` added to item ``i``."""
+    items = list(t)
+    items[i] += k
     return tuple(items)
 
 
@@ -146,17 +153,18 @@ def set_up(st, game, seed: int):
     st.king = cards[0]
     P, NC = cfg.P, cfg.NC
     st.first = rng.randrange(P)  # the First Player marker goes to a random player (DRM, SPD)
-    grande = [-1] * P
+    grande, court, province = [-1] * P, [0] * NC, [0] * NC
     for i in range(P):
         p = (st.first + i) % P  # region cards are drawn from the start player on (SPD)
         r = cards[1 + i]
         grande[p] = r
         st.cab[r * NC + p] = C.START_CABALLEROS
-        st.court[p] = C.COURT_START
-        st.province[p] = C.CABALLEROS - C.START_CABALLEROS - C.COURT_START
-    st.grande = tuple(grande)
+        court[p] = C.COURT_START
+        province[p] = C.CABALLEROS - C.START_CABALLEROS - C.COURT_START
     if cfg.dummy >= 0:
-        st.province[cfg.dummy] = C.CABALLEROS  # the dummy's caballeros wait beside the board
+        province[cfg.dummy] = C.CABALLEROS  # the dummy's caballeros wait beside the board
+    st.grande, st.court, st.province = tuple(grande), tuple(court), tuple(province)
+    if cfg.dummy >= 0:
         st.dummy_deck = tuple(C.POWER_VALUES)
         st.region_deck = tuple(range(NR))
     st.stacks = tuple(tuple(s) for s in cfg.stacks)
@@ -212,7 +220,7 @@ def _dummy_places(st, rng) -> None:
             continue
         k = min(C.DUMMY_PER_CARD, st.province[d])
         st.cab[r * NC + d] += k
-        st.province[d] -= k
+        st.province = add_to(st.province, d, -k)
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -537,8 +545,9 @@ def _discard_card(st, i: int, t: int) -> None:
 def _ap_court(st, a):
     c = st.player
     take = min(a.a, st.province[c])
-    st.province[c] -= take
-    st.court[c] += take
+    if take:
+        st.province = add_to(st.province, c, -take)
+        st.court = add_to(st.court, c, take)
     st.recall_left = a.a - take
     st.recall_then = "card"
     st.step = "recall" if st.recall_left else "card"
@@ -547,7 +556,7 @@ def _ap_court(st, a):
 def _ap_recall(st, a):
     c, NC = st.player, st.cfg.NC
     st.cab[a.a * NC + c] -= 1
-    st.court[c] += 1
+    st.court = add_to(st.court, c, 1)
     st.recall_left -= 1
     if st.recall_left and _opt_recall(st):
         return
@@ -596,7 +605,7 @@ def _ap_place(st, a):
     c, NC = st.player, st.cfg.NC
     r, k = a.a, a.b
     st.cab[r * NC + c] += k
-    st.court[c] -= k
+    st.court = add_to(st.court, c, -k)
     st.place_left -= k
     if r == CAST:
         _announce(st, c, k)
@@ -796,8 +805,8 @@ def _b_decay(st, t):
     n = t.param("n")
     for c in opponents_from_left(st, st.player, False):  # the dummy has no court
         k = min(n, st.court[c])
-        st.court[c] -= k
-        st.province[c] += k
+        st.court = add_to(st.court, c, -k)
+        st.province = add_to(st.province, c, k)
     _special_finished(st)
 
 
@@ -835,10 +844,10 @@ def _next_send(st) -> None:
 def _ap_send(st, a):
     c, r = a.a, a.b
     if r == COURT:
-        st.court[c] -= 1
+        st.court = add_to(st.court, c, -1)
     else:
         st.cab[r * st.cfg.NC + c] -= 1
-    st.province[c] += 1
+    st.province = add_to(st.province, c, 1)
     st.send_left = (st.send_left[0] - 1,) + st.send_left[1:]
     if st.send_left[0] == 0 or not _opt_send(st):
         st.queue = st.queue[1:]
@@ -874,7 +883,7 @@ def _next_disk(st) -> None:
             if r >= 0:
                 k = min(n, st.cab[r * NC + c])
                 st.cab[r * NC + c] -= k
-                st.province[c] += k
+                st.province = add_to(st.province, c, k)
     elif eff == "eviction":
         src = st.src
         for c, r in enumerate(st.disks):
@@ -984,8 +993,8 @@ def _b_court(st, t):
     c = st.player
     n = min(t.param("n"), st.province[c] + recallable(st, c))
     take = min(n, st.province[c])
-    st.province[c] -= take
-    st.court[c] += take
+    st.province = add_to(st.province, c, -take)
+    st.court = add_to(st.court, c, take)
     st.recall_left = n - take
     st.recall_then = "special"
     if st.recall_left:
@@ -1068,9 +1077,9 @@ def _general_scoring(st) -> None:
         r = st.disks[c] if c < cfg.P else -1
         if r < 0 or r == st.king:  # the King's region sends them to the court; the dummy's to its supply
             if c == cfg.dummy:
-                st.province[c] += k
+                st.province = add_to(st.province, c, k)
             else:
-                st.court[c] += k
+                st.court = add_to(st.court, c, k)
         else:
             st.cab[r * NC + c] += k
     st.announce = ()

@@ -49,8 +49,8 @@ PLACE_IDS = C.REGION_IDS + ("castillo",)
 class ElGrandeState(State):
     """One El Grande position; attributes are plain ints, tuples and lists (see the module docstring).
 
-    The caballero counts ``cab`` (place * colours + colour), ``court`` and ``province`` are lists
-    changed in place (every copy copies them); every other part is a tuple (``order``: a list that
+    The caballeros on the board and in the Castillo, ``cab`` (place * colours + colour), are a list
+    changed in place (every copy copies it); every other part is a tuple (``order``: a list that
     refuses changes; ``chance``: a stream that refuses changes), replaced when it changes, so
     copies share it."""
 
@@ -67,8 +67,8 @@ class ElGrandeState(State):
         st.king = 0
         st.grande = (-1,) * cfg.P
         st.cab = [0] * (NP * NC)
-        st.court = [0] * NC
-        st.province = [0] * NC
+        st.court = (0,) * NC
+        st.province = (0,) * NC
         st.sheet = ((0, 0, 0, 0),) * cfg.P
         st.hand = (C.FULL_HAND,) * cfg.P
         st.played = (0,) * NC
@@ -134,8 +134,6 @@ class ElGrandeState(State):
         o = ElGrandeState.__new__(ElGrandeState)
         o.__dict__.update(self.__dict__)  # the tuples and the chance stream are shared (class docstring)
         o.cab = self.cab[:]
-        o.court = self.court[:]
-        o.province = self.province[:]
         return o
 
     def reseed(self, seed: int) -> None:
@@ -165,8 +163,8 @@ class ElGrandeState(State):
             "king": rid(self.king),
             "grandes": [rid(r) for r in self.grande],
             "caballeros": {PLACE_IDS[r]: self.cab[r * NC:(r + 1) * NC] for r in range(NP)},
-            "court": self.court[:],
-            "province": self.province[:],
+            "court": list(self.court),
+            "province": list(self.province),
             "sheet": [list(s) for s in self.sheet],
             "hands": [[v for v in C.POWER_VALUES if h >> v & 1] for h in self.hand],
             "played": list(self.played),
@@ -328,7 +326,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
             st.cab[r * NC + c] = V.expect_int(n, f"caballeros.{pid}[{c}]", 0, C.CABALLEROS)
     for key, attr in (("court", "court"), ("province", "province")):
         row = V.expect_list(d[key], key, NC)
-        setattr(st, attr, [V.expect_int(n, f"{key}[{c}]", 0, C.CABALLEROS) for c, n in enumerate(row)])
+        setattr(st, attr, tuple(V.expect_int(n, f"{key}[{c}]", 0, C.CABALLEROS) for c, n in enumerate(row)))
     for c in range(NC):
         total = sum(st.cab[r * NC + c] for r in range(NP)) + st.court[c] + st.province[c]
         V.require(total == C.CABALLEROS, f"caballeros[colour {c}]",

@@ -3,7 +3,7 @@
 from boardlab import elgrande
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.rules import with_item
+from boardlab.elgrande.rules import add_to, with_item
 
 R = C.REGION_INDEX  # region id -> index
 CAST = C.CASTILLO
@@ -76,7 +76,7 @@ def clear_board(st) -> None:
     NC = st.cfg.NC
     for r in range(C.NPLACES):
         for c in range(NC):
-            st.province[c] += st.cab[r * NC + c]
+            st.province = add_to(st.province, c, st.cab[r * NC + c])
             st.cab[r * NC + c] = 0
     st.announce = ()
     st._legal = None
@@ -87,8 +87,8 @@ def put(st, region: str | int, colour: int, n: int) -> None:
     r = R[region] if isinstance(region, str) else region
     NC = st.cfg.NC
     take = min(n, st.province[colour])
-    st.province[colour] -= take
-    st.court[colour] -= n - take
+    st.province = add_to(st.province, colour, -take)
+    st.court = add_to(st.court, colour, -(n - take))
     assert st.court[colour] >= 0
     st.cab[r * NC + colour] += n
     if r == CAST:

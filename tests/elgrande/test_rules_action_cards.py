@@ -128,7 +128,7 @@ def test_decay_of_authority_sends_opponents_courts_to_the_province():
     st = _special("Decay of Authority (all)")
     assert st.court[0] == 7 and st.court[1] == st.court[2] == st.court[3] == 0
     st = _special("Decay of Authority (3)")
-    assert st.court[0] == 7 and st.court[1:] == [4, 4, 4] and st.province[1] == 30 - 4
+    assert st.court[0] == 7 and st.court[1:] == (4, 4, 4) and st.province[1] == 30 - 4
 
 
 def test_withdrawal_each_opponent_returns_3_from_regions_or_court_left_neighbour_first():
