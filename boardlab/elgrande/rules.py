@@ -114,7 +114,7 @@ class Config:
     """What a Game's options mean for the engine, computed once per game (plain values)."""
 
     __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
-                 "edition", "stacks")
+                 "edition", "stacks", "values_by_tiles")
 
     def __init__(self, game):
         self.P = game.players
@@ -128,6 +128,7 @@ class Config:
         self.tile_values = game.tile_values
         self.edition = game.edition
         self.stacks = game.stacks()
+        self.values_by_tiles: dict = {}  # score-tile positions -> the values of every place (see values_of_places)
 
 
 _CONFIGS: dict = {}
@@ -245,10 +246,18 @@ def king_neighbours(st) -> tuple[int, ...]:
 
 def place_values(st, r: int):
     """The values a place scores: a score tile's when one lies there, else the board's."""
-    for t, where in enumerate(st.tiles):
-        if where == r:
-            return st.cfg.tile_values[t]
-    return st.cfg.values[r]
+    return values_of_places(st)[r]
+
+
+def values_of_places(st) -> tuple:
+    """``place_values`` of every place, by place (remembered per position of the score tiles)."""
+    table = st.cfg.values_by_tiles
+    values = table.get(st.tiles)
+    if values is None:
+        cfg, tiles = st.cfg, st.tiles
+        values = table[tiles] = tuple(cfg.tile_values[tiles.index(r)] if r in tiles else cfg.values[r]
+                                      for r in range(NP))
+    return values
 
 
 def counts_at(st, r: int) -> list[int]:
@@ -267,8 +276,9 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
     NC, P = cfg.NC, cfg.P
     ranks = cfg.ranks if ranks is None else ranks
     sheet = [list(row) for row in st.sheet]
+    values = values_of_places(st)
     for r in places:
-        pts, first = place_scoring(tuple(st.cab[r * NC:(r + 1) * NC]), place_values(st, r), ranks)
+        pts, first = place_scoring(tuple(st.cab[r * NC:(r + 1) * NC]), values[r], ranks)
         for p in range(P):  # the dummy takes ranks but no points
             sheet[p][cat] += pts[p]
         if r == CAST:
@@ -494,8 +504,10 @@ def apply_action(st, a) -> None:
 
 def _ap_power(st, a):
     p = st.player
-    st.hand = with_item(st.hand, p, st.hand[p] & ~(1 << a.a))
-    st.played = with_item(st.played, p, a.a)
+    hand, played = list(st.hand), list(st.played)
+    hand[p] &= ~(1 << a.a)
+    played[p] = a.a
+    st.hand, st.played = tuple(hand), tuple(played)
     st.taken |= 1 << a.a
     st.queue = st.queue[1:]
     if st.queue:
