@@ -181,21 +181,20 @@ class State(ABC):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        chosen = None
-        for a in legal:  # the usual case: a policy returns one of the listed actions
-            if a is action:
-                chosen = a
+        for chosen in legal:  # the usual case: a policy returns one of the listed actions
+            if chosen is action:
                 break
-        if chosen is None:
+        else:
             chosen = self._check_offered(action)
         history = self.history
+        steps = len(history)
         chance = self.__dict__.get("chance")  # what _restore needs to rebuild this position
-        before = len(history), None if chance is None else (chance.seed, chance.draws)
+        seed_draws = None if chance is None else (chance.seed, chance.draws)
         self._legal = None
         try:
             self._apply(chosen)
         except BaseException as exc:
-            self._restore(before, exc)
+            self._restore((steps, seed_draws), exc)
             raise
         history.append(chosen)
 
