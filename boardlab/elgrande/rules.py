@@ -402,13 +402,30 @@ def _move_sources(st) -> list[int]:
     return [r for r in range(NR) if r != st.king and any(cab[r * NC + x] for x in colours)]
 
 
+#: the regions other than the King's, by the King's region
+_NOT_KING = tuple(tuple(r for r in range(NR) if r != king) for king in range(NR))
+
+
+def _pick_sources(st):
+    """The regions the move may pick up from: its one source region, or any; never the King's."""
+    if st.src >= 0:
+        return (st.src,) if st.src != st.king else ()
+    return _NOT_KING[st.king]
+
+
 def _opt_pick(st):
-    NC, cab, king = st.cfg.NC, st.cab, st.king
+    NC, cab = st.cfg.NC, st.cab
     colours = _movable_colours(st)
-    sources = (st.src,) if st.src >= 0 else range(NR)
-    out = [A_PICK[x][r] for r in sources if r != king for x in colours if cab[r * NC + x]]
+    out = [A_PICK[x][r] for r in _pick_sources(st) for x in colours if cab[r * NC + x]]
     out.append(A_STOP_MOVE)
     return out
+
+
+def _can_pick(st) -> bool:
+    """Whether the move has a caballero left to pick up (an option besides stopping)."""
+    NC, cab = st.cfg.NC, st.cab
+    colours = _movable_colours(st)
+    return any(cab[r * NC + x] for r in _pick_sources(st) for x in colours)
 
 
 #: the destinations of a picked-up caballero by (region it leaves, King's region)
@@ -735,7 +752,7 @@ def _b_move(st, t):
 
 
 def _next_pick(st) -> None:
-    if len(_opt_pick(st)) == 1:  # nothing left to move: only "stop moving"
+    if not _can_pick(st):  # nothing left to move: only "stop moving"
         _special_finished(st)
     else:
         st.step = "pick"
