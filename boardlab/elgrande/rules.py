@@ -114,7 +114,7 @@ class Config:
     """What a Game's options mean for the engine, computed once per game (plain values)."""
 
     __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
-                 "edition", "stacks", "values_by_tiles")
+                 "edition", "stacks", "values_by_tiles", "seats_from")
 
     def __init__(self, game):
         self.P = game.players
@@ -129,6 +129,8 @@ class Config:
         self.edition = game.edition
         self.stacks = game.stacks()
         self.values_by_tiles: dict = {}  # score-tile positions -> the values of every place (see values_of_places)
+        #: the seats in playing order from each seat (seat c, its left neighbour, ...)
+        self.seats_from = tuple(tuple((c + i) % self.P for i in range(self.P)) for c in range(self.P))
 
 
 _CONFIGS: dict = {}
@@ -202,7 +204,7 @@ def _start_round(st) -> None:
         st.played = with_item(st.played, cfg.dummy, d[j])  # flipped before anyone plays (D-2P)
         st.taken = 1 << d[j]
         st.dummy_deck = d[:j] + d[j + 1:]
-    st.queue = tuple((st.first + i) % cfg.P for i in range(cfg.P))
+    st.queue = cfg.seats_from[st.first]
     st.step = "power"
     st.player = st.queue[0]
 
@@ -227,8 +229,7 @@ def _dummy_places(st, rng) -> None:
 # -- helpers ----------------------------------------------------------------------------------------
 def opponents_from_left(st, c: int, dummy_too: bool) -> list[int]:
     """The other colours in seat order starting with the left neighbour (the dummy last)."""
-    P = st.cfg.P
-    out = [(c + i) % P for i in range(1, P)]
+    out = list(st.cfg.seats_from[c][1:])
     if dummy_too and st.cfg.dummy >= 0:
         out.append(st.cfg.dummy)
     return out
@@ -885,15 +886,13 @@ def _ap_send(st, a):
 
 
 def _b_disk_back(st, t):
-    P = st.cfg.P
-    st.queue = tuple(c for c in ((st.player + i) % P for i in range(P)) if disk_options(st, c))
+    st.queue = tuple(c for c in st.cfg.seats_from[st.player] if disk_options(st, c))
     st.disks = (-1,) * st.cfg.NC
     _next_disk(st)
 
 
 def _b_disk_scoring(st, t):
-    P = st.cfg.P
-    st.queue = tuple((st.player + i) % P for i in range(P))
+    st.queue = st.cfg.seats_from[st.player]
     st.disks = (-1,) * st.cfg.NC
     _next_disk(st)
 
@@ -1083,7 +1082,7 @@ def _end_round(st) -> None:
     if cfg.rounds[st.round_i] in cfg.scoring_rounds:
         NC = cfg.NC
         st.disks = (-1,) * NC
-        st.queue = tuple(p for p in ((st.first + i) % cfg.P for i in range(cfg.P)) if st.cab[CAST * NC + p])
+        st.queue = tuple(p for p in cfg.seats_from[st.first] if st.cab[CAST * NC + p])
         if st.queue:
             st.step = "cdisk"
             st.player = st.queue[0]
