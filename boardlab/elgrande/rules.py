@@ -8,9 +8,13 @@ then turns go from the highest card down. A turn is: caballeros to the court (``
 the round ends (leftover cards, the new start player) and after rounds 3, 6 and 9 comes the
 general scoring (``cdisk``: the secret Castillo destinations, then the scoring).
 
-Each step's options come from one ``_options_<step>`` function; ``apply_action`` performs an
-option and calls ``_advance``, which runs every automatic event until the next decision.
+Each step's options come from one ``_opt_<step>`` function; ``apply_action`` performs an option
+with its ``_ap_<kind>`` function, which runs every automatic event until the next decision.
 Special actions are dispatched by the card's ``effect`` (see ``action_cards.csv``).
+
+Speed (the hot path of every simulation and search): a position's parts are tuples replaced on
+change, so ``copy`` copies one list (see ``state.ElGrandeState``); the options of the common
+decisions come from tables built at import (placement, power cards, drops) and pre-built actions.
 """
 
 from __future__ import annotations
@@ -259,11 +263,6 @@ def values_of_places(st) -> tuple:
         values = table[tiles] = tuple(cfg.tile_values[tiles.index(r)] if r in tiles else cfg.values[r]
                                       for r in range(NP))
     return values
-
-
-def counts_at(st, r: int) -> list[int]:
-    NC = st.cfg.NC
-    return st.cab[r * NC:(r + 1) * NC]
 
 
 def score_place(st, r: int, cat: int, ranks: int | None = None) -> None:

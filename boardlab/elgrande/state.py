@@ -1,4 +1,5 @@
-"""The El Grande game state: plain lists of ints, a documented JSON form, its checks and the view.
+"""The El Grande game state: ints and tuples of ints (the board a list), a documented JSON form,
+its checks and the view.
 
 Rule logic (legal options and apply) lives in ``rules.py``; this module holds the data, copying,
 the JSON form (``to_json`` / ``from_json``, refusing an inconsistent position with the field
