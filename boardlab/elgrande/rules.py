@@ -115,7 +115,8 @@ def draw(st):
 
 
 class Config:
-    """What a Game's options mean for the engine, computed once per game (plain values)."""
+    """What a Game's options mean for the engine, computed once per game (plain values, a seat table
+    and a cache of the places' values by score-tile position)."""
 
     __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
                  "edition", "stacks", "values_by_tiles", "seats_from")

@@ -53,7 +53,9 @@ class ElGrandeState(State):
     The caballeros on the board and in the Castillo, ``cab`` (place * colours + colour), are a list
     changed in place (every copy copies it); every other part is a tuple (``order``: a list that
     refuses changes; ``chance``: a stream that refuses changes), replaced when it changes, so
-    copies share it."""
+    copies share it. Two derived attributes are kept up to date by the rules (and checked by
+    ``rules.invariants``): ``taken``, the power cards played this round as a bit mask, and
+    ``is_over``."""
 
     @classmethod
     def blank(cls, game) -> ElGrandeState:
