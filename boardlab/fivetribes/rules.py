@@ -22,8 +22,11 @@ The state object is built by ``state.py``; this module never imports it (no impo
 The position's small records (bag, per-player values, camels/palms/palaces, piles, track, the
 move in progress, the colour masks) are tuples: this module REPLACES them when they change
 (``_with``, ``_plus``, ``_give_card``), so ``copy`` shares them. Only the board's meeple counts
-are a list changed in place; ``st.masks`` (the tiles holding each colour) is kept up to date
-with it, so legal starts and moves never rescan the board for colours.
+are a list changed in place. Three derived values are kept up to date with what they follow
+(``state.freeze`` recomputes them after an edit by hand, the conformance invariants check them):
+``st.masks`` (per colour, the bitmask of tiles holding it), so legal starts, drops and the
+Assassins never rescan the board for colours; ``st.built`` (tiles with a camel, palm tree or
+palace); ``st.is_over`` (``phase == "over"``, read at every decision).
 
 Rule names used in IllegalAction errors are the headings of RULES.md.
 """
