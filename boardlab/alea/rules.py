@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from boardlab.alea import actions as A
 from boardlab.alea.components import (
-    BUILDINGS, CASTRUM, DICE, FORTUNE_COUNTS, FORTUNE_VALUES, FORUM, LATRINA, NPAT, NPROV, PLAYER_COUNTS, SENATUS,
-    TEMPLUM, senate_deck,
+    BUILDINGS, CASTRUM, DICE, FORTUNE_COUNTS, FORTUNE_VALUES, FORUM, LATRINA, NPAT, NPROV, PLAYER_COUNTS, SENATE,
+    SENATUS, TEMPLUM, senate_deck,
 )
 from boardlab.core.chance import ChanceStream
 
@@ -43,6 +44,18 @@ def _reroll_actions(hand: tuple) -> tuple:
     return tuple(A.reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand))
 
 
+def _put(row: tuple, i: int, value) -> tuple:
+    """``row`` with entry ``i`` replaced: the state's containers are tuples, replaced when they change,
+    so that ``copy`` shares them (a missed in-place change fails loudly instead of corrupting a copy)."""
+    return row[:i] + (value,) + row[i + 1:]
+
+
+def _without(row: tuple, item) -> tuple:
+    """``row`` without the first ``item`` (as ``list.remove``)."""
+    i = row.index(item)
+    return row[:i] + row[i + 1:]
+
+
 def remove_dice(hand: tuple, dice: tuple) -> tuple:
     rest = list(hand)
     for d in dice:
@@ -51,6 +64,32 @@ def remove_dice(hand: tuple, dice: tuple) -> tuple:
 
 
 # -- setup ----------------------------------------------------------------------------------------
+class Flags(NamedTuple):
+    """The game's options the rules read on every decision, looked up once (``st.flags``)."""
+
+    unrewarded: bool  # misplay unrewarded_placements
+    latrina_by_choice: bool
+    castrum_one_group: bool
+    forum_refuses_six: bool
+    reroll_all: bool  # misplay reroll_all_dice
+    templum_draw_all: bool  # misplay templum_draw_all_dice
+    set_ends_at_once: bool
+    lone_templum_no_extra: bool
+    senate_leftover_discarded: bool
+    leftover_tiles_reused: bool
+    earliest: bool  # tie_rule == "earliest"
+    min_straight: int  # senatus_min_straight
+    latrina_dice: str
+
+
+def flags(game) -> Flags:
+    m = game.misplay
+    return Flags(m("unrewarded_placements"), m("latrina_by_choice"), m("castrum_one_group"), m("forum_refuses_six"),
+                 m("reroll_all_dice"), m("templum_draw_all_dice"), m("set_ends_at_once"), m("lone_templum_no_extra"),
+                 m("senate_leftover_discarded"), m("leftover_tiles_reused"), game.tie_rule == "earliest",
+                 game.senatus_min_straight, game.latrina_dice)
+
+
 def table(game):
     """(sets, templum in play, forum slots, provinces per set, senatus rewarded ranks, patricians removed)."""
     pc = PLAYER_COUNTS[game.players]
@@ -67,26 +106,26 @@ def set_up(st, game, seed: int):
     P = game.players
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
+    st.flags = flags(game)
     st.chance = ChanceStream(seed)
     st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
-    st.free = [DICE] * P
+    st.free = (DICE,) * P
     st.hand, st.chosen = (), -1
-    st.chips = [0] * P
-    st.provs, st.pats, st.cards = [[] for _ in range(P)], [[] for _ in range(P)], [[] for _ in range(P)]
-    st.fortune = [[] for _ in range(P)]
-    st.fpile = [FORTUNE_COUNTS[v] if st.templum else 0 for v in FORTUNE_VALUES]
-    st.fdisc = [0] * len(FORTUNE_VALUES)
+    st.chips = (0,) * P
+    st.provs = st.pats = st.cards = st.fortune = ((),) * P
+    st.fpile = tuple(FORTUNE_COUNTS[v] if st.templum else 0 for v in FORTUNE_VALUES)
+    st.fdisc = (0,) * len(FORTUNE_VALUES)
     deck = senate_deck(st.templum)
     st.chance.next_rng().shuffle(deck)
-    st.deck = deck  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
+    st.deck = tuple(deck)  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
     st.under = 0
-    st.senate_out = []
+    st.senate_out = ()
     pats = list(range(NPAT))
-    st.pat_removed = sorted(st.chance.next_rng().sample(pats, removed))  # KR's face-down removal
-    st.pat_supply = sorted(set(pats) - set(st.pat_removed))
-    st.prov_supply = list(range(NPROV))
-    st.aside_prov, st.aside_pat = [], []
-    st.queue, st.offer = [], []
+    st.pat_removed = tuple(sorted(st.chance.next_rng().sample(pats, removed)))  # KR's face-down removal
+    st.pat_supply = tuple(sorted(set(pats) - set(st.pat_removed)))
+    st.prov_supply = tuple(range(NPROV))
+    st.aside_prov, st.aside_pat = (), ()
+    st.queue, st.offer = (), ()
     _clear_buildings(st)
     _reveal(st)
     _start_turn(st, st.caesar)
@@ -95,32 +134,33 @@ def set_up(st, game, seed: int):
 
 def _clear_buildings(st) -> None:
     P = st.nplayers
-    st.tem = [() for _ in range(P)]
+    st.tem = ((),) * P
     st.tem_leader = -1
-    st.drawn = [[] for _ in range(P)]
-    st.sen = [() for _ in range(P)]
-    st.sen_stamp = [0] * P
-    st.cas = []  # [player, value, count, stamp]
-    st.forum = []  # (value, player), left to right
-    st.lat = [0] * P
+    st.drawn = ((),) * P
+    st.sen = ((),) * P
+    st.sen_stamp = (0,) * P
+    st.cas = ()  # (player, value, count, stamp)
+    st.forum = ()  # (value, player), left to right
+    st.lat = (0,) * P
     st.stamp = 0
-    st.prov_shown, st.pat_shown = [], []
+    st.prov_shown, st.pat_shown = (), ()
 
 
-def _draw_tiles(st, supply: list, k: int) -> list:
-    """Draw ``k`` tiles at random from a sorted supply (fewer if it runs short)."""
+def _draw_tiles(st, supply: tuple, k: int) -> tuple:
+    """(``k`` tiles drawn at random from a sorted supply, fewer if it runs short; the supply left)."""
     k = min(k, len(supply))
     if k == 0:
-        return []
+        return (), supply
     drawn = st.chance.next_rng().sample(supply, k)
+    rest = list(supply)
     for t in drawn:
-        supply.remove(t)
-    return sorted(drawn)
+        rest.remove(t)
+    return tuple(sorted(drawn)), tuple(rest)
 
 
 def _reveal(st) -> None:
-    st.prov_shown = _draw_tiles(st, st.prov_supply, st.nprov)
-    st.pat_shown = _draw_tiles(st, st.pat_supply, st.slots)
+    st.prov_shown, st.prov_supply = _draw_tiles(st, st.prov_supply, st.nprov)
+    st.pat_shown, st.pat_supply = _draw_tiles(st, st.pat_supply, st.slots)
 
 
 def _roll(st, n: int) -> list:
@@ -141,19 +181,30 @@ def open_buildings(st) -> tuple:
 
     Seed point 8: a placement that cannot reach a rewarded rank is no placement; only when no
     building has one may (and must) the dice go to the Latrina. Each ``_can_*`` answers quickly
-    whether ``_OPTIONS[b]`` would list anything (the conformance tests hold them to it)."""
+    whether ``_OPTIONS[b]`` would list anything (tests/alea/test_placements.py holds them to it)."""
     if st._open is not None:
         return st._open
-    g = st.game
-    unrewarded = g.misplay("unrewarded_placements")
-    out = [b for b, can in _CAN if can(st, st.player, st.hand, unrewarded)]
-    if not out or g.misplay("latrina_by_choice"):
-        out.append(LATRINA)
-    st._open = tuple(out)
-    return st._open
+    f, p, hand = st.flags, st.player, st.hand
+    out = _OPEN[_can_templum(st, p, hand, f), _can_senatus(st, p, hand, f), _can_castrum(st, p, hand, f),
+                _can_forum(st, p, hand, f), f.latrina_by_choice]
+    st._open = out
+    return out
 
 
-def options(st, building: int) -> list:
+def _open_table() -> dict:
+    """{(templum?, senatus?, castrum?, forum?, latrina by choice?): the open buildings, in order}."""
+    table = {}
+    for bits in range(32):
+        key = tuple(bool(bits >> i & 1) for i in range(5))
+        out = tuple(b for b, can in zip((TEMPLUM, SENATUS, CASTRUM, FORUM), key) if can)
+        table[key] = out + (LATRINA,) if not out or key[4] else out
+    return table
+
+
+_OPEN = _open_table()
+
+
+def options(st, building: int) -> tuple:
     """The dice the player to move may place in an open ``building`` (cached)."""
     cache = st._places
     if cache is None:
@@ -162,19 +213,19 @@ def options(st, building: int) -> list:
     if opts is None:
         if building == LATRINA:
             n = len(st.hand)
-            opts = {"choice": list(range(1, n + 1)), "one": [1], "all": [n]}[st.game.latrina_dice]
+            opts = {"choice": tuple(range(1, n + 1)), "one": (1,), "all": (n,)}[st.flags.latrina_dice]
         else:
-            opts = _OPTIONS[building](st, st.player, st.hand, st.game.misplay("unrewarded_placements"))
+            opts = _OPTIONS[building](st, st.player, st.hand, st.flags)
         cache[building] = opts
     return opts
 
 
 def placements(st) -> dict:
-    """{building: [dice tuples, or Latrina dice counts]} the player to move may place now."""
+    """{building: (dice tuples, or Latrina dice counts)} the player to move may place now."""
     return {b: options(st, b) for b in open_buildings(st)}
 
 
-def _can_templum(st, p, hand, unrewarded):
+def _can_templum(st, p, hand, f):
     if not st.templum:
         return False
     if st.tem_leader < 0:
@@ -184,48 +235,55 @@ def _can_templum(st, p, hand, unrewarded):
     return 1 <= k <= len(hand) and sum(hand[-k:]) > sum(lead) - sum(own)  # the k highest dice
 
 
-def _can_senatus(st, p, hand, unrewarded):
-    cands = _straights(hand, st.sen[p], st.game.senatus_min_straight)
-    return bool(cands) and (unrewarded or cands[-1][0] >= _senatus_threshold(st, p))
+def _can_senatus(st, p, hand, f):
+    cands = _straights(hand, st.sen[p], f.min_straight)
+    return bool(cands) and (f.unrewarded or cands[-1][0] >= _senatus_threshold(st, p))
 
 
-def _can_castrum(st, p, hand, unrewarded):
-    if len(st.cas) < len(st.prov_shown) and not st.game.misplay("castrum_one_group"):
+def _can_castrum(st, p, hand, f):
+    if len(st.cas) < len(st.prov_shown) and not f.castrum_one_group:
         return True  # fewer groups than provinces: any group is rewarded
     own = {v: c for q, v, c, _ in st.cas if q == p}
-    one_group = own and st.game.misplay("castrum_one_group")
+    one_group = own and f.castrum_one_group
     places = len(st.prov_shown)
     for v, n in _value_counts(hand):
         if one_group and v not in own:
             continue
-        if unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n) < places:
+        if f.unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n, f.earliest) < places:
             return True
     return False
 
 
-def _can_forum(st, p, hand, unrewarded):
-    if len(st.forum) < st.slots and (hand[0] != 6 or not st.game.misplay("forum_refuses_six")):
+def _can_forum(st, p, hand, f):
+    if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six):
         return True  # room left: any die lands inside
-    return bool(_forum(st, p, hand, unrewarded))
+    return bool(_forum(st, p, hand, f))
 
 
-def _templum(st, p, hand, unrewarded):
+def _templum(st, p, hand, f):
     """The first placement is one die; each later one brings the placer's dice to one more than
     the leader's, with a higher sum. Every participant is rewarded (a tile kept)."""
     own = st.tem[p]
     if st.tem_leader < 0:
-        return [(v,) for v in sorted(set(hand))]
+        return _singles(hand)
     lead = st.tem[st.tem_leader]
     k = len(lead) + 1 - len(own)
     if k < 1 or k > len(hand):
-        return []
+        return ()
     need = sum(lead) - sum(own)
-    return [s for s in _of_size(hand, k) if sum(s) > need]
+    return tuple(s for s in _of_size(hand, k) if sum(s) > need)
+
+
+_STRAIGHTS = {}
 
 
 def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
-    return _straights_of_faces(frozenset(hand), own, min_len)
+    key = hand, own, min_len
+    cands = _STRAIGHTS.get(key)
+    if cands is None:
+        cands = _STRAIGHTS[key] = _straights_of_faces(frozenset(hand), own, min_len)
+    return cands
 
 
 @lru_cache(maxsize=None)
@@ -246,26 +304,27 @@ def _straights_of_faces(have: frozenset, own: tuple, min_len: int) -> tuple:
 
 def _senatus_threshold(st, p) -> int:
     """The shortest straight p's placement now must reach to rank among the rewarded."""
-    others = [len(s) for q, s in enumerate(st.sen) if q != p and s]
+    others = [len(s) for s in st.sen if s]  # the lengths of the other players' straights
+    if st.sen[p]:
+        others.remove(len(st.sen[p]))
     if len(others) < st.rewarded:
         return 0
     others.sort(reverse=True)
     bar = others[st.rewarded - 1]  # the R-th best other straight
-    return bar + 1 if st.game.tie_rule == "earliest" else bar  # latest placement wins a full tie
+    return bar + 1 if st.flags.earliest else bar  # latest placement wins a full tie
 
 
-def _senatus(st, p, hand, unrewarded):
+def _senatus(st, p, hand, f):
     """One straight per player, extended in later turns (seed point 6 is about its reward)."""
-    cands = _straights(hand, st.sen[p], st.game.senatus_min_straight)
+    cands = _straights(hand, st.sen[p], f.min_straight)
     if not cands:
-        return []
-    bar = 0 if unrewarded else _senatus_threshold(st, p)
-    return [new for length, new in cands if length >= bar]
+        return ()
+    bar = 0 if f.unrewarded else _senatus_threshold(st, p)
+    return tuple(new for length, new in cands if length >= bar)
 
 
-def _castrum_rank(st, p, value, count) -> int:
+def _castrum_rank(st, p, value, count, earliest) -> int:
     """How many groups would rank above p's group of ``count`` x ``value`` placed now."""
-    earliest = st.game.tie_rule == "earliest"
     n = 0
     for q, v, c, _ in st.cas:
         if q == p and v == value:
@@ -280,73 +339,125 @@ def _value_counts(hand: tuple) -> tuple:
     return tuple((v, hand.count(v)) for v in sorted(set(hand)))
 
 
-def _castrum(st, p, hand, unrewarded):
+@lru_cache(maxsize=None)
+def _singles(hand: tuple) -> tuple:
+    return tuple((v,) for v in sorted(set(hand)))
+
+
+@lru_cache(maxsize=None)
+def _groups(hand: tuple) -> tuple:
+    """Every group of equal dice in ``hand``: by value, then size."""
+    return tuple((v,) * j for v, n in _value_counts(hand) for j in range(1, n + 1))
+
+
+def _castrum(st, p, hand, f):
     """Groups of equal dice; seed point 6 (second): a player may hold several groups."""
-    own = {v: c for q, v, c, _ in st.cas if q == p}
-    one_group = own and st.game.misplay("castrum_one_group")
+    if not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown)):
+        return _groups(hand)  # fewer groups than provinces (or any group allowed): every group
+    return _castrum_by_rank(st, p, hand, f)
+
+
+def _castrum_by_rank(st, p, hand, f):
+    """The groups of ``hand`` that rank among the rewarded (``_castrum`` without its shortcut)."""
     places = len(st.prov_shown)
+    own = {v: c for q, v, c, _ in st.cas if q == p}
+    one_group = own and f.castrum_one_group
     out = []
     for v, n in _value_counts(hand):
         if one_group and v not in own:
             continue
         have = own.get(v, 0)
         k = n
-        if not unrewarded:  # larger groups rank better: find the smallest group that is rewarded
-            while k >= 1 and _castrum_rank(st, p, v, have + k) < places:
+        if not f.unrewarded:  # larger groups rank better: find the smallest group that is rewarded
+            while k >= 1 and _castrum_rank(st, p, v, have + k, f.earliest) < places:
                 k -= 1
             k += 1
         else:
             k = 1
         out.extend((v,) * j for j in range(k, n + 1))
-    return out
+    return tuple(out)
 
 
 def _forum_position(st, value: int) -> int:
     """Where a die of ``value`` goes: lowest values leftmost, the latest of equal values first."""
-    return sum(1 for v, _ in st.forum if v < value)
+    return _slot(st.forum, value)
 
 
-def _forum(st, p, hand, unrewarded):
+def _slot(forum, value: int) -> int:
+    return sum(1 for v, _ in forum if v < value)
+
+
+@lru_cache(maxsize=None)
+def _forum_all(hand: tuple, refuses_six: bool) -> tuple:
+    """Every Forum placement of ``hand`` when all of them land inside."""
+    out = [(v,) for v, _ in _value_counts(hand) if not (v == 6 and refuses_six)]
+    return tuple(out + [(a, b) for a, b in ((1, 4), (2, 3)) if a in hand and b in hand])
+
+
+def _forum(st, p, hand, f):
     """Seed point 7: one die of any value (a lone 6 too) or two dice summing to 5."""
+    if f.unrewarded or len(st.forum) + 1 < st.slots:  # room for two more: everything lands inside
+        return _forum_all(hand, f.forum_refuses_six)
+    return _forum_inside(st, p, hand, f)
+
+
+def _forum_inside(st, p, hand, f):
+    """The Forum placements of ``hand`` whose dice land inside the columns (``_forum`` without its shortcut)."""
     slots = st.slots
     values = [v for v, _ in st.forum]
     out = []
     for v, _ in _value_counts(hand):
-        if v == 6 and st.game.misplay("forum_refuses_six"):
+        if v == 6 and f.forum_refuses_six:
             continue
-        if unrewarded or len(values) < slots or sum(1 for x in values if x < v) < slots:
+        if f.unrewarded or len(values) < slots or sum(1 for x in values if x < v) < slots:
             out.append((v,))
     for a, b in ((1, 4), (2, 3)):
         if a in hand and b in hand:
-            if unrewarded or sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
+            if f.unrewarded or sum(1 for x in values if x < b) + 1 < slots:  # both dice land inside
                 out.append((a, b))
-    return out
+    return tuple(out)
 
 
-_CAN = ((TEMPLUM, _can_templum), (SENATUS, _can_senatus), (CASTRUM, _can_castrum), (FORUM, _can_forum))
 _OPTIONS = {TEMPLUM: _templum, SENATUS: _senatus, CASTRUM: _castrum, FORUM: _forum}
 
 
 # -- legal actions ----------------------------------------------------------------------------------
 _CHOOSE = tuple(A.choose(b) for b in range(len(BUILDINGS)))
+#: the choose actions of each tuple of open buildings (sorted: buildings in order)
+_CHOOSE_OPEN = {key: tuple(_CHOOSE[b] for b in key) for key in set(_OPEN.values())}
+_REROLL_ALL = (A.reroll(()),)
+_LATRINA = {n: A.latrina(n) for n in range(1, DICE + 1)}
+_KEEP = {c: A.keep_card(c) for c in range(len(SENATE))}
+_PROVINCE = {t: A.take_province(t) for t in range(NPROV)}
+_PATRICIAN = {t: A.take_patrician(t) for t in range(NPAT)}
 
 
-def generate_legal(st) -> list:
-    """The legal actions, in sorted order (the turn step builds its list sorted: it is the hot one)."""
+#: {(open buildings, roll): the turn's legal actions with every reroll}, bounded
+_TURN_WITH_REROLLS = {}
+TURN_CACHE_SIZE = 20_000
+
+
+def generate_legal(st) -> tuple:
+    """The legal actions, in sorted order (each step builds its tuple sorted, from prebuilt actions)."""
     step = st.step
     if step == "turn":
-        legal = [_CHOOSE[b] for b in open_buildings(st)]
-        if st.chips[st.player] > 0:
-            if st.game.misplay("reroll_all_dice"):
-                legal.append(A.reroll(()))
-            else:
-                legal.extend(_reroll_actions(st.hand))
+        opened = open_buildings(st)
+        if st.chips[st.player] <= 0:
+            return _CHOOSE_OPEN[opened]
+        if st.flags.reroll_all:
+            return _CHOOSE_OPEN[opened] + _REROLL_ALL
+        key = opened, st.hand
+        legal = _TURN_WITH_REROLLS.get(key)
+        if legal is None:
+            if len(_TURN_WITH_REROLLS) >= TURN_CACHE_SIZE:
+                _TURN_WITH_REROLLS.clear()
+            legal = _TURN_WITH_REROLLS[key] = _CHOOSE_OPEN[opened] + _reroll_actions(st.hand)
         return legal
     if step == "dice":
         opts = options(st, st.chosen)
         if st.chosen == LATRINA:
-            return [A.latrina(n) for n in opts]
-        return _place_actions(st.chosen, tuple(opts))
+            return tuple(_LATRINA[n] for n in opts)
+        return _place_actions(st.chosen, opts)
     return reward_options(st)
 
 
@@ -355,14 +466,14 @@ def _place_actions(building: int, options: tuple) -> tuple:
     return tuple(sorted(A.place(building, d) for d in options))
 
 
-def reward_options(st) -> list:
+def reward_options(st) -> tuple:
     if st.step == "senate":
-        return [A.keep_card(c) for c in sorted(set(st.offer))]
+        return tuple(_KEEP[c] for c in sorted(set(st.offer)))
     if st.step == "castrum":
-        return [A.take_province(t) for t in sorted(set(st.prov_shown))]
+        return tuple(_PROVINCE[t] for t in sorted(set(st.prov_shown)))
     if st.step == "forum":
-        return [A.take_patrician(t) for t in sorted(set(st.pat_shown))]
-    return []
+        return tuple(_PATRICIAN[t] for t in sorted(set(st.pat_shown)))
+    return ()
 
 
 def why_illegal(st, action) -> tuple[str, str]:
@@ -406,64 +517,69 @@ def why_illegal(st, action) -> tuple[str, str]:
 
 
 # -- apply ------------------------------------------------------------------------------------------
+# Every container of the state is a tuple: a change builds the new tuple and assigns it.
 def apply_action(st, action) -> None:
     kind = action.kind
     p = st.player
-    if kind == "reroll":
-        st.chips[p] -= 1
-        st.hand = tuple(sorted(list(action.keep) + _roll(st, len(st.hand) - len(action.keep))))
-        st._places = st._open = None
-    elif kind == "choose":
-        st.chosen, st.step = action.building, "dice"
-    elif kind == "latrina":
-        st.lat[p] += action.count
-        _end_turn(st, p, action.count)
-    elif kind == "place":
+    if kind == "place":
         _PLACE[action.building](st, p, action.dice)
         _end_turn(st, p, len(action.dice))
+    elif kind == "choose":
+        st.chosen, st.step = action.building, "dice"
+    elif kind == "reroll":
+        st.chips = _put(st.chips, p, st.chips[p] - 1)
+        st.hand = tuple(sorted(action.keep + tuple(_roll(st, len(st.hand) - len(action.keep)))))
+        st._places = st._open = None
+    elif kind == "latrina":
+        st.lat = _put(st.lat, p, st.lat[p] + action.count)
+        _end_turn(st, p, action.count)
     elif kind == "keep":
         _kept_card(st, action.card)
     elif kind == "province":
-        st.prov_shown.remove(action.tile)
-        st.provs[p].append(action.tile)
+        st.prov_shown = _without(st.prov_shown, action.tile)
+        st.provs = _put(st.provs, p, st.provs[p] + (action.tile,))
         _next_reward(st)
     elif kind == "patrician":
-        st.pat_shown.remove(action.tile)
-        st.pats[p].append(action.tile)
+        st.pat_shown = _without(st.pat_shown, action.tile)
+        st.pats = _put(st.pats, p, st.pats[p] + (action.tile,))
         _next_reward(st)
 
 
 def _place_templum(st, p, dice):
-    st.tem[p] = tuple(sorted(st.tem[p] + dice))
+    st.tem = _put(st.tem, p, tuple(sorted(st.tem[p] + dice)))
     st.tem_leader = p
-    draws = len(st.tem[p]) if st.game.misplay("templum_draw_all_dice") else len(dice)
-    st.drawn[p].extend(_draw_fortune(st, draws))  # seed point 5: one tile per die added
-    st.drawn[p].sort()
+    draws = len(st.tem[p]) if st.flags.templum_draw_all else len(dice)
+    new = _draw_fortune(st, draws)  # seed point 5: one tile per die added
+    st.drawn = _put(st.drawn, p, tuple(sorted(st.drawn[p] + tuple(new))))
 
 
 def _place_senatus(st, p, dice):
     st.stamp += 1
-    st.sen[p] = tuple(sorted(st.sen[p] + dice))
-    st.sen_stamp[p] = st.stamp
+    st.sen = _put(st.sen, p, tuple(sorted(st.sen[p] + dice)))
+    st.sen_stamp = _put(st.sen_stamp, p, st.stamp)
 
 
 def _place_castrum(st, p, dice):
     st.stamp += 1
     v = dice[0]
-    for g in st.cas:
+    for i, g in enumerate(st.cas):
         if g[0] == p and g[1] == v:
-            g[2] += len(dice)
-            g[3] = st.stamp
+            st.cas = _put(st.cas, i, (p, v, g[2] + len(dice), st.stamp))
             return
-    st.cas.append([p, v, len(dice), st.stamp])
+    st.cas += ((p, v, len(dice), st.stamp),)
 
 
 def _place_forum(st, p, dice):
+    forum = list(st.forum)
     for v in dice:
-        st.forum.insert(_forum_position(st, v), (v, p))
-    while len(st.forum) > st.slots:  # pushed out to the Latrina
-        _, q = st.forum.pop()
-        st.lat[q] += 1
+        forum.insert(_slot(forum, v), (v, p))
+    if len(forum) > st.slots:  # pushed out to the Latrina
+        lat = list(st.lat)
+        for _, q in forum[st.slots:]:
+            lat[q] += 1
+        st.lat = tuple(lat)
+        del forum[st.slots:]
+    st.forum = tuple(forum)
 
 
 _PLACE = {TEMPLUM: _place_templum, SENATUS: _place_senatus, CASTRUM: _place_castrum, FORUM: _place_forum}
@@ -472,27 +588,31 @@ _PLACE = {TEMPLUM: _place_templum, SENATUS: _place_senatus, CASTRUM: _place_cast
 def _draw_fortune(st, k: int) -> list:
     """Fortune tiles from the face-down pile; discards are reshuffled when it runs out (seed point 5)."""
     out = []
-    rng = st.chance.next_rng() if k else None
+    if not k:
+        return out
+    rng = st.chance.next_rng()
+    pile = list(st.fpile)
     for _ in range(k):
-        if sum(st.fpile) == 0:
-            st.fpile, st.fdisc = st.fdisc, [0] * len(FORTUNE_VALUES)
-            if sum(st.fpile) == 0:
+        if sum(pile) == 0:
+            pile, st.fdisc = list(st.fdisc), (0,) * len(FORTUNE_VALUES)
+            if sum(pile) == 0:
                 break
-        r = rng.randrange(sum(st.fpile))
-        for i, n in enumerate(st.fpile):
+        r = rng.randrange(sum(pile))
+        for i, n in enumerate(pile):
             if r < n:
-                st.fpile[i] -= 1
+                pile[i] -= 1
                 out.append(FORTUNE_VALUES[i])
                 break
             r -= n
+    st.fpile = tuple(pile)
     return out
 
 
 def _end_turn(st, p, placed: int) -> None:
-    st.free[p] -= placed
+    st.free = _put(st.free, p, st.free[p] - placed)
     st.hand, st.chosen, st._places, st._open = (), -1, None, None
     if st.free[p] == 0:
-        if st.game.misplay("set_ends_at_once"):
+        if st.flags.set_ends_at_once:
             _score_set(st)
             return
         st.ending = True  # seed point 3: the turn cycle is finished first
@@ -517,13 +637,19 @@ def _score_set(st) -> None:
     st.hand, st.chosen, st._places, st._open = (), -1, None, None
     _reward_templum(st)
     ranked = senatus_ranking(st)
+    lat, sen = list(st.lat), list(st.sen)
     for q in ranked[st.rewarded:]:  # straights ranked too low: their dice go to the Latrina
-        st.lat[q] += len(st.sen[q])
-        st.sen[q] = ()
+        lat[q] += len(sen[q])
+        sen[q] = ()
+    st.lat, st.sen = tuple(lat), tuple(sen)
     winners = ranked[:st.rewarded]
-    st.offer = [st.deck.pop(0) for _ in range(min(3, len(st.deck)))] if winners else []
+    if winners:
+        k = min(3, len(st.deck))
+        st.offer, st.deck = st.deck[:k], st.deck[k:]
+    else:
+        st.offer = ()
     st.under = min(st.under, len(st.deck))
-    st.queue = winners
+    st.queue = tuple(winners)
     st.step = "senate"
     _next_reward(st, first=True)
 
@@ -539,35 +665,35 @@ def _reward_templum(st) -> None:
             continue
         keep = 2 if p == lead else 1
         tiles = sorted(st.drawn[p], reverse=True)
-        if len(tiles) < keep and not st.game.misplay("lone_templum_no_extra"):
+        if len(tiles) < keep and not st.flags.lone_templum_no_extra:
             tiles += _draw_fortune(st, keep - len(tiles))
             tiles.sort(reverse=True)
-        st.fortune[p].extend(tiles[:keep])
-        st.fortune[p].sort()
-        st.drawn[p] = []
+        st.fortune = _put(st.fortune, p, tuple(sorted(st.fortune[p] + tuple(tiles[:keep]))))
+        st.drawn = _put(st.drawn, p, ())
+        fdisc = list(st.fdisc)  # read after the draw: an empty pile takes the discards
         for v in tiles[keep:]:
-            st.fdisc[FORTUNE_VALUES.index(v)] += 1
+            fdisc[FORTUNE_VALUES.index(v)] += 1
+        st.fdisc = tuple(fdisc)
 
 
 def senatus_ranking(st) -> list:
     """Senatus participants best first: longer straight, then the tie rule."""
-    sign = 1 if st.game.tie_rule == "earliest" else -1
+    sign = 1 if st.flags.earliest else -1
     who = [p for p in range(st.nplayers) if st.sen[p]]
     return sorted(who, key=lambda p: (-len(st.sen[p]), sign * st.sen_stamp[p]))
 
 
 def castrum_ranking(st) -> list:
     """Castrum groups best first: more dice, then higher value, then the tie rule."""
-    sign = 1 if st.game.tie_rule == "earliest" else -1
+    sign = 1 if st.flags.earliest else -1
     return sorted(st.cas, key=lambda g: (-g[2], -g[1], sign * g[3]))
 
 
 def _kept_card(st, card) -> None:
     p = st.player
-    st.offer.remove(card)
-    st.cards[p].append(card)
-    st.cards[p].sort()
-    st.queue.pop(0)
+    st.offer = _without(st.offer, card)
+    st.cards = _put(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
+    st.queue = st.queue[1:]
     _next_reward(st)
 
 
@@ -582,27 +708,29 @@ def _next_reward(st, first: bool = False) -> None:
                 _take_single_card(st)
                 continue
             # seed point 6/9: the leftover goes under the deck (the misplay: out of the game)
-            if st.game.misplay("senate_leftover_discarded"):
-                st.senate_out.extend(st.offer)
+            if st.flags.senate_leftover_discarded:
+                st.senate_out += st.offer
             else:
-                st.deck.extend(st.offer)
+                st.deck += st.offer
                 st.under += len(st.offer)
-            st.offer, st.queue = [], []
+            st.offer, st.queue = (), ()
             _start_castrum(st)
         elif st.step == "castrum":
             if st.queue and st.prov_shown:
-                st.player = st.queue.pop(0)
+                st.player, st.queue = st.queue[0], st.queue[1:]
                 if len(set(st.prov_shown)) > 1:
                     return
-                st.provs[st.player].append(st.prov_shown.pop())
+                st.provs = _put(st.provs, st.player, st.provs[st.player] + st.prov_shown[-1:])
+                st.prov_shown = st.prov_shown[:-1]
                 continue
             _start_forum(st)
         elif st.step == "forum":
             if st.queue and st.pat_shown:
-                st.player = st.queue.pop(0)
+                st.player, st.queue = st.queue[0], st.queue[1:]
                 if len(set(st.pat_shown)) > 1:
                     return
-                st.pats[st.player].append(st.pat_shown.pop())
+                st.pats = _put(st.pats, st.player, st.pats[st.player] + st.pat_shown[-1:])
+                st.pat_shown = st.pat_shown[:-1]
                 continue
             _finish_set(st)
             return
@@ -611,44 +739,45 @@ def _next_reward(st, first: bool = False) -> None:
 
 
 def _take_single_card(st) -> None:
-    p = st.queue.pop(0)
-    st.cards[p].append(st.offer.pop(0))
-    st.cards[p].sort()
+    p, st.queue = st.queue[0], st.queue[1:]
+    st.cards = _put(st.cards, p, tuple(sorted(st.cards[p] + st.offer[:1])))
+    st.offer = st.offer[1:]
 
 
 def _start_castrum(st) -> None:
     """Groups take one province each in rank order; groups beyond the shown provinces go to the Latrina."""
     ranked = castrum_ranking(st)
     n = len(st.prov_shown)
+    lat = list(st.lat)
     for q, _, c, _ in ranked[n:]:
-        st.lat[q] += c
-    st.cas = [g for g in st.cas if g in ranked[:n]]
-    st.queue = [g[0] for g in ranked[:n]]
+        lat[q] += c
+    st.lat = tuple(lat)
+    st.cas = tuple(g for g in st.cas if g in ranked[:n])
+    st.queue = tuple(g[0] for g in ranked[:n])
     st.step = "castrum"
 
 
 def _start_forum(st) -> None:
     """Each die in the Forum, left to right, takes one shown patrician."""
-    st.queue = [q for _, q in st.forum][:len(st.pat_shown)]
+    st.queue = tuple(q for _, q in st.forum)[:len(st.pat_shown)]
     st.step = "forum"
 
 
 def _finish_set(st) -> None:
     """Latrina chips (one per die there, unplaced dice included), leftovers aside, the next set."""
-    for p in range(st.nplayers):
-        st.chips[p] += st.lat[p] + st.free[p]
-    if st.game.misplay("leftover_tiles_reused"):
-        st.prov_supply = sorted(st.prov_supply + st.prov_shown)
-        st.pat_supply = sorted(st.pat_supply + st.pat_shown)
+    st.chips = tuple(st.chips[p] + st.lat[p] + st.free[p] for p in range(st.nplayers))
+    if st.flags.leftover_tiles_reused:
+        st.prov_supply = tuple(sorted(st.prov_supply + st.prov_shown))
+        st.pat_supply = tuple(sorted(st.pat_supply + st.pat_shown))
     else:  # seed point 9: set aside face up
-        st.aside_prov = sorted(st.aside_prov + st.prov_shown)
-        st.aside_pat = sorted(st.aside_pat + st.pat_shown)
+        st.aside_prov = tuple(sorted(st.aside_prov + st.prov_shown))
+        st.aside_pat = tuple(sorted(st.aside_pat + st.pat_shown))
     _clear_buildings(st)
-    st.queue, st.offer, st.ending = [], [], False
-    st.free = [DICE] * st.nplayers
+    st.queue, st.offer, st.ending = (), (), False
+    st.free = (DICE,) * st.nplayers
     if st.set_no == st.nsets:
         st.step, st.player = "over", -1
-        st.free = [0] * st.nplayers
+        st.free = (0,) * st.nplayers
         return
     st.set_no += 1
     st.caesar = (st.caesar + 1) % st.nplayers  # the Caesar marker passes to the left

@@ -1,4 +1,5 @@
-"""The Alea Iacta Est game state: plain lists of ints, a documented JSON form and its checks.
+"""The Alea Iacta Est game state: tuples of ints (one entry per player, or per tile, card or die),
+replaced when they change so that copies share them; a documented JSON form and its checks.
 
 Rule logic lives in ``rules.py``; this module holds the data, copying, the JSON form
 (``to_json`` / ``from_json``, validated with ``boardlab.core.validate``), the per-player view
@@ -30,7 +31,6 @@ the cards known to lie at its bottom; ``reseed`` (search on copies) reshuffles o
 from __future__ import annotations
 
 import copy
-import operator
 from collections import Counter
 
 from boardlab.alea import rules, scoring
@@ -57,13 +57,6 @@ _KEYS = ("set", "start", "step", "player", "ending", "hand", "chosen", "players"
 _LISTS = ("free", "chips", "lat", "tem", "sen", "sen_stamp", "drawn", "fortune", "provs", "pats", "cards")
 
 
-#: the flat lists (of ints and tuples) ``copy`` copies; it copies the lists of lists one by one
-_FLAT_LISTS = ("free", "chips", "lat", "sen_stamp", "tem", "sen", "forum", "prov_shown", "pat_shown", "queue",
-               "offer", "prov_supply", "pat_supply", "pat_removed", "aside_prov", "aside_pat", "deck",
-               "senate_out", "fpile", "fdisc")
-_flat_lists = operator.attrgetter(*_FLAT_LISTS)
-
-
 class AleaState(State):
     # attributes are set by new_state (below, with rules.set_up) / from_json / copy (see the module docstring)
 
@@ -77,11 +70,12 @@ class AleaState(State):
         return self.step == "over"
 
     def legal_actions(self) -> tuple:
-        """As the core's, without its sort: ``rules.generate_legal`` lists them sorted already
+        """As the core's, without its sort: ``rules.generate_legal`` builds the tuple sorted already
         (the conformance tests check it), which saves a tenth of a random game's time."""
-        if self._legal is None:
-            self._legal = tuple(rules.generate_legal(self)) if self.step != "over" else ()
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.generate_legal(self) if self.step != "over" else ()
+        return legal
 
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = rules.generate_legal
@@ -98,20 +92,14 @@ class AleaState(State):
 
     # -- copying -----------------------------------------------------------------------------
     def _copy_position(self) -> AleaState:
-        o = AleaState.__new__(AleaState)
-        o.__dict__.update(self.__dict__)
-        o._legal = self._legal  # tuples of immutable actions: safe to share
-        o._open = self._open  # a tuple, rebuilt when the position changes
-        o._places = None
+        """Every container of the position is a tuple (of ints and tuples), replaced when it changes:
+        a copy shares them all. Only the chance stream counts in place, and the placements cache
+        is filled in place (the copy starts its own)."""
+        o = _new_state(AleaState)
         d = o.__dict__
-        d.update(zip(_FLAT_LISTS, map(list.copy, _flat_lists(self))))
-        o.drawn = list(map(list.copy, self.drawn))
-        o.fortune = list(map(list.copy, self.fortune))
-        o.provs = list(map(list.copy, self.provs))
-        o.pats = list(map(list.copy, self.pats))
-        o.cards = list(map(list.copy, self.cards))
-        o.cas = list(map(list.copy, self.cas))
-        o.chance = self.chance.copy()
+        d.update(self.__dict__)
+        d["_places"] = None
+        d["chance"] = self.chance.copy()
         return o
 
     def reseed(self, seed: int) -> None:
@@ -126,19 +114,21 @@ class AleaState(State):
         rng = self.chance.next_rng()
         others = [q for q in range(self.nplayers) if q != self.player]
         top = len(self.deck) - self.under
-        pool = self.deck[:top] + [c for q in others for c in self.cards[q]]
+        pool = list(self.deck[:top]) + [c for q in others for c in self.cards[q]]
         rng.shuffle(pool)
-        self.deck[:top], pool = pool[:top], pool[top:]
+        self.deck, pool = tuple(pool[:top]) + self.deck[top:], pool[top:]
+        cards, fortune, drawn = list(self.cards), list(self.fortune), list(self.drawn)
         for q in others:
-            n = len(self.cards[q])
-            self.cards[q], pool = pool[:n], pool[n:]
+            n = len(cards[q])
+            cards[q], pool = tuple(pool[:n]), pool[n:]
         tiles = [v for v, n in zip(FORTUNE_VALUES, self.fpile) for _ in range(n)]
         tiles += [v for q in others for v in self.fortune[q] + self.drawn[q]]
         rng.shuffle(tiles)
         for q in others:
-            kept, drawn = len(self.fortune[q]), len(self.drawn[q])
-            self.fortune[q], self.drawn[q], tiles = sorted(tiles[:kept]), tiles[kept:kept + drawn], tiles[kept + drawn:]
-        self.fpile = [tiles.count(v) for v in FORTUNE_VALUES]
+            kept, n = len(fortune[q]), len(drawn[q])
+            fortune[q], drawn[q], tiles = tuple(sorted(tiles[:kept])), tuple(tiles[kept:kept + n]), tiles[kept + n:]
+        self.cards, self.fortune, self.drawn = tuple(cards), tuple(fortune), tuple(drawn)
+        self.fpile = tuple(tiles.count(v) for v in FORTUNE_VALUES)
         self._legal = None
 
     # -- JSON --------------------------------------------------------------------------------
@@ -216,6 +206,7 @@ class AleaState(State):
         o._places = o._open = None
         o.nplayers = P
         o.nsets, o.templum, o.slots, o.nprov, o.rewarded, removed = rules.table(game)
+        o.flags = rules.flags(game)
         o.set_no = expect_int(d["set"], "set", 1, o.nsets)
         o.caesar = expect_int(d["start"], "start", 0, P - 1)
         o.step = expect_choice(d["step"], "step", STEPS)
@@ -232,8 +223,9 @@ class AleaState(State):
         o.chosen = -1 if chosen is None else BUILDING_INDEX[expect_choice(chosen, "chosen", BUILDINGS).lower()]
         require((o.chosen >= 0) == (o.step == "dice"), "chosen", "a building exactly when step is 'dice'")
         players = expect_list(d["players"], "players", P)
-        for name in _LISTS:
-            setattr(o, name, [])
+        rows = {name: [] for name in _LISTS}
+        o.free, o.chips, o.lat, o.tem, o.sen, o.sen_stamp = (rows[k] for k in _LISTS[:6])
+        o.drawn, o.fortune, o.provs, o.pats, o.cards = (rows[k] for k in _LISTS[6:])
         for p, row in enumerate(players):
             path = f"players[{p}]"
             expect_dict(row, path, _PLAYER_KEYS)
@@ -251,6 +243,8 @@ class AleaState(State):
             o.provs.append(_tiles(row["provinces"], f"{path}.provinces", PROV_INDEX))
             o.pats.append(_tiles(row["patricians"], f"{path}.patricians", PAT_INDEX))
             o.cards.append(_tiles(row["senate_cards"], f"{path}.senate_cards", SENATE_INDEX, exact_case=True))
+        for name in _LISTS:  # the position's containers are tuples (see copy)
+            setattr(o, name, tuple(rows[name]))
         leader = d["templum_leader"]
         o.tem_leader = -1 if leader is None else expect_int(leader, "templum_leader", 0, P - 1)
         o.stamp = expect_int(d["stamp"], "stamp", 0, MOST)
@@ -258,31 +252,33 @@ class AleaState(State):
         for i, g in enumerate(expect_list(d["castrum"], "castrum")):
             path = f"castrum[{i}]"
             expect_dict(g, path, ("player", "value", "count", "stamp"))
-            o.cas.append([expect_int(g["player"], f"{path}.player", 0, P - 1),
+            o.cas.append((expect_int(g["player"], f"{path}.player", 0, P - 1),
                           expect_int(g["value"], f"{path}.value", 1, 6),
                           expect_int(g["count"], f"{path}.count", 1, DICE),
-                          expect_int(g["stamp"], f"{path}.stamp", 1, o.stamp)])
+                          expect_int(g["stamp"], f"{path}.stamp", 1, o.stamp)))
+        o.cas = tuple(o.cas)
         o.forum = []
         for i, pair in enumerate(expect_list(d["forum"], "forum", max_length=o.slots)):
             expect_list(pair, f"forum[{i}]", 2)
             o.forum.append((expect_int(pair[0], f"forum[{i}][0]", 1, 6), expect_int(pair[1], f"forum[{i}][1]", 0, P - 1)))
         require([v for v, _ in o.forum] == sorted(v for v, _ in o.forum), "forum", "dice ordered by value, lowest left")
+        o.forum = tuple(o.forum)
         o.prov_shown = _tiles(d["provinces_shown"], "provinces_shown", PROV_INDEX)
         o.pat_shown = _tiles(d["patricians_shown"], "patricians_shown", PAT_INDEX)
-        o.queue = [expect_int(q, f"reward_queue[{i}]", 0, P - 1) for i, q in enumerate(expect_list(d["reward_queue"], "reward_queue"))]
+        o.queue = tuple(expect_int(q, f"reward_queue[{i}]", 0, P - 1) for i, q in enumerate(expect_list(d["reward_queue"], "reward_queue")))
         o.offer = _tiles(d["senate_offer"], "senate_offer", SENATE_INDEX, exact_case=True)
-        o.prov_supply = sorted(_tiles(d["province_supply"], "province_supply", PROV_INDEX))
-        o.pat_supply = sorted(_tiles(d["patrician_supply"], "patrician_supply", PAT_INDEX))
-        o.pat_removed = sorted(_tiles(d["patricians_removed"], "patricians_removed", PAT_INDEX))
-        o.aside_prov = sorted(_tiles(d["provinces_aside"], "provinces_aside", PROV_INDEX))
-        o.aside_pat = sorted(_tiles(d["patricians_aside"], "patricians_aside", PAT_INDEX))
+        o.prov_supply = tuple(sorted(_tiles(d["province_supply"], "province_supply", PROV_INDEX)))
+        o.pat_supply = tuple(sorted(_tiles(d["patrician_supply"], "patrician_supply", PAT_INDEX)))
+        o.pat_removed = tuple(sorted(_tiles(d["patricians_removed"], "patricians_removed", PAT_INDEX)))
+        o.aside_prov = tuple(sorted(_tiles(d["provinces_aside"], "provinces_aside", PROV_INDEX)))
+        o.aside_pat = tuple(sorted(_tiles(d["patricians_aside"], "patricians_aside", PAT_INDEX)))
         o.deck = _tiles(d["senate_deck"], "senate_deck", SENATE_INDEX, exact_case=True)
         o.under = expect_int(d["senate_under"], "senate_under", 0, len(o.deck))
         o.senate_out = _tiles(d["senate_out"], "senate_out", SENATE_INDEX, exact_case=True)
-        o.fpile = [expect_int(n, f"fortune_pile[{i}]", 0, MOST) for i, n in
-                   enumerate(expect_list(d["fortune_pile"], "fortune_pile", len(FORTUNE_VALUES)))]
-        o.fdisc = [expect_int(n, f"fortune_discard[{i}]", 0, MOST) for i, n in
-                   enumerate(expect_list(d["fortune_discard"], "fortune_discard", len(FORTUNE_VALUES)))]
+        o.fpile = tuple(expect_int(n, f"fortune_pile[{i}]", 0, MOST) for i, n in
+                        enumerate(expect_list(d["fortune_pile"], "fortune_pile", len(FORTUNE_VALUES))))
+        o.fdisc = tuple(expect_int(n, f"fortune_discard[{i}]", 0, MOST) for i, n in
+                        enumerate(expect_list(d["fortune_discard"], "fortune_discard", len(FORTUNE_VALUES))))
         o.chance = ChanceStream.from_json(d["chance"])
         require(len(o.pat_removed) == removed, "patricians_removed", f"{removed} tiles at {P} players")
         _check_position(o)
@@ -326,14 +322,14 @@ def _dice(value, path, most) -> list:
     return [expect_int(v, f"{path}[{i}]", 1, 6) for i, v in enumerate(value)]
 
 
-def _fortune(value, path) -> list:
+def _fortune(value, path) -> tuple:
     expect_list(value, path)
     out = [expect_choice(v, f"{path}[{i}]", FORTUNE_VALUES) for i, v in enumerate(value)]
     require(out == sorted(out), path, "values in ascending order")
-    return out
+    return tuple(out)
 
 
-def _tiles(value, path, index, exact_case=False) -> list:
+def _tiles(value, path, index, exact_case=False) -> tuple:
     expect_list(value, path)
     out = []
     for i, lab in enumerate(value):
@@ -341,7 +337,7 @@ def _tiles(value, path, index, exact_case=False) -> list:
         if type(lab) is not str or key not in index:
             expect_choice(lab, f"{path}[{i}]", sorted(index))
         out.append(index[key])
-    return out
+    return tuple(out)
 
 
 # -- consistency -----------------------------------------------------------------------------------
@@ -389,6 +385,9 @@ def invariants(st: AleaState) -> None:
     assert len(st.forum) <= st.slots, "the Forum holds more dice than columns"
     for p, s in enumerate(st.sen):
         assert not s or list(s) == list(range(s[0], s[-1] + 1)), f"player {p}'s Senatus dice are no straight"
+
+
+_new_state = object.__new__
 
 
 def new_state(game, seed: int) -> AleaState:

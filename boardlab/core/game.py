@@ -181,21 +181,18 @@ class State(ABC):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        chosen = None
-        for a in legal:  # the usual case: a policy returns one of the listed actions
-            if a is action:
-                chosen = a
+        for chosen in legal:  # the usual case: a policy returns one of the listed actions
+            if chosen is action:
                 break
-        if chosen is None:
+        else:
             chosen = self._check_offered(action)
         history = self.history
-        chance = self.__dict__.get("chance")  # what _restore needs to rebuild this position
-        before = len(history), None if chance is None else (chance.seed, chance.draws)
+        steps = len(history)  # what _restore needs to rebuild this position
         self._legal = None
         try:
             self._apply(chosen)
         except BaseException as exc:
-            self._restore(before, exc)
+            self._restore(steps, exc)
             raise
         history.append(chosen)
 
@@ -283,10 +280,12 @@ class State(ABC):
         close = difflib.get_close_matches(wanted, list(lowered), n=1, cutoff=0.5)
         return f"; did you mean {lowered[close[0]]!r}?" if close else ""
 
-    def _restore(self, before, exc: BaseException) -> None:
+    def _restore(self, steps: int, exc: BaseException) -> None:
         """``_apply`` failed on a listed legal action (an engine bug or a Ctrl-C in the middle):
-        rebuild the position from its record, so the state is the one before the call."""
-        steps, chance = before
+        rebuild the position from its record (its first ``steps`` actions), so the state is the
+        one before the call. A reseeded state (a lookahead copy) cannot be rebuilt: its stream's
+        seed, which no action changes, differs from the one its record replays with."""
+        chance = self.__dict__.get("chance")
         try:
             if self.start is None and self.seed is None:
                 raise ValueError("no seed or start position to rebuild from")
@@ -294,7 +293,7 @@ class State(ABC):
             for done in self.history[:steps]:
                 again.apply(done)
             again_chance = getattr(again, "chance", None)
-            if chance is not None and (again_chance is None or (again_chance.seed, again_chance.draws) != chance):
+            if chance is not None and (again_chance is None or again_chance.seed != chance.seed):
                 raise ValueError("its chance stream was reseeded")
         except Exception as failed:
             exc.add_note(f"the state could not be restored ({failed}); discard it")

@@ -115,11 +115,11 @@ class CardType:
     params: tuple  # (key, value) pairs, values int (``all`` = 99)
     korean: str
 
+    def __post_init__(self):
+        object.__setattr__(self, "_by_key", dict(reversed(self.params)))  # the first of a repeated key
+
     def param(self, key: str, default: int = 0) -> int:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
+        return self._by_key.get(key, default)
 
 
 ALL = 99  # "all of them" in card parameters

@@ -55,6 +55,10 @@ class ElGrande(Game):
         if self.scoring_ranks is not None and (type(self.scoring_ranks) is not int or
                                                self.scoring_ranks not in (1, 2, 3)):
             raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {self.scoring_ranks!r}")
+        if self.merge_stacks and self.players == max(PLAYER_COUNTS):
+            # every seat takes one action card a turn: merged, the 5 stacks offer only 4 cards
+            raise ValueError("merge_stacks=True leaves 4 action cards on offer, one too few for 5 players "
+                             "(each player takes one a turn); merge only with 2 to 4 players")
         if self.dummy and self.merge_stacks is False:
             raise ValueError("merge_stacks must be True or None in the 2-player 2023 game: the dummy "
                              "rules merge stacks 2 and 3")

@@ -8,9 +8,13 @@ then turns go from the highest card down. A turn is: caballeros to the court (``
 the round ends (leftover cards, the new start player) and after rounds 3, 6 and 9 comes the
 general scoring (``cdisk``: the secret Castillo destinations, then the scoring).
 
-Each step's options come from one ``_options_<step>`` function; ``apply_action`` performs an
-option and calls ``_advance``, which runs every automatic event until the next decision.
+Each step's options come from one ``_opt_<step>`` function; ``apply_action`` performs an option
+with its ``_ap_<kind>`` function, which runs every automatic event until the next decision.
 Special actions are dispatched by the card's ``effect`` (see ``action_cards.csv``).
+
+Speed (the hot path of every simulation and search): a position's parts are tuples replaced on
+change, so ``copy`` copies one list (see ``state.ElGrandeState``); the options of the common
+decisions come from tables built at import (placement, power cards, drops) and pre-built actions.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 from boardlab.core.chance import ChanceStream
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import COURT, Action
-from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, rank_points, sole_first
+from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, place_scoring
 
 CAST = C.CASTILLO
 NR = C.NREGIONS
@@ -43,16 +47,79 @@ A_TILE = tuple(tuple(Action("tile", t, r) for r in range(NR)) for t in range(2))
 A_POWERBACK = tuple(Action("powerback", v) for v in range(14))
 A_GRANDE = tuple(Action("grande", r) for r in range(NR))
 A_KING = tuple(Action("king", r) for r in range(NR))
+A_CARD = tuple(tuple(Action("card", i, t) for t in range(len(C.CARD_TYPES))) for i in range(5))
+A_VETO = (Action("veto", 0), Action("veto", 1))
 
 #: steps where one player sets a secret disk (the others' disks stay hidden in ``view``)
 DISK_STEPS = ("disk", "cdisk")
 
 
+# -- shared parts of a position ---------------------------------------------------------------------
+# A copy of a state shares every part but the caballeros on the board (``cab``, a list copied by
+# ``copy``): the other parts are tuples, replaced when they change, never changed.
+def with_item(t: tuple, i: int, v) -> tuple:
+    """``t`` with item ``i`` replaced by ``v``."""
+    items = list(t)
+    items[i] = v
+    return tuple(items)
+
+
+def add_to(t: tuple, i: int, k: int) -> tuple:
+    """``t`` with ``k`` added to item ``i``."""
+    items = list(t)
+    items[i] += k
+    return tuple(items)
+
+
+class TurnOrder(list):
+    """The round's turn order: a list (it compares equal to one) that refuses every change, since
+    copies share it; a new order replaces it."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("the turn order is shared by copies of the state: replace it, never change it")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self):
+        return TurnOrder, (list(self),)
+
+
+NO_ORDER = TurnOrder()
+
+
+class SharedChance(ChanceStream):
+    """The position's chance stream, shared by copies: it refuses to change; drawing (``draw``)
+    and reseeding (``state.reseed``) replace it."""
+
+    __slots__ = ()
+
+    def next_rng(self):
+        raise TypeError("the chance stream is shared by copies of the state: draw with rules.draw(state)")
+
+    def reseed(self, seed: int) -> None:
+        raise TypeError("the chance stream is shared by copies of the state: reseed the state")
+
+    def copy(self) -> SharedChance:
+        return self
+
+
+def draw(st):
+    """A generator for the next chance event; the state's stream is replaced by the one after it."""
+    stream = ChanceStream(st.chance.seed, st.chance.draws)
+    rng = stream.next_rng()
+    st.chance = SharedChance(stream.seed, stream.draws)
+    return rng
+
+
 class Config:
-    """What a Game's options mean for the engine, computed once per game (plain values)."""
+    """What a Game's options mean for the engine, computed once per game (plain values, a seat table
+    and a cache of the places' values by score-tile position)."""
 
     __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
-                 "edition", "stacks")
+                 "edition", "stacks", "values_by_tiles", "seats_from")
 
     def __init__(self, game):
         self.P = game.players
@@ -66,6 +133,9 @@ class Config:
         self.tile_values = game.tile_values
         self.edition = game.edition
         self.stacks = game.stacks()
+        self.values_by_tiles: dict = {}  # score-tile positions -> the values of every place (see values_of_places)
+        #: the seats in playing order from each seat (seat c, its left neighbour, ...)
+        self.seats_from = tuple(tuple((c + i) % self.P for i in range(self.P)) for c in range(self.P))
 
 
 _CONFIGS: dict = {}
@@ -84,27 +154,30 @@ def set_up(st, game, seed: int):
     import the state module, so the two do not import each other."""
     cfg = config(game)
     st.seed = seed
-    st.chance = ChanceStream(seed)
-    rng = st.chance.next_rng()
+    st.chance = SharedChance(seed)
+    rng = draw(st)
     cards = list(range(NR))
     rng.shuffle(cards)
     st.king = cards[0]
     P, NC = cfg.P, cfg.NC
     st.first = rng.randrange(P)  # the First Player marker goes to a random player (DRM, SPD)
+    grande, court, province = [-1] * P, [0] * NC, [0] * NC
     for i in range(P):
         p = (st.first + i) % P  # region cards are drawn from the start player on (SPD)
         r = cards[1 + i]
-        st.grande[p] = r
+        grande[p] = r
         st.cab[r * NC + p] = C.START_CABALLEROS
-        st.court[p] = C.COURT_START
-        st.province[p] = C.CABALLEROS - C.START_CABALLEROS - C.COURT_START
+        court[p] = C.COURT_START
+        province[p] = C.CABALLEROS - C.START_CABALLEROS - C.COURT_START
     if cfg.dummy >= 0:
-        st.province[cfg.dummy] = C.CABALLEROS  # the dummy's caballeros wait beside the board
-        st.dummy_deck = list(C.POWER_VALUES)
-        st.region_deck = list(range(NR))
-    st.stacks = [list(s) for s in cfg.stacks]
-    st.under = [[] for _ in cfg.stacks]
-    st.offer = [-1] * len(cfg.stacks)
+        province[cfg.dummy] = C.CABALLEROS  # the dummy's caballeros wait beside the board
+    st.grande, st.court, st.province = tuple(grande), tuple(court), tuple(province)
+    if cfg.dummy >= 0:
+        st.dummy_deck = tuple(C.POWER_VALUES)
+        st.region_deck = tuple(range(NR))
+    st.stacks = tuple(tuple(s) for s in cfg.stacks)
+    st.under = ((),) * len(cfg.stacks)
+    st.offer = (-1,) * len(cfg.stacks)
     st.round_i = 0
     _start_round(st)
     return st
@@ -112,23 +185,31 @@ def set_up(st, game, seed: int):
 
 def _start_round(st) -> None:
     cfg = st.cfg
-    rng = st.chance.next_rng()
+    rng = draw(st)
     if cfg.dummy >= 0:
         _dummy_places(st, rng)
     last = len(st.stacks) - 1
+    stacks, under, offer = list(st.stacks), list(st.under), []
     for i in range(last):
-        s = st.stacks[i]
+        s = stacks[i]
         if s:
-            st.offer[i] = s.pop(rng.randrange(len(s)))
-        elif st.under[i]:
-            st.offer[i] = st.under[i].pop(0)
+            j = rng.randrange(len(s))
+            offer.append(s[j])
+            stacks[i] = s[:j] + s[j + 1:]
+        elif under[i]:
+            offer.append(under[i][0])
+            under[i] = under[i][1:]
         else:
-            st.offer[i] = -1
-    st.offer[last] = st.stacks[last][0]  # the King card is available again every round
+            offer.append(-1)
+    offer.append(stacks[last][0])  # the King card is available again every round
+    st.stacks, st.under, st.offer = tuple(stacks), tuple(under), tuple(offer)
     if cfg.dummy >= 0:
         d = st.dummy_deck
-        st.played[cfg.dummy] = d.pop(rng.randrange(len(d)))  # flipped before anyone plays (D-2P)
-    st.queue = [(st.first + i) % cfg.P for i in range(cfg.P)]
+        j = rng.randrange(len(d))
+        st.played = with_item(st.played, cfg.dummy, d[j])  # flipped before anyone plays (D-2P)
+        st.taken = 1 << d[j]
+        st.dummy_deck = d[:j] + d[j + 1:]
+    st.queue = cfg.seats_from[st.first]
     st.step = "power"
     st.player = st.queue[0]
 
@@ -139,19 +220,21 @@ def _dummy_places(st, rng) -> None:
     for _ in range(C.DUMMY_CARDS):
         if not st.region_deck or st.province[d] == 0:
             return
-        r = st.region_deck.pop(rng.randrange(len(st.region_deck)))
+        deck = st.region_deck
+        j = rng.randrange(len(deck))
+        r = deck[j]
+        st.region_deck = deck[:j] + deck[j + 1:]
         if r == st.king:
             continue
         k = min(C.DUMMY_PER_CARD, st.province[d])
         st.cab[r * NC + d] += k
-        st.province[d] -= k
+        st.province = add_to(st.province, d, -k)
 
 
 # -- helpers ----------------------------------------------------------------------------------------
 def opponents_from_left(st, c: int, dummy_too: bool) -> list[int]:
     """The other colours in seat order starting with the left neighbour (the dummy last)."""
-    P = st.cfg.P
-    out = [(c + i) % P for i in range(1, P)]
+    out = list(st.cfg.seats_from[c][1:])
     if dummy_too and st.cfg.dummy >= 0:
         out.append(st.cfg.dummy)
     return out
@@ -169,32 +252,44 @@ def king_neighbours(st) -> tuple[int, ...]:
 
 def place_values(st, r: int):
     """The values a place scores: a score tile's when one lies there, else the board's."""
-    for t, where in enumerate(st.tiles):
-        if where == r:
-            return st.cfg.tile_values[t]
-    return st.cfg.values[r]
+    return values_of_places(st)[r]
 
 
-def counts_at(st, r: int) -> list[int]:
-    NC = st.cfg.NC
-    return st.cab[r * NC:(r + 1) * NC]
+def values_of_places(st) -> tuple:
+    """``place_values`` of every place, by place (remembered per position of the score tiles)."""
+    table = st.cfg.values_by_tiles
+    values = table.get(st.tiles)
+    if values is None:
+        cfg, tiles = st.cfg, st.tiles
+        values = table[tiles] = tuple(cfg.tile_values[tiles.index(r)] if r in tiles else cfg.values[r]
+                                      for r in range(NP))
+    return values
 
 
 def score_place(st, r: int, cat: int, ranks: int | None = None) -> None:
     """Score one region (or the Castillo): rank points to ``cat`` and the +2 bonuses."""
+    score_places(st, (r,), cat, ranks)
+
+
+def score_places(st, places, cat: int, ranks: int | None = None) -> None:
+    """Score each of ``places`` as ``score_place`` does, in that order, writing the sheet once."""
     cfg = st.cfg
-    counts = counts_at(st, r)
-    pts = rank_points(counts, place_values(st, r), cfg.ranks if ranks is None else ranks)
-    for p in range(cfg.P):  # the dummy takes ranks but no points
-        st.sheet[p][cat] += pts[p]
-    if r == CAST:
-        return
-    first = sole_first(counts)
-    if 0 <= first < cfg.P:
-        if st.grande[first] == r:
-            st.sheet[first][BONUS_CAT] += C.GRANDE_BONUS
-        if st.king == r:
-            st.sheet[first][BONUS_CAT] += C.KING_BONUS
+    NC, P = cfg.NC, cfg.P
+    ranks = cfg.ranks if ranks is None else ranks
+    sheet = [list(row) for row in st.sheet]
+    values = values_of_places(st)
+    for r in places:
+        pts, first = place_scoring(tuple(st.cab[r * NC:(r + 1) * NC]), values[r], ranks)
+        for p in range(P):  # the dummy takes ranks but no points
+            sheet[p][cat] += pts[p]
+        if r == CAST:
+            continue
+        if 0 <= first < P:
+            if st.grande[first] == r:
+                sheet[first][BONUS_CAT] += C.GRANDE_BONUS
+            if st.king == r:
+                sheet[first][BONUS_CAT] += C.KING_BONUS
+    st.sheet = tuple(tuple(row) for row in sheet)
 
 
 # -- the legal options of each step ---------------------------------------------------------------
@@ -202,22 +297,30 @@ def generate_legal(st) -> list:
     return _OPTIONS[st.step](st)
 
 
+#: the power-card actions of a bit mask of card values, in two halves: values 1..6 by bits 0..6
+#: of the mask, values 7..13 by bits 7..13
+_POWER_LOW = tuple(tuple(A_POWER[v] for v in C.POWER_VALUES if v < 7 and m >> v & 1) for m in range(128))
+_POWER_HIGH = tuple(tuple(A_POWER[v] for v in C.POWER_VALUES if v >= 7 and m << 7 >> v & 1) for m in range(128))
+
+
 def _opt_power(st):
-    p = st.player
-    taken = set(st.played)
-    h = st.hand[p]
-    out = [A_POWER[v] for v in C.POWER_VALUES if h >> v & 1 and v not in taken]
+    # ``taken``: the values played this round as a bit mask, kept with ``played``
+    free = st.hand[st.player] & ~st.taken
+    out = _POWER_LOW[free & 127] + _POWER_HIGH[free >> 7]
     if not out:  # cannot happen with 13 cards (RULES.md); refuse loudly rather than stall
-        raise RuntimeError(f"player {p} has no playable power card")
+        raise RuntimeError(f"player {st.player} has no playable power card")
     return out
 
 
 def court_max(st, c: int) -> int:
-    return min(C.POWER_CABALLEROS[st.played[c]], st.province[c] + recallable(st, c))
+    n = C.POWER_CABALLEROS[st.played[c]]
+    if st.province[c] >= n:  # enough in the province: no need to count the recallable ones
+        return n
+    return min(n, st.province[c] + recallable(st, c))
 
 
 def _opt_court(st):
-    return list(A_COURT[:court_max(st, st.player) + 1])
+    return A_COURT[:court_max(st, st.player) + 1]
 
 
 def _opt_recall(st):
@@ -226,29 +329,41 @@ def _opt_recall(st):
 
 
 def _opt_card(st):
-    return [Action("card", i, t) for i, t in enumerate(st.offer) if t >= 0]
+    return [A_CARD[i][t] for i, t in enumerate(st.offer) if t >= 0]
 
 
 def _opt_order(st):
-    return list(A_ORDER)
+    return A_ORDER
+
+
+def _place_targets(king: int, anywhere: bool) -> tuple[int, ...]:
+    if anywhere:
+        return tuple(r for r in range(NR) if r != king) + (CAST,)
+    return C.NEIGHBOURS[king] + (CAST,)
 
 
 def place_targets(st) -> tuple[int, ...]:
-    if st.anywhere:
-        return tuple(r for r in range(NR) if r != st.king) + (CAST,)
-    return king_neighbours(st) + (CAST,)
+    return _place_targets(st.king, st.anywhere)
+
+
+def _place_options(king: int, k: int, anywhere: bool) -> tuple:
+    out = [A_PLACE[r][n] for r in _place_targets(king, anywhere) for n in range(1, k + 1)]
+    if not anywhere:
+        out.append(A_STOP_PLACE)  # "up to" the card's number; the Place-2 card must be done fully
+    return tuple(sorted(out))
+
+
+#: the placement options by (King's region, most that may be placed, anywhere)
+_PLACE_OPTIONS = {(king, k, anywhere): _place_options(king, k, anywhere)
+                  for king in range(NR) for k in range(6) for anywhere in (False, True)}
 
 
 def _opt_place(st):
-    k = min(st.place_left, st.court[st.player])
-    out = [A_PLACE[r][n] for r in place_targets(st) for n in range(1, k + 1)]
-    if not st.anywhere:
-        out.append(A_STOP_PLACE)  # "up to" the card's number; the Place-2 card must be done fully
-    return out
+    return _PLACE_OPTIONS[st.king, min(st.place_left, st.court[st.player]), st.anywhere]
 
 
 def _opt_special(st):
-    return list(A_SPECIAL)
+    return A_SPECIAL
 
 
 def _opt_mode(st):
@@ -275,34 +390,52 @@ def _opt_region(st):
     return [A_REGION[r] for r in range(NR) if r != st.king]
 
 
-def _movable(st, x: int) -> bool:
-    if x == st.player:
-        return st.left_own > 0 or st.left_any > 0
-    return st.left_opp > 0 or st.left_any > 0
+def _movable_colours(st) -> list[int]:
+    """The colours of which the move may still pick up caballeros (own, opponents', any)."""
+    own = st.left_own > 0 or st.left_any > 0
+    opp = st.left_opp > 0 or st.left_any > 0
+    return [x for x in range(st.cfg.NC) if (own if x == st.player else opp)]
 
 
 def _move_sources(st) -> list[int]:
-    NC = st.cfg.NC
-    out = []
-    for r in range(NR):
-        if r == st.king:
-            continue
-        if any(st.cab[r * NC + x] and _movable(st, x) for x in range(NC)):
-            out.append(r)
-    return out
+    NC, cab = st.cfg.NC, st.cab
+    colours = _movable_colours(st)
+    return [r for r in range(NR) if r != st.king and any(cab[r * NC + x] for x in colours)]
+
+
+#: the regions other than the King's, by the King's region
+_NOT_KING = tuple(tuple(r for r in range(NR) if r != king) for king in range(NR))
+
+
+def _pick_sources(st):
+    """The regions the move may pick up from: its one source region, or any; never the King's."""
+    if st.src >= 0:
+        return (st.src,) if st.src != st.king else ()
+    return _NOT_KING[st.king]
 
 
 def _opt_pick(st):
-    NC = st.cfg.NC
-    sources = (st.src,) if st.src >= 0 else range(NR)
-    out = [A_PICK[x][r] for r in sources if r != st.king for x in range(NC)
-           if st.cab[r * NC + x] and _movable(st, x)]
+    NC, cab = st.cfg.NC, st.cab
+    colours = _movable_colours(st)
+    out = [A_PICK[x][r] for r in _pick_sources(st) for x in colours if cab[r * NC + x]]
     out.append(A_STOP_MOVE)
     return out
 
 
+def _can_pick(st) -> bool:
+    """Whether the move has a caballero left to pick up (an option besides stopping)."""
+    NC, cab = st.cfg.NC, st.cab
+    colours = _movable_colours(st)
+    return any(cab[r * NC + x] for r in _pick_sources(st) for x in colours)
+
+
+#: the destinations of a picked-up caballero by (region it leaves, King's region)
+_DROP_OPTIONS = tuple(tuple(tuple(A_DROP[r] for r in range(NP) if r != held and r != king) for king in range(NR))
+                      for held in range(NR))
+
+
 def _opt_drop(st):
-    return [A_DROP[r] for r in range(NP) if r != st.hold_r and r != st.king]
+    return _DROP_OPTIONS[st.hold_r][st.king]
 
 
 def _opt_send(st):
@@ -335,7 +468,7 @@ def _opt_disk(st):
 
 
 def _opt_score(st):
-    return list(A_SCORE)
+    return A_SCORE
 
 
 def _opt_tile(st):
@@ -369,7 +502,7 @@ _OPTIONS = {
     "place": _opt_place, "special": _opt_special, "mode": _opt_mode, "region": _opt_region, "pick": _opt_pick,
     "drop": _opt_drop, "send": _opt_send, "disk": _opt_disk, "cdisk": _opt_disk, "score": _opt_score,
     "tile": _opt_tile, "powerback": _opt_powerback, "grande": _opt_grande, "king": _opt_king,
-    "veto": lambda st: [Action("veto", 0), Action("veto", 1)],
+    "veto": lambda st: A_VETO,
 }
 
 #: the action kinds each step asks for
@@ -389,13 +522,16 @@ def apply_action(st, a) -> None:
 
 def _ap_power(st, a):
     p = st.player
-    st.hand[p] &= ~(1 << a.a)
-    st.played[p] = a.a
-    st.queue.pop(0)
+    hand, played = list(st.hand), list(st.played)
+    hand[p] &= ~(1 << a.a)
+    played[p] = a.a
+    st.hand, st.played = tuple(hand), tuple(played)
+    st.taken |= 1 << a.a
+    st.queue = st.queue[1:]
     if st.queue:
         st.player = st.queue[0]
         return
-    st.order = sorted(range(st.cfg.NC), key=lambda c: -st.played[c])  # highest card first
+    st.order = TurnOrder(sorted(range(st.cfg.NC), key=lambda c: -st.played[c]))  # highest card first
     st.turn_i = 0
     _begin_turn(st)
 
@@ -431,16 +567,17 @@ def _dummy_turn(st) -> None:
 
 
 def _discard_card(st, i: int, t: int) -> None:
-    st.offer[i] = -1
+    st.offer = with_item(st.offer, i, -1)
     if t not in C.KING_CARD_TYPES:  # the King card is turned face down and comes back next round
-        st.discard.append(t)
+        st.discard += (t,)
 
 
 def _ap_court(st, a):
     c = st.player
     take = min(a.a, st.province[c])
-    st.province[c] -= take
-    st.court[c] += take
+    if take:
+        st.province = add_to(st.province, c, -take)
+        st.court = add_to(st.court, c, take)
     st.recall_left = a.a - take
     st.recall_then = "card"
     st.step = "recall" if st.recall_left else "card"
@@ -449,7 +586,7 @@ def _ap_court(st, a):
 def _ap_recall(st, a):
     c, NC = st.player, st.cfg.NC
     st.cab[a.a * NC + c] -= 1
-    st.court[c] += 1
+    st.court = add_to(st.court, c, 1)
     st.recall_left -= 1
     if st.recall_left and _opt_recall(st):
         return
@@ -463,7 +600,7 @@ def _ap_recall(st, a):
 def _ap_card(st, a):
     st.card = a.b
     st.card_stack = a.a
-    st.offer[a.a] = -1
+    st.offer = with_item(st.offer, a.a, -1)
     st.step = "order"
 
 
@@ -486,10 +623,11 @@ def _begin_placement(st, anywhere: bool = False, n: int | None = None) -> None:
 
 def _announce(st, c: int, k: int) -> None:
     """Caballeros thrown into the Castillo are announced by count (D-CAST, SEED)."""
-    if st.announced and st.announce and st.announce[-1][0] == c:
-        st.announce[-1][1] += k
+    ann = st.announce
+    if st.announced and ann and ann[-1][0] == c:
+        st.announce = ann[:-1] + ((c, ann[-1][1] + k),)
     else:
-        st.announce.append([c, k])
+        st.announce = ann + ((c, k),)
     st.announced = True
 
 
@@ -497,7 +635,7 @@ def _ap_place(st, a):
     c, NC = st.player, st.cfg.NC
     r, k = a.a, a.b
     st.cab[r * NC + c] += k
-    st.court[c] -= k
+    st.court = add_to(st.court, c, -k)
     st.place_left -= k
     if r == CAST:
         _announce(st, c, k)
@@ -536,7 +674,7 @@ def _special_finished(st) -> None:
     st.special_done = True
     st.player = st.order[st.turn_i]  # opponents may have decided during the special action
     st.src = st.hold_c = st.hold_r = -1
-    st.queue = []
+    st.queue = ()
     if st.placed:
         _end_turn(st)
     else:
@@ -544,11 +682,11 @@ def _special_finished(st) -> None:
 
 
 def _end_turn(st) -> None:
+    # the card left the offer when it was taken (``_ap_card``)
     if st.kept:  # a Veto kept in front of its holder
-        st.offer[st.card_stack] = -1
         st.kept = False
-    else:
-        _discard_card(st, st.card_stack, st.card)
+    elif st.card not in C.KING_CARD_TYPES:  # the King card is turned face down and comes back next round
+        st.discard += (st.card,)
     st.card = st.card_stack = -1
     st.turn_i += 1
     _begin_turn(st)
@@ -558,9 +696,9 @@ def _end_turn(st) -> None:
 def _begin_special(st) -> None:
     """A special action begins: first every other Veto holder (left neighbour first) may cancel it."""
     me = st.player
-    holders = {h for h, _ in st.vetoes if h != me}
+    holders = {h for h, _ in st.vetoes if h != me} if st.vetoes else ()
     if holders:
-        st.queue = [c for c in opponents_from_left(st, me, False) if c in holders]
+        st.queue = tuple(c for c in opponents_from_left(st, me, False) if c in holders)
         st.step = "veto"
         st.player = st.queue[0]
         return
@@ -573,11 +711,12 @@ def _run_special(st) -> None:
 
 
 def _ap_veto(st, a):
-    holder = st.queue.pop(0)
+    holder = st.queue[0]
+    st.queue = st.queue[1:]
     if a.a == 1:  # vetoed: the Veto card is used up and the special action does not happen
         i = min(range(len(st.vetoes)), key=lambda j: (st.vetoes[j][0] != holder, st.vetoes[j][1]))
-        st.vetoes.pop(i)
-        st.discard.append(C.VETO_CARD)
+        st.vetoes = st.vetoes[:i] + st.vetoes[i + 1:]
+        st.discard += (C.VETO_CARD,)
         _special_finished(st)
         return
     if st.queue:
@@ -590,7 +729,7 @@ def _ap_veto(st, a):
 def _b_veto(st, t):
     """Keep the Veto: usable once this round or the next, then discarded (RG9)."""
     st.kept = True
-    st.vetoes.append([st.player, st.round_i + 1])
+    st.vetoes += ((st.player, st.round_i + 1),)
     _special_finished(st)
 
 
@@ -614,7 +753,7 @@ def _b_move(st, t):
 
 
 def _next_pick(st) -> None:
-    if len(_opt_pick(st)) == 1:  # nothing left to move: only "stop moving"
+    if not _can_pick(st):  # nothing left to move: only "stop moving"
         _special_finished(st)
     else:
         st.step = "pick"
@@ -630,8 +769,8 @@ def _ap_region(st, a):
         st.step = "drop"
     else:  # eviction: each opponent with caballeros there sets a secret destination
         NC = st.cfg.NC
-        st.queue = [c for c in opponents_from_left(st, st.player, False) if st.cab[a.a * NC + c]]
-        st.disks = [-1] * NC
+        st.queue = tuple(c for c in opponents_from_left(st, st.player, False) if st.cab[a.a * NC + c])
+        st.disks = (-1,) * NC
         _next_disk(st)
 
 
@@ -696,21 +835,21 @@ def _b_decay(st, t):
     n = t.param("n")
     for c in opponents_from_left(st, st.player, False):  # the dummy has no court
         k = min(n, st.court[c])
-        st.court[c] -= k
-        st.province[c] += k
+        st.court = add_to(st.court, c, -k)
+        st.province = add_to(st.province, c, k)
     _special_finished(st)
 
 
 def _b_withdrawal(st, t):
     """Each opponent, left neighbour first, returns 3 from regions and/or court (the dummy: none, assumed)."""
     st.sending = "own"
-    st.queue = []
-    st.send_left = []
+    queue, send_left = [], []
     for c in opponents_from_left(st, st.player, False):
         k = min(t.param("n"), st.court[c] + recallable(st, c))
         if k:
-            st.queue.append(c)
-            st.send_left.append(k)
+            queue.append(c)
+            send_left.append(k)
+    st.queue, st.send_left = tuple(queue), tuple(send_left)
     _next_send(st)
 
 
@@ -718,9 +857,9 @@ def _b_one_each_back(st, t):
     """The player sends one caballero of each opponent (the dummy too) from the regions back."""
     st.sending = "chosen"
     NC = st.cfg.NC
-    st.queue = [c for c in opponents_from_left(st, st.player, True)
-                if any(st.cab[r * NC + c] for r in range(NR) if r != st.king)]
-    st.send_left = [1] * len(st.queue)
+    st.queue = tuple(c for c in opponents_from_left(st, st.player, True)
+                     if any(st.cab[r * NC + c] for r in range(NR) if r != st.king))
+    st.send_left = (1,) * len(st.queue)
     _next_send(st)
 
 
@@ -735,28 +874,26 @@ def _next_send(st) -> None:
 def _ap_send(st, a):
     c, r = a.a, a.b
     if r == COURT:
-        st.court[c] -= 1
+        st.court = add_to(st.court, c, -1)
     else:
         st.cab[r * st.cfg.NC + c] -= 1
-    st.province[c] += 1
-    st.send_left[0] -= 1
+    st.province = add_to(st.province, c, 1)
+    st.send_left = (st.send_left[0] - 1,) + st.send_left[1:]
     if st.send_left[0] == 0 or not _opt_send(st):
-        st.queue.pop(0)
-        st.send_left.pop(0)
+        st.queue = st.queue[1:]
+        st.send_left = st.send_left[1:]
     _next_send(st)
 
 
 def _b_disk_back(st, t):
-    P = st.cfg.P
-    st.queue = [c for c in ((st.player + i) % P for i in range(P)) if disk_options(st, c)]
-    st.disks = [-1] * st.cfg.NC
+    st.queue = tuple(c for c in st.cfg.seats_from[st.player] if disk_options(st, c))
+    st.disks = (-1,) * st.cfg.NC
     _next_disk(st)
 
 
 def _b_disk_scoring(st, t):
-    P = st.cfg.P
-    st.queue = [(st.player + i) % P for i in range(P)]
-    st.disks = [-1] * st.cfg.NC
+    st.queue = st.cfg.seats_from[st.player]
+    st.disks = (-1,) * st.cfg.NC
     _next_disk(st)
 
 
@@ -774,7 +911,7 @@ def _next_disk(st) -> None:
             if r >= 0:
                 k = min(n, st.cab[r * NC + c])
                 st.cab[r * NC + c] -= k
-                st.province[c] += k
+                st.province = add_to(st.province, c, k)
     elif eff == "eviction":
         src = st.src
         for c, r in enumerate(st.disks):
@@ -783,16 +920,15 @@ def _next_disk(st) -> None:
                 st.cab[src * NC + c] = 0
     else:  # disk scoring: every region chosen by exactly one player scores
         chosen = [r for r in st.disks if r >= 0]
-        for r in range(NR):
-            if chosen.count(r) == 1:
-                score_place(st, r, SPECIAL_CAT)
-    st.disks = []
+        score_places(st, [r for r in range(NR) if chosen.count(r) == 1], SPECIAL_CAT)
+    st.disks = ()
     _special_finished(st)
 
 
 def _ap_disk(st, a):
-    c = st.queue.pop(0)
-    st.disks[c] = a.a
+    c = st.queue[0]
+    st.queue = st.queue[1:]
+    st.disks = with_item(st.disks, c, a.a)
     if st.step == "cdisk":
         if st.queue:
             st.player = st.queue[0]
@@ -812,8 +948,7 @@ def _ap_score(st, a):
 
 
 def _b_score_group(st, t):
-    for r in C.region_group(st.cfg.values, t.param("group")):
-        score_place(st, r, SPECIAL_CAT)
+    score_places(st, C.region_group(st.cfg.values, t.param("group")), SPECIAL_CAT)
     _special_finished(st)
 
 
@@ -823,8 +958,7 @@ def _b_score_castillo(st, t):
 
 
 def _b_first_only(st, t):
-    for r in range(NR):
-        score_place(st, r, SPECIAL_CAT, ranks=1)
+    score_places(st, range(NR), SPECIAL_CAT, ranks=1)
     _special_finished(st)
 
 
@@ -837,9 +971,7 @@ def _b_score_most(st, t):
     sizes = _region_sizes(st)
     best = max(sizes)
     if best > 0:
-        for r in range(NR):
-            if sizes[r] == best:
-                score_place(st, r, SPECIAL_CAT)
+        score_places(st, [r for r in range(NR) if sizes[r] == best], SPECIAL_CAT)
     _special_finished(st)
 
 
@@ -848,9 +980,7 @@ def _b_score_fewest(st, t):
     nonempty = [n for n in sizes if n > 0]
     if nonempty:
         low = min(nonempty)
-        for r in range(NR):
-            if sizes[r] == low:
-                score_place(st, r, SPECIAL_CAT)
+        score_places(st, [r for r in range(NR) if sizes[r] == low], SPECIAL_CAT)
     _special_finished(st)
 
 
@@ -862,7 +992,7 @@ def _b_tile(st, t):
 
 
 def _ap_tile(st, a):
-    st.tiles[a.a] = a.b
+    st.tiles = with_item(st.tiles, a.a, a.b)
     _special_finished(st)
 
 
@@ -871,7 +1001,7 @@ def _b_power_back(st, t):
 
 
 def _ap_powerback(st, a):
-    st.hand[st.player] |= 1 << a.a  # this round's card too; the turn order stays (RG12)
+    st.hand = with_item(st.hand, st.player, st.hand[st.player] | 1 << a.a)  # this round's card too (RG12)
     _special_finished(st)
 
 
@@ -883,7 +1013,7 @@ def _b_grande(st, t):
 
 
 def _ap_grande(st, a):
-    st.grande[st.player] = a.a
+    st.grande = with_item(st.grande, st.player, a.a)
     _special_finished(st)
 
 
@@ -891,8 +1021,8 @@ def _b_court(st, t):
     c = st.player
     n = min(t.param("n"), st.province[c] + recallable(st, c))
     take = min(n, st.province[c])
-    st.province[c] -= take
-    st.court[c] += take
+    st.province = add_to(st.province, c, -take)
+    st.court = add_to(st.court, c, take)
     st.recall_left = n - take
     st.recall_then = "special"
     if st.recall_left:
@@ -933,25 +1063,26 @@ def _end_round(st) -> None:
         if t < 0:
             continue
         if t in C.KING_CARD_TYPES:
-            st.offer[i] = -1
+            st.offer = with_item(st.offer, i, -1)
         elif cfg.under:  # Big Box: unused cards go under their own stack
-            st.under[i].append(t)
-            st.offer[i] = -1
+            st.under = with_item(st.under, i, st.under[i] + (t,))
+            st.offer = with_item(st.offer, i, -1)
         else:  # 2023 and 1995: the remaining cards are discarded
             _discard_card(st, i, t)
     expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
-    for v in expired:
-        st.vetoes.remove(v)
-        st.discard.append(C.VETO_CARD)
+    if expired:
+        st.vetoes = tuple(v for v in st.vetoes if v[1] > st.round_i)
+        st.discard += (C.VETO_CARD,) * len(expired)
     humans = range(cfg.P)
     st.first = min(humans, key=lambda p: st.played[p])  # the lowest card starts next round
-    st.played = [0] * cfg.NC
-    st.order = []
+    st.played = (0,) * cfg.NC
+    st.taken = 0
+    st.order = NO_ORDER
     st.turn_i = 0
     if cfg.rounds[st.round_i] in cfg.scoring_rounds:
         NC = cfg.NC
-        st.disks = [-1] * NC
-        st.queue = [p for p in ((st.first + i) % cfg.P for i in range(cfg.P)) if st.cab[CAST * NC + p]]
+        st.disks = (-1,) * NC
+        st.queue = tuple(p for p in cfg.seats_from[st.first] if st.cab[CAST * NC + p])
         if st.queue:
             st.step = "cdisk"
             st.player = st.queue[0]
@@ -974,25 +1105,25 @@ def _general_scoring(st) -> None:
         r = st.disks[c] if c < cfg.P else -1
         if r < 0 or r == st.king:  # the King's region sends them to the court; the dummy's to its supply
             if c == cfg.dummy:
-                st.province[c] += k
+                st.province = add_to(st.province, c, k)
             else:
-                st.court[c] += k
+                st.court = add_to(st.court, c, k)
         else:
             st.cab[r * NC + c] += k
-    st.announce = []
-    st.disks = []
-    for r in range(NR):
-        score_place(st, r, REGIONS_CAT)
+    st.announce = ()
+    st.disks = ()
+    score_places(st, range(NR), REGIONS_CAT)
     if cfg.dummy >= 0:
-        st.region_deck = list(range(NR))  # all region cards are reshuffled after each scoring
+        st.region_deck = tuple(range(NR))  # all region cards are reshuffled after each scoring
     _next_round(st)
 
 
 def _next_round(st) -> None:
     st.round_i += 1
-    st.queue = []
+    st.queue = ()
     if st.round_i >= len(st.cfg.rounds):
         st.step = "over"
+        st.is_over = True
         st.player = -1
         return
     _start_round(st)
@@ -1070,6 +1201,9 @@ def invariants(st) -> None:
     assert announced == st.cab[CAST * NC:(CAST + 1) * NC], "the Castillo holds what was announced"
     played = [v for v in st.played if v]
     assert len(played) == len(set(played)), "a power card value played twice in one round"
+    assert st.card < 0 or st.offer[st.card_stack] == -1, "the card being played has left the offer"
+    assert st.taken == sum(1 << v for v in played), "the mask of played power cards matches the cards played"
+    assert st.is_over == (st.step == "over"), "is_over exactly at the step 'over'"
     n_cards = sum(len(s) for s in st.stacks[:-1]) + sum(len(u) for u in st.under) + len(st.discard) + sum(
         1 for t in st.offer if t >= 0 and t not in C.KING_CARD_TYPES) + (
         1 if st.card >= 0 and st.card not in C.KING_CARD_TYPES and not st.kept else 0) + len(st.vetoes)

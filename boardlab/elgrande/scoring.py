@@ -43,10 +43,14 @@ def _rank_positions(counts: tuple) -> tuple:
 
 def rank_points(counts, values, ranks: int = 3) -> list[int]:
     """Points of each colour in one place: ``values[position-1]`` for positions within ``ranks``."""
-    out = []
-    for p in _rank_positions(tuple(counts)):
-        out.append(values[p - 1] if 0 < p <= ranks and p <= len(values) else 0)
-    return out
+    return list(place_scoring(tuple(counts), tuple(values), ranks)[0])
+
+
+@lru_cache(maxsize=1 << 16)
+def place_scoring(counts: tuple, values: tuple, ranks: int) -> tuple[tuple, int]:
+    """(``rank_points``, ``sole_first``) of one place, remembered: the engine's scorings call this."""
+    pts = tuple(values[p - 1] if 0 < p <= ranks and p <= len(values) else 0 for p in _rank_positions(counts))
+    return pts, sole_first(counts)
 
 
 def sole_first(counts) -> int:

@@ -1,4 +1,5 @@
-"""The El Grande game state: plain lists of ints, a documented JSON form, its checks and the view.
+"""The El Grande game state: ints and tuples of ints (the board a list), a documented JSON form,
+its checks and the view.
 
 Rule logic (legal options and apply) lives in ``rules.py``; this module holds the data, copying,
 the JSON form (``to_json`` / ``from_json``, refusing an inconsistent position with the field
@@ -34,18 +35,27 @@ from __future__ import annotations
 import json
 
 from boardlab.core import validate as V
-from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State
 from boardlab.elgrande import components as C
-from boardlab.elgrande.rules import DISK_STEPS, STEP_KINDS, apply_action, config, generate_legal
+from boardlab.elgrande.rules import (
+    DISK_STEPS, NO_ORDER, STEP_KINDS, SharedChance, TurnOrder, apply_action, config, draw, generate_legal,
+    with_item,
+)
 
 NR, NP, CAST = C.NREGIONS, C.NPLACES, C.CASTILLO
 PLACE_IDS = C.REGION_IDS + ("castillo",)
 
 
 class ElGrandeState(State):
-    """One El Grande position; attributes are plain ints and lists (see the module docstring)."""
+    """One El Grande position; attributes are plain ints, tuples and lists (see the module docstring).
+
+    The caballeros on the board and in the Castillo, ``cab`` (place * colours + colour), are a list
+    changed in place (every copy copies it); every other part is a tuple (``order``: a list that
+    refuses changes; ``chance``: a stream that refuses changes), replaced when it changes, so
+    copies share it. Two derived attributes are kept up to date by the rules (and checked by
+    ``rules.invariants``): ``taken``, the power cards played this round as a bit mask, and
+    ``is_over``."""
 
     @classmethod
     def blank(cls, game) -> ElGrandeState:
@@ -58,37 +68,39 @@ class ElGrandeState(State):
         st.step = "power"
         st.player = 0
         st.king = 0
-        st.grande = [-1] * cfg.P
+        st.grande = (-1,) * cfg.P
         st.cab = [0] * (NP * NC)
-        st.court = [0] * NC
-        st.province = [0] * NC
-        st.sheet = [[0, 0, 0, 0] for _ in range(cfg.P)]
-        st.hand = [C.FULL_HAND] * cfg.P
-        st.played = [0] * NC
+        st.court = (0,) * NC
+        st.province = (0,) * NC
+        st.sheet = ((0, 0, 0, 0),) * cfg.P
+        st.hand = (C.FULL_HAND,) * cfg.P
+        st.played = (0,) * NC
+        st.taken = 0
+        st.is_over = False
         st.first = 0
-        st.order = []
+        st.order = NO_ORDER
         st.turn_i = 0
-        st.stacks = []
-        st.under = []
-        st.offer = []
-        st.discard = []
-        st.tiles = [-1, -1]
-        st.dummy_deck = []
-        st.region_deck = []
-        st.announce = []
+        st.stacks = ()
+        st.under = ()
+        st.offer = ()
+        st.discard = ()
+        st.tiles = (-1, -1)
+        st.dummy_deck = ()
+        st.region_deck = ()
+        st.announce = ()
         st.card = st.card_stack = -1
         st.placed = st.special_done = st.anywhere = st.announced = False
         st.place_left = st.recall_left = 0
         st.recall_then = "card"
         st.left_own = st.left_opp = st.left_any = 0
         st.src = st.hold_c = st.hold_r = -1
-        st.queue = []
-        st.send_left = []
+        st.queue = ()
+        st.send_left = ()
         st.sending = "own"
-        st.disks = []
-        st.vetoes = []
+        st.disks = ()
+        st.vetoes = ()
         st.kept = False
-        st.chance = ChanceStream(0)
+        st.chance = SharedChance(0)
         return st
 
     # -- contract ------------------------------------------------------------------------------
@@ -96,9 +108,8 @@ class ElGrandeState(State):
     def to_move(self):
         return None if self.step == "over" else self.player
 
-    @property
-    def is_over(self) -> bool:
-        return self.step == "over"
+    #: True once the game is over: a plain attribute (``_next_round`` sets it), asked at every decision
+    is_over = False
 
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = generate_legal
@@ -124,43 +135,23 @@ class ElGrandeState(State):
     # -- copying -------------------------------------------------------------------------------
     def _copy_position(self) -> ElGrandeState:
         o = ElGrandeState.__new__(ElGrandeState)
-        o.__dict__.update(self.__dict__)
-        o.grande = self.grande[:]
+        o.__dict__.update(self.__dict__)  # the tuples and the chance stream are shared (class docstring)
         o.cab = self.cab[:]
-        o.court = self.court[:]
-        o.province = self.province[:]
-        o.sheet = [s[:] for s in self.sheet]
-        o.hand = self.hand[:]
-        o.played = self.played[:]
-        o.order = self.order[:]
-        o.stacks = [s[:] for s in self.stacks]
-        o.under = [s[:] for s in self.under]
-        o.offer = self.offer[:]
-        o.discard = self.discard[:]
-        o.tiles = self.tiles[:]
-        o.dummy_deck = self.dummy_deck[:]
-        o.region_deck = self.region_deck[:]
-        o.announce = [a[:] for a in self.announce]
-        o.queue = self.queue[:]
-        o.send_left = self.send_left[:]
-        o.disks = self.disks[:]
-        o.vetoes = [v[:] for v in self.vetoes]
-        o.chance = self.chance.copy()
         return o
 
     def reseed(self, seed: int) -> None:
         """A lookahead copy's different future, from what the player to move could know: new chance
         events, and during a secret-disk step the disks the other players have already set (hidden
         from this player, see ``view``) chosen anew at random among their options."""
-        self.chance.reseed(seed)
+        self.chance = SharedChance(seed, self.chance.draws)
         if self.step in DISK_STEPS:
             from boardlab.elgrande.rules import disk_options
 
             secret = [c for c, r in enumerate(self.disks) if r >= 0 and c != self.player]
             if secret:
-                rng = self.chance.next_rng()
+                rng = draw(self)
                 for c in secret:
-                    self.disks[c] = rng.choice(disk_options(self, c))
+                    self.disks = with_item(self.disks, c, rng.choice(disk_options(self, c)))
                 self._legal = None
 
     # -- JSON ----------------------------------------------------------------------------------
@@ -175,13 +166,13 @@ class ElGrandeState(State):
             "king": rid(self.king),
             "grandes": [rid(r) for r in self.grande],
             "caballeros": {PLACE_IDS[r]: self.cab[r * NC:(r + 1) * NC] for r in range(NP)},
-            "court": self.court[:],
-            "province": self.province[:],
-            "sheet": [s[:] for s in self.sheet],
+            "court": list(self.court),
+            "province": list(self.province),
+            "sheet": [list(s) for s in self.sheet],
             "hands": [[v for v in C.POWER_VALUES if h >> v & 1] for h in self.hand],
-            "played": self.played[:],
+            "played": list(self.played),
             "start_player": self.first,
-            "order": self.order[:],
+            "order": list(self.order),
             "turn_index": self.turn_i,
             "stacks": [[name(t) for t in sorted(s)] for s in self.stacks],
             "under": [[name(t) for t in s] for s in self.under],
@@ -190,8 +181,8 @@ class ElGrandeState(State):
             "tiles": [rid(r) if r >= 0 else None for r in self.tiles],
             "dummy_deck": sorted(self.dummy_deck),
             "region_deck": [rid(r) for r in sorted(self.region_deck)],
-            "announcements": [a[:] for a in self.announce],
-            "vetoes": [v[:] for v in self.vetoes],
+            "announcements": [list(a) for a in self.announce],
+            "vetoes": [list(v) for v in self.vetoes],
             "turn": {
                 "card": name(self.card) if self.card >= 0 else None,
                 "card_stack": self.card_stack,
@@ -207,8 +198,8 @@ class ElGrandeState(State):
                 "left_any": self.left_any,
                 "source": rid(self.src) if self.src >= 0 else None,
                 "held": [self.hold_c, rid(self.hold_r)] if self.hold_c >= 0 else None,
-                "queue": self.queue[:],
-                "send_left": self.send_left[:],
+                "queue": list(self.queue),
+                "send_left": list(self.send_left),
                 "sending": self.sending,
                 "disks": [rid(r) if r >= 0 else None for r in self.disks],
                 "kept": self.kept,
@@ -322,14 +313,15 @@ def _from_json(cls, game, d) -> ElGrandeState:
     st.step = V.expect_choice(d["step"], "step", tuple(STEP_KINDS))
     V.require((st.step == "over") == (st.round_i == len(cfg.rounds)), "round_index",
               f"{len(cfg.rounds)} exactly when the step is 'over'")
-    if st.step == "over":
+    st.is_over = st.step == "over"
+    if st.is_over:
         V.require(d["player"] is None, "player", "null when the game is over")
         st.player = -1
     else:
         st.player = V.expect_int(d["player"], "player", 0, P - 1)
     st.king = _region(d["king"], "king")
     V.expect_list(d["grandes"], "grandes", P)
-    st.grande = [_region(r, f"grandes[{p}]") for p, r in enumerate(d["grandes"])]
+    st.grande = tuple(_region(r, f"grandes[{p}]") for p, r in enumerate(d["grandes"]))
     V.expect_dict(d["caballeros"], "caballeros", PLACE_IDS)
     for r, pid in enumerate(PLACE_IDS):
         row = V.expect_list(d["caballeros"][pid], f"caballeros.{pid}", NC)
@@ -337,7 +329,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
             st.cab[r * NC + c] = V.expect_int(n, f"caballeros.{pid}[{c}]", 0, C.CABALLEROS)
     for key, attr in (("court", "court"), ("province", "province")):
         row = V.expect_list(d[key], key, NC)
-        setattr(st, attr, [V.expect_int(n, f"{key}[{c}]", 0, C.CABALLEROS) for c, n in enumerate(row)])
+        setattr(st, attr, tuple(V.expect_int(n, f"{key}[{c}]", 0, C.CABALLEROS) for c, n in enumerate(row)))
     for c in range(NC):
         total = sum(st.cab[r * NC + c] for r in range(NP)) + st.court[c] + st.province[c]
         V.require(total == C.CABALLEROS, f"caballeros[colour {c}]",
@@ -346,12 +338,13 @@ def _from_json(cls, game, d) -> ElGrandeState:
     if cfg.dummy >= 0:
         V.require(st.court[cfg.dummy] == 0, f"court[{cfg.dummy}]", "0: the dummy has no court")
     V.expect_list(d["sheet"], "sheet", P)
-    st.sheet = []
+    sheet = []
     for p, row in enumerate(d["sheet"]):
         V.expect_list(row, f"sheet[{p}]", 4)
-        st.sheet.append([V.expect_int(n, f"sheet[{p}][{i}]", 0) for i, n in enumerate(row)])
+        sheet.append(tuple(V.expect_int(n, f"sheet[{p}][{i}]", 0) for i, n in enumerate(row)))
+    st.sheet = tuple(sheet)
     V.expect_list(d["hands"], "hands", P)
-    st.hand = []
+    hands = []
     for p, hand in enumerate(d["hands"]):
         V.expect_list(hand, f"hands[{p}]", max_length=13)
         mask = 0
@@ -359,54 +352,58 @@ def _from_json(cls, game, d) -> ElGrandeState:
             V.expect_int(v, f"hands[{p}][{i}]", 1, 13)
             V.require(not mask >> v & 1, f"hands[{p}]", "each power card at most once")
             mask |= 1 << v
-        st.hand.append(mask)
+        hands.append(mask)
+    st.hand = tuple(hands)
     row = V.expect_list(d["played"], "played", NC)
-    st.played = [V.expect_int(v, f"played[{c}]", 0, 13) for c, v in enumerate(row)]
+    st.played = tuple(V.expect_int(v, f"played[{c}]", 0, 13) for c, v in enumerate(row))
     for p in range(P):
         V.require(not (st.played[p] and st.hand[p] >> st.played[p] & 1 and st.step == "power"),
                   f"played[{p}]", "a card no longer in hand while power cards are being played")
     values = [v for v in st.played if v]
     V.require(len(values) == len(set(values)), "played", "no power card value twice in one round")
+    st.taken = sum(1 << v for v in values)
     st.first = V.expect_int(d["start_player"], "start_player", 0, P - 1)
     order = V.expect_list(d["order"], "order")
     if order:
         V.expect_permutation(order, "order", range(NC))
-    st.order = list(order)
+    st.order = TurnOrder(order) if order else NO_ORDER
     st.turn_i = V.expect_int(d["turn_index"], "turn_index", 0, NC)
     _cards_from_json(st, d)
     tiles = V.expect_list(d["tiles"], "tiles", 2)
-    st.tiles = [_region(r, f"tiles[{t}]", allow_none=True) for t, r in enumerate(tiles)]
+    st.tiles = tuple(_region(r, f"tiles[{t}]", allow_none=True) for t, r in enumerate(tiles))
     V.require(st.tiles[0] < 0 or st.tiles[0] != st.tiles[1], "tiles", "two score tiles in different regions")
     if cfg.dummy >= 0:
         deck = V.expect_list(d["dummy_deck"], "dummy_deck", max_length=13)
-        st.dummy_deck = sorted(V.expect_int(v, f"dummy_deck[{i}]", 1, 13) for i, v in enumerate(deck))
+        st.dummy_deck = tuple(sorted(V.expect_int(v, f"dummy_deck[{i}]", 1, 13) for i, v in enumerate(deck)))
         V.require(len(set(st.dummy_deck)) == len(deck), "dummy_deck", "each power card at most once")
         regions = V.expect_list(d["region_deck"], "region_deck", max_length=NR)
-        st.region_deck = sorted(_region(r, f"region_deck[{i}]") for i, r in enumerate(regions))
+        st.region_deck = tuple(sorted(_region(r, f"region_deck[{i}]") for i, r in enumerate(regions)))
         V.require(len(set(st.region_deck)) == len(regions), "region_deck", "each region card at most once")
     else:
         V.require(d["dummy_deck"] == [] and d["region_deck"] == [], "dummy_deck",
                   "[] (and region_deck []) without a dummy")
     ann = V.expect_list(d["announcements"], "announcements")
-    st.announce = []
+    announce = []
     for i, a in enumerate(ann):
         V.expect_list(a, f"announcements[{i}]", 2)
-        st.announce.append([V.expect_int(a[0], f"announcements[{i}][0]", 0, NC - 1),
-                            V.expect_int(a[1], f"announcements[{i}][1]", 1, C.CABALLEROS)])
+        announce.append((V.expect_int(a[0], f"announcements[{i}][0]", 0, NC - 1),
+                         V.expect_int(a[1], f"announcements[{i}][1]", 1, C.CABALLEROS)))
+    st.announce = tuple(announce)
     announced = [0] * NC
     for c, k in st.announce:
         announced[c] += k
     V.require(announced == st.cab[CAST * NC:(CAST + 1) * NC], "announcements",
               "announced counts that add up to the Castillo's contents")
     vetoes = V.expect_list(d["vetoes"], "vetoes", max_length=2)
-    st.vetoes = []
+    kept = []
     for i, v in enumerate(vetoes):
         V.expect_list(v, f"vetoes[{i}]", 2)
-        st.vetoes.append([V.expect_int(v[0], f"vetoes[{i}][0]", 0, P - 1),
-                          V.expect_int(v[1], f"vetoes[{i}][1]", st.round_i, len(cfg.rounds))])
+        kept.append((V.expect_int(v[0], f"vetoes[{i}][0]", 0, P - 1),
+                     V.expect_int(v[1], f"vetoes[{i}][1]", st.round_i, len(cfg.rounds))))
+    st.vetoes = tuple(kept)
     V.require(not st.vetoes or game.veto, "vetoes", "[] unless the game plays with the Veto cards")
     _turn_from_json(st, d["turn"])
-    st.chance = ChanceStream.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
+    st.chance = SharedChance.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
     from boardlab.elgrande.rules import invariants
     try:
         invariants(st)
@@ -424,18 +421,19 @@ def _cards_from_json(st, d) -> None:
     cfg = st.cfg
     n = len(cfg.stacks)
     stacks = V.expect_list(d["stacks"], "stacks", n)
-    st.stacks = [sorted(_card(t, f"stacks[{i}][{j}]") for j, t in enumerate(V.expect_list(s, f"stacks[{i}]")))
-                 for i, s in enumerate(stacks)]  # unordered piles, kept sorted (draws index into them)
+    st.stacks = tuple(tuple(sorted(_card(t, f"stacks[{i}][{j}]")
+                                   for j, t in enumerate(V.expect_list(s, f"stacks[{i}]"))))
+                      for i, s in enumerate(stacks))  # unordered piles, kept sorted (draws index into them)
     under = V.expect_list(d["under"], "under", n)
-    st.under = [[_card(t, f"under[{i}][{j}]") for j, t in enumerate(V.expect_list(s, f"under[{i}]"))]
-                for i, s in enumerate(under)]
+    st.under = tuple(tuple(_card(t, f"under[{i}][{j}]") for j, t in enumerate(V.expect_list(s, f"under[{i}]")))
+                     for i, s in enumerate(under))
     offer = V.expect_list(d["offer"], "offer", n)
-    st.offer = [_card(t, f"offer[{i}]", allow_none=True) for i, t in enumerate(offer)]
-    st.discard = [_card(t, f"discard[{j}]") for j, t in enumerate(V.expect_list(d["discard"], "discard"))]
+    st.offer = tuple(_card(t, f"offer[{i}]", allow_none=True) for i, t in enumerate(offer))
+    st.discard = tuple(_card(t, f"discard[{j}]") for j, t in enumerate(V.expect_list(d["discard"], "discard")))
     king = cfg.stacks[-1][0]
-    V.require(st.stacks[-1] == [king], f"stacks[{n - 1}]", "the King card alone")
+    V.require(st.stacks[-1] == (king,), f"stacks[{n - 1}]", "the King card alone")
     for i in range(n - 1):
-        for t in st.stacks[i] + st.under[i] + ([st.offer[i]] if st.offer[i] >= 0 else []):
+        for t in st.stacks[i] + st.under[i] + ((st.offer[i],) if st.offer[i] >= 0 else ()):
             V.require(t in cfg.stacks[i], f"stacks[{i}]", f"only cards of stack {i + 1}")
     V.require(st.offer[-1] in (-1, king), f"offer[{n - 1}]", "the King card or null")
 
@@ -464,14 +462,14 @@ def _turn_from_json(st, t) -> None:
         st.hold_r = _region(held[1], "turn.held[1]")
         V.require(st.cab[st.hold_r * NC + st.hold_c] > 0, "turn.held", "a caballero that stands there")
     q = V.expect_list(t["queue"], "turn.queue", max_length=NC)
-    st.queue = [V.expect_int(c, f"turn.queue[{i}]", 0, NC - 1) for i, c in enumerate(q)]
+    st.queue = tuple(V.expect_int(c, f"turn.queue[{i}]", 0, NC - 1) for i, c in enumerate(q))
     V.require(len(set(st.queue)) == len(st.queue), "turn.queue", "each colour at most once")
     s = V.expect_list(t["send_left"], "turn.send_left", max_length=NC)
-    st.send_left = [V.expect_int(n, f"turn.send_left[{i}]", 1, 3) for i, n in enumerate(s)]
+    st.send_left = tuple(V.expect_int(n, f"turn.send_left[{i}]", 1, 3) for i, n in enumerate(s))
     st.sending = V.expect_choice(t["sending"], "turn.sending", ("own", "chosen"))
     disks = V.expect_list(t["disks"], "turn.disks")
     V.require(len(disks) in (0, NC), "turn.disks", f"[] or one entry per colour ({NC})")
-    st.disks = [_region(r, f"turn.disks[{c}]", allow_none=True) for c, r in enumerate(disks)]
+    st.disks = tuple(_region(r, f"turn.disks[{c}]", allow_none=True) for c, r in enumerate(disks))
     st.kept = V.expect_bool(t["kept"], "turn.kept")
     step = st.step
     if step == "veto":

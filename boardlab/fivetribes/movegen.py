@@ -56,6 +56,33 @@ TILE_BITS = tuple(1 << t for t in TILES)
 #: ``START_ENDS[s][k]``: where a walk of k steps from start tile s can end, s itself excluded
 #: (``reach`` as a table for the usual meeple counts; larger ones call ``reach``)
 START_ENDS = tuple(tuple(reach(s, -1, k) & ~TILE_BITS[s] for k in range(25)) for s in TILES)
+#: ``STEPS[pos][prev]``: the steps of a walk at ``pos`` that just left ``prev`` (index -1: no tile
+#: left yet), as ``(neighbour n, ends)`` with ``ends[k] = reach(n, pos, k)`` for the usual step counts
+STEPS = tuple(
+    tuple(tuple((n, tuple(reach(n, pos, k) for k in range(25))) for n in NBR[pos] if n != prev)
+          for prev in (*TILES, -1))
+    for pos in TILES)
+
+
+def drop_sets(table) -> tuple:
+    """``sets[n][cm]``: the drops ``table[x][n]`` on tile n of every colour x in the bitmask cm."""
+    return tuple(tuple(tuple(table[x][n] for x in range(NCOL) if cm >> x & 1) for cm in range(1 << NCOL))
+                 for n in TILES)
+
+
+#: ``PAIR_SETS[n][cm]``: the drops (colour x, tile n) of the colours in bitmask cm, as pairs
+PAIR_SETS = drop_sets(tuple(tuple((x, n) for n in TILES) for x in range(NCOL)))
+_HANDS: dict = {}
+
+
+def _hand_colours(hand) -> tuple:
+    """(bitmask of the colours in hand, those colours, bitmask of the colours held twice or more),
+    remembered per hand (a hand is a small tuple, and few hands occur)."""
+    got = _HANDS.get(hand) if type(hand) is tuple else None  # a list (a JSON hand): worked out, not remembered
+    if got is None:
+        held = tuple(x for x in range(NCOL) if hand[x])
+        got = _HANDS[tuple(hand)] = (sum(1 << x for x in held), held, sum(1 << x for x in held if hand[x] >= 2))
+    return got
 
 
 def colour_masks(meeples) -> list[int]:
@@ -84,10 +111,12 @@ def start_ok(meeples, masks, s: int, loop: bool) -> bool:
     return loop and dup and revisit(s, -1, k) != 0
 
 
-def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
+def legal_starts(meeples, loop: bool, first_only: bool = False, masks=None, table=TILES) -> list:
     """The tiles where some complete legal move starts: ``start_ok`` for every tile, unrolled
-    over the five colours (this runs at every start decision). ``first_only``: stop at the first."""
-    m0, m1, m2, m3, m4 = colour_masks(meeples)
+    over the five colours (this runs at every start decision). ``first_only``: stop at the first;
+    ``masks``: the board's ``colour_masks`` when the caller keeps them up to date; each start tile s
+    is listed as ``table[s]`` (the tile number; the rules pass their pre-built Move actions)."""
+    m0, m1, m2, m3, m4 = colour_masks(meeples) if masks is None else masks
     out = []
     for s, h0, h1, h2, h3, h4 in zip(TILES, meeples[0::NCOL], meeples[1::NCOL], meeples[2::NCOL],
                                      meeples[3::NCOL], meeples[4::NCOL]):
@@ -100,15 +129,15 @@ def legal_starts(meeples, loop: bool, first_only: bool = False) -> list[int]:
             r = reach(s, -1, k) & ~TILE_BITS[s]
         if ((h0 and r & m0) or (h1 and r & m1) or (h2 and r & m2) or (h3 and r & m3) or (h4 and r & m4)
                 or (loop and max(h0, h1, h2, h3, h4) >= 2 and revisit(s, -1, k))):
-            out.append(s)
+            out.append(table[s])
             if first_only:
                 break
     return out
 
 
-def any_start(meeples, loop: bool) -> bool:
+def any_start(meeples, loop: bool, masks=None) -> bool:
     """Whether any complete legal move exists on the board."""
-    return bool(legal_starts(meeples, loop, first_only=True))
+    return bool(legal_starts(meeples, loop, True, masks))
 
 
 def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -> bool:
@@ -143,40 +172,44 @@ def drop_ok(pos: int, n: int, x: int, hand, left: int, orig, live, loop: bool) -
     return False
 
 
-def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool) -> list[tuple[int, int]]:
-    """Every (colour, tile) drop that keeps the move finishable."""
+def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, sets=PAIR_SETS) -> list:
+    """Every (colour, tile) drop that keeps the move finishable, each as ``sets[tile][1 << colour][0]``
+    (``drop_sets``: pairs by default; the rules pass their pre-built Drop actions)."""
     if not loop:
-        return _drop_options_plain(pos, prev, hand, left, orig)
+        return plain_drops(pos, prev, hand, left, orig, sets)
     out = []
     for n in NBR[pos]:
         if n == prev:
             continue
         for x in range(NCOL):
             if hand[x] and drop_ok(pos, n, x, hand, left, orig, live, loop):
-                out.append((x, n))
+                out.append(sets[n][1 << x][0])
     return out
 
 
-def _drop_options_plain(pos: int, prev: int, hand, left: int, orig) -> list[tuple[int, int]]:
+def plain_drops(pos: int, prev: int, hand, left: int, orig, sets=PAIR_SETS) -> list:
     """``drop_options`` when earlier drops do not count (the default), decided per neighbour
     rather than per (colour, neighbour): dropping x on n keeps the move finishable when some
     colour still in hand afterwards can end a walk of the remaining steps from n."""
     out = []
-    held = [x for x in range(NCOL) if hand[x]]
+    held, colours, dups = _hand_colours(hand)
     r = left - 1
-    for n in NBR[pos]:
-        if n == prev:
+    steps = STEPS[pos][prev]
+    if r == 0:  # the last meeple lands on a tile that already holds its colour
+        m = orig[colours[0]]
+        return [sets[n][held][0] for n, _ in steps if m >> n & 1]
+    for n, ends in steps:
+        rm = ends[r] if r < 25 else reach(n, pos, r)
+        good = 0  # the colours that could make the last drop
+        for c in colours:
+            if rm & orig[c]:
+                good |= 1 << c
+        if not good:
             continue
-        if r == 0:  # the last meeple lands on a tile that already holds its colour
-            out.extend((x, n) for x in held if orig[x] >> n & 1)
-            continue
-        rm = reach(n, pos, r)
-        good = [c for c in held if rm & orig[c]]  # colours that could make the last drop
-        if len(good) >= 2:  # whichever x is dropped now, another good colour stays in hand
-            out.extend((x, n) for x in held)
-        elif good:
-            g = good[0]
-            out.extend((x, n) for x in held if x != g or hand[g] >= 2)
+        if good & (good - 1) or good & dups:  # whichever x is dropped now, a good colour stays in hand
+            out += sets[n][held]
+        else:  # the one good colour, held once, must stay in hand
+            out += sets[n][held & ~good]
     return out
 
 

@@ -19,12 +19,23 @@ With the default ``power_timing="every step"`` the paid "your turn" powers are o
 steps a choice, so they are asked); with ``"start and end"`` only at ``start`` and ``end``.
 The state object is built by ``state.py``; this module never imports it (no import circle).
 
+The position's small records (bag, per-player values, camels/palms/palaces, piles, track, the
+move in progress, the colour masks) are tuples: this module REPLACES them when they change
+(``_with``, ``_plus``, ``_give_card``), so ``copy`` shares them. Only the board's meeple counts
+are a list changed in place. Three derived values are kept up to date with what they follow
+(``state.freeze`` recomputes them after an edit by hand, the conformance invariants check them):
+``st.masks`` (per colour, the bitmask of tiles holding it), so legal starts, drops and the
+Assassins never rescan the board for colours; ``st.built`` (tiles with a camel, palm tree or
+palace); ``st.is_over`` (``phase == "over"``, read at every decision).
+
 Rule names used in IllegalAction errors are the headings of RULES.md.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import (
@@ -51,13 +62,56 @@ ANUN_NAK_N = const("anun_nak_meeples")
 SIB_N = const("sibittis_draw")
 #: pre-built actions of the two most frequent decisions (actions are immutable: safe to share)
 DROPS = tuple(tuple(Drop("drop", x, n) for n in range(NTILES)) for x in range(NCOL))
+DROP_SETS = movegen.drop_sets(DROPS)
 MOVES = tuple(Move("move", s) for s in range(NTILES))
 #: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs; ``KILL_ONE[tile][colour]``: the kill of
 #: one meeple in reach without fakirs
 BIDS = tuple(Bid("bid", s, 0) for s in range(len(BID_COSTS)))
+#: ``AFFORDABLE[gold]``: the paid spots costing at most ``gold`` (``gold`` up to the dearest spot)
+MAX_BID = max(BID_COSTS)
+AFFORDABLE = tuple(tuple(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if BID_COSTS[s] <= g) for g in range(MAX_BID + 1))
 KILL_ONE = tuple(tuple(Kill("kill", t, (c,), -1, 0) for c in range(NCOL)) for t in range(NTILES))
+#: pre-built market purchases: ``BUY_ONE[i][card]`` takes the card at row position i (from 0),
+#: ``BUY_TWO[i][j][card_i][card_j]`` two of them; ``PAIRS_BELOW[n]``: the position pairs i < j < n
+BUY_ONE = tuple(tuple(Buy("buy", (i + 1,), (c,)) for c in range(len(CARD_NAMES))) for i in range(max(SM_REACH, LM_REACH)))
+BUY_TWO = tuple(tuple(tuple(tuple(Buy("buy", (i + 1, j + 1), (ci, cj)) for cj in range(len(CARD_NAMES)))
+                            for ci in range(len(CARD_NAMES))) for j in range(LM_REACH)) for i in range(LM_REACH))
+PAIRS_BELOW = tuple(tuple(combinations(range(n), 2)) for n in range(LM_REACH + 1))
 #: ``DISTANCES[a][b]``: ``distance(a, b)`` as a table (the Assassins' range test runs on every tile)
 DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NTILES))
+#: ``BY_DISTANCE[e]``: every tile ``(t, distance)`` from ``e``, nearest first (the Assassins stop at their range)
+BY_DISTANCE = tuple(tuple(sorted(((t, d) for t, d in enumerate(DISTANCES[e])), key=lambda td: td[1]))
+                    for e in range(NTILES))
+ZERO5 = (0,) * NCOL
+ALL_TILES = (1 << NTILES) - 1
+
+
+def _with(t: tuple, i: int, v) -> tuple:
+    """``t`` with item ``i`` replaced by ``v`` (the state's records are replaced, never edited)."""
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _plus(t: tuple, i: int, dv: int) -> tuple:
+    """``t`` with ``dv`` added to item ``i``."""
+    return t[:i] + (t[i] + dv,) + t[i + 1:]
+
+
+def _give_card(st, p: int, c: int, n: int = 1) -> None:
+    """``n`` more cards ``c`` for player ``p`` (negative: fewer)."""
+    cards = st.cards
+    st.cards = cards[:p] + (_plus(cards[p], c, n),) + cards[p + 1:]
+
+
+def _meeple_gone(st, t: int, c: int) -> None:
+    """A meeple of colour ``c`` left tile ``t``: its colour mask loses the tile when none is left."""
+    if not st.meeples[t * NCOL + c]:
+        masks = st.masks
+        st.masks = _with(masks, c, masks[c] & ~(1 << t))
+
+
+def _meeple_added(st, t: int, c: int) -> None:
+    masks = st.masks
+    st.masks = _with(masks, c, masks[c] | 1 << t)
 
 # =============================================================================================
 # setup
@@ -68,6 +122,7 @@ def set_up(st, seed: int) -> None:
     """Set up a new game on a blank state ``st`` (its ``game`` set): all randomness from ``seed``."""
     P = st.game.players
     st.nplayers = P
+    st.is_over = False
     st.chance = ChanceStream(seed)
     rng = st.chance.next_rng()
     tiles = list(TILE_SET)
@@ -80,88 +135,96 @@ def set_up(st, seed: int) -> None:
     for t in range(NTILES):
         for c in bag[t * per:(t + 1) * per]:
             st.meeples[t * NCOL + c] += 1
-    st.bag = [0] * NCOL
+    st.masks = tuple(movegen.colour_masks(st.meeples))
+    left = [0] * NCOL
     for c in bag[NTILES * per:]:
-        st.bag[c] += 1
-    st.camel = [-1] * NTILES
-    st.palms = [0] * NTILES
-    st.palaces = [0] * NTILES
+        left[c] += 1
+    st.bag = tuple(left)
+    st.camel = (-1,) * NTILES
+    st.palms = (0,) * NTILES
+    st.palaces = (0,) * NTILES
+    st.built = 0  # bitmask of the tiles holding a camel, palm tree or palace (kept with them)
     st.palm_supply = const("palms")
     st.palace_supply = const("palaces")
-    st.gold = [const("start_gold")] * P
-    st.viziers = [0] * P
-    st.elders = [0] * P
-    st.camels = [const(f"camels_{P}p")] * P
-    st.cards = [[0] * len(CARD_NAMES) for _ in range(P)]
-    st.djinn_owner = [-1] * len(DJINNS)
-    st.used = [0] * P
+    st.gold = (const("start_gold"),) * P
+    st.viziers = (0,) * P
+    st.elders = (0,) * P
+    st.camels = (const(f"camels_{P}p"),) * P
+    st.cards = ((0,) * len(CARD_NAMES),) * P
+    st.djinn_owner = (-1,) * len(DJINNS)
+    st.used = (0,) * P
     # the draw piles are multisets kept sorted: a card is picked at random when it is drawn
     # (``draw_cards``), so the state never holds the order of cards nobody has seen yet
-    st.res_deck = sorted(DECK)
-    st.res_row = []
-    st.res_discard = []
-    st.dj_deck = list(range(len(DJINNS)))
-    st.dj_row = []
-    st.dj_discard = []
+    st.res_deck = tuple(sorted(DECK))
+    st.res_row = ()
+    st.res_discard = ()
+    st.dj_deck = tuple(range(len(DJINNS)))
+    st.dj_row = ()
+    st.dj_discard = ()
     nm = const(f"markers_{P}p")
     st.markers = tuple(m % P for m in range(P * nm))
     order = list(range(P * nm))
     rng.shuffle(order)  # markers start at random on the bid-order track
-    st.bid_order = order
+    st.bid_order = tuple(order)
     st.round = 1
     st.end_camel = st.end_no_move = False
     _clear_turn(st)
-    st.play_order, st.turn_index, st.next_bid_order = [], 0, []
+    st.play_order, st.turn_index, st.next_bid_order = (), 0, ()
     _refill(st)
     _begin_round(st)
 
 
 def _clear_turn(st) -> None:
     st.mv_start = st.mv_pos = st.mv_prev = -1
-    st.hand = [0] * NCOL
-    st.path = []
-    st.orig = [0] * NCOL
-    st.live = [0] * NCOL
+    st.hand = ZERO5
+    st.path = ()
+    st.orig = ZERO5
     st.p_tile = -1  # the move's final tile and how many meeples were collected there
     st.p_count = 0
     st.p_item = ""  # a palm/palace waiting for its place (step ``place``), its tile, and
     st.p_place = -1  # the step to go back to after it (or after the Sibittis choice)
     st.p_return = ""
-    st.drawn = []
+    st.drawn = ()
     st.echidna = st.iblis = False
 
 
-def _draw(pile: list, discard: list, n: int, rng) -> list:
+def _draw(pile: tuple, discard: tuple, n: int, rng) -> tuple[list, tuple, tuple]:
     """Draw up to ``n`` items at random from a sorted pile, turning the discards into a new pile
-    when it runs out. The pile is a multiset: which card comes next is decided by ``rng`` now,
-    not by an order stored in the state (GUIDE 2: a reseeded copy must not know the future)."""
+    when it runs out: (items drawn, the pile and the discards left). The pile is a multiset:
+    which card comes next is decided by ``rng`` now, not by an order stored in the state
+    (GUIDE 2: a reseeded copy must not know the future)."""
     out = []
-    pile.sort()  # a no-op in play; makes a hand-edited pile draw the same as its JSON form
+    pile = sorted(pile)  # sorted already in play; makes a hand-edited pile draw the same as its JSON form
     for _ in range(n):
         if not pile:
             if not discard:
                 break
-            pile.extend(discard)
-            discard.clear()
-            pile.sort()
+            pile = sorted(discard)
+            discard = ()
         out.append(pile.pop(rng.randrange(len(pile))))
-    return out
+    return out, tuple(pile), tuple(discard)
 
 
 def draw_cards(st, n: int) -> list:
     """Draw up to ``n`` resource cards from the pile (one chance event); fewer when pile and
     discards run out. The cards leave the pile; the caller puts them somewhere."""
-    return _draw(st.res_deck, st.res_discard, n, st.chance.next_rng()) if n > 0 else []
+    if n <= 0:
+        return []
+    out, st.res_deck, st.res_discard = _draw(st.res_deck, st.res_discard, n, st.chance.next_rng())
+    return out
 
 
 def draw_djinns(st, n: int) -> list:
     """Draw up to ``n`` djinns from the djinn pile (one chance event), like ``draw_cards``."""
-    return _draw(st.dj_deck, st.dj_discard, n, st.chance.next_rng()) if n > 0 else []
+    if n <= 0:
+        return []
+    out, st.dj_deck, st.dj_discard = _draw(st.dj_deck, st.dj_discard, n, st.chance.next_rng())
+    return out
 
 
 def _refill(st) -> None:
-    st.res_row.extend(draw_cards(st, ROW_SIZE - len(st.res_row)))
-    st.dj_row.extend(draw_djinns(st, DJINN_ROW - len(st.dj_row)))
+    st.res_row += tuple(draw_cards(st, ROW_SIZE - len(st.res_row)))
+    st.dj_row += tuple(draw_djinns(st, DJINN_ROW - len(st.dj_row)))
 
 
 # =============================================================================================
@@ -173,46 +236,48 @@ def _begin_round(st) -> None:
     st.phase = "bid"
     st.step = "bid"
     st.bid_next = 0
-    st.track = [-1] * len(BID_COSTS)
+    st.track = (-1,) * len(BID_COSTS)
     if st.game.power_reset == "round":
-        st.used = [0] * st.nplayers
+        st.used = (0,) * st.nplayers
     else:  # a new round: Kumarbi (used when bidding) may be used again
-        st.used = [u & ~KUMARBI_BIT for u in st.used]
+        st.used = tuple(u & ~KUMARBI_BIT for u in st.used)
     st.player = st.markers[st.bid_order[0]]
 
 
 def _begin_action(st) -> None:
     m = st.play_order[st.turn_index]
-    st.next_bid_order.append(m)  # the marker moves to the first free bid-order spot
+    st.next_bid_order += (m,)  # the marker moves to the first free bid-order spot
     p = st.markers[m]
     st.player = p
     if st.game.power_reset == "action":
-        st.used[p] = 0
+        st.used = _with(st.used, p, 0)
     _clear_turn(st)
     st.step = "start"
 
 
 def _finish_action(st) -> None:
-    _clear_turn(st)
     st.turn_index += 1
     if st.turn_index < len(st.play_order):
-        _begin_action(st)
+        _begin_action(st)  # clears the turn
     else:
+        _clear_turn(st)
         _end_round(st)
 
 
 def _end_round(st) -> None:
-    if not st.end_camel and not st.end_no_move and not movegen.any_start(st.meeples, st.game.loop_drops_count):
+    if not st.end_camel and not st.end_no_move and not movegen.any_start(st.meeples, st.game.loop_drops_count,
+                                                                                   st.masks):
         st.end_no_move = True  # nobody could move next round: the game ends now
     if st.end_camel or st.end_no_move:
         st.phase = "over"
+        st.is_over = True
         st.step = "over"
         st.player = -1
         return
     _refill(st)
     st.bid_order = st.next_bid_order
-    st.next_bid_order = []
-    st.play_order = []
+    st.next_bid_order = ()
+    st.play_order = ()
     st.turn_index = 0
     st.round += 1
     _begin_round(st)
@@ -225,17 +290,17 @@ def _can_pay(st, p: int, pay) -> bool:
 
 def _pay(st, p: int, pay) -> None:
     e, f = pay
-    st.elders[p] -= e
-    st.bag[WHITE] += e
-    st.cards[p][FAKIR] -= f
-    st.res_discard.extend([FAKIR] * f)
+    if e:
+        st.elders = _plus(st.elders, p, -e)
+        st.bag = _plus(st.bag, WHITE, e)
+    _discard_fakirs(st, p, f)
 
 
 def _payouts(st, djinn: int, p: int) -> None:
     """Ba'al / Marid / Monkir / Nekir: +1 gold to the owner if the owner did it, +2 otherwise."""
     q = st.djinn_owner[djinn]
     if q >= 0:
-        st.gold[q] += PAYOUT_SELF if q == p else PAYOUT_OTHER
+        st.gold = _plus(st.gold, q, PAYOUT_SELF if q == p else PAYOUT_OTHER)
 
 
 KUMARBI_BIT = 1 << KUMARBI
@@ -256,8 +321,9 @@ def _pay_options(st, p: int, d: int):
 
 def _place_camel(st, p: int, t: int) -> bool:
     if st.camel[t] < 0 and st.camels[p] > 0:
-        st.camel[t] = p
-        st.camels[p] -= 1
+        st.camel = _with(st.camel, t, p)
+        st.built |= 1 << t
+        st.camels = _plus(st.camels, p, -1)
         if st.camels[p] == 0:
             st.end_camel = True
         return True
@@ -271,7 +337,7 @@ def _tile_empty(st, t: int) -> bool:
 
 
 def _gain_djinn(st, p: int, d: int) -> None:
-    st.djinn_owner[d] = p
+    st.djinn_owner = _with(st.djinn_owner, d, p)
     if d != BAAL or st.game.baal_counts_itself:  # gaining Ba'al itself pays only with that option
         _payouts(st, BAAL, p)
 
@@ -285,11 +351,12 @@ def generate_legal(st) -> list:
     step = st.step
     p = st.player
     if step == "drop":
-        return [DROPS[x][n] for x, n in movegen.drop_options(
-            st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.live, st.game.loop_drops_count)]
+        if st.game.loop_drops_count:
+            return movegen.drop_options(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, st.masks,
+                                        True, DROP_SETS)
+        return movegen.plain_drops(st.mv_pos, st.mv_prev, st.hand, sum(st.hand), st.orig, DROP_SETS)
     if step == "start":
-        starts = movegen.legal_starts(st.meeples, st.game.loop_drops_count)
-        out = [MOVES[s] for s in starts] if starts else [NO_MOVE]
+        out = movegen.legal_starts(st.meeples, st.game.loop_drops_count, False, st.masks, MOVES) or [NO_MOVE]
         out.extend(_turn_powers(st, p))
         return out
     if step == "bid":
@@ -334,14 +401,17 @@ def _bid_options(st) -> list:
         out.append(BIDS[FRONT_ZERO])
     kumarbi = st.djinn_owner[KUMARBI] == p and not st.used[p] & KUMARBI_BIT
     fakirs = st.cards[p][FAKIR] if kumarbi else 0
-    for s in range(ZERO_SLOTS, len(BID_COSTS)):
-        if track[s] >= 0:
-            continue
-        if BID_COSTS[s] <= gold:
-            out.append(BIDS[s])
-        for k in range(1, min(fakirs, s - FRONT_ZERO) + 1):
-            if bid_price(s, k) <= gold:
-                out.append(Bid("bid", s, k))
+    if not fakirs:  # the usual bid: the free paid spots the gold covers
+        out += [BIDS[s] for s in AFFORDABLE[min(gold, MAX_BID)] if track[s] < 0]
+    else:
+        for s in range(ZERO_SLOTS, len(BID_COSTS)):
+            if track[s] >= 0:
+                continue
+            if BID_COSTS[s] <= gold:
+                out.append(BIDS[s])
+            for k in range(1, min(fakirs, s - FRONT_ZERO) + 1):
+                if bid_price(s, k) <= gold:
+                    out.append(Bid("bid", s, k))
     if not out:  # cannot afford any free spot: take the cheapest one, paying all one's gold
         s = next(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if track[s] < 0)
         out.append(Bid("bid", s, 0))
@@ -349,13 +419,13 @@ def _bid_options(st) -> list:
 
 
 def _turn_powers(st, p: int) -> list:
-    owner = st.djinn_owner
-    if p not in owner:  # no djinn at all (most turns of a game): nothing to look at
+    owners = _turn_power_owners(st.djinn_owner)
+    if p not in owners:  # no "your turn" djinn (most turns of a game): nothing to look at
         return []
     out = []
     used = st.used[p]
-    for d in TURN_POWERS:
-        if owner[d] != p or used >> d & 1:
+    for d, q in zip(TURN_POWERS, owners):
+        if q != p or used >> d & 1:
             continue
         pays = [PAY_NAMES[pay] for pay in _pay_options(st, p, d)]
         if not pays:
@@ -365,8 +435,42 @@ def _turn_powers(st, p: int) -> list:
             continue
         for t in tiles:
             for pay in pays:
-                out.append(Power("use", d, t, pay))
+                out.append(_power(d, t, pay))
     return out
+
+
+@lru_cache(maxsize=None)
+def _power(d: int, t: int, pay: str):
+    """The action of using djinn ``d`` (on tile ``t``), paying ``pay`` (built once)."""
+    return Power("use", d, t, pay)
+
+
+@lru_cache(maxsize=16)
+def _tiles_of_kind(tiles: tuple, kind: str) -> tuple:
+    """The tiles of a board layout of one kind (a layout never changes during a game)."""
+    return tuple(t for t in range(NTILES) if TILE_KIND[tiles[t]] == kind)
+
+
+def _bare_tiles(st, occupied: int) -> list:
+    """The tiles without camel, palm tree or palace that hold meeples (``occupied`` 1) or none (0)."""
+    m0, m1, m2, m3, m4 = st.masks
+    held = m0 | m1 | m2 | m3 | m4
+    bare = ALL_TILES & ~st.built
+    return _tiles_in(bare & held if occupied else bare & ~held)
+
+
+#: ``_CHUNKS[i][bits]``: the tiles ``10 i + k`` of the set bits k of a 10-bit chunk of a tile mask
+_CHUNKS = tuple(tuple(tuple(10 * i + k for k in range(10) if bits >> k & 1) for bits in range(1 << 10))
+                for i in range((NTILES + 9) // 10))
+
+
+def _tiles_in(mask: int) -> list:
+    """The tiles of a tile bitmask, in order."""
+    c0, c1, c2 = _CHUNKS
+    return [*c0[mask & 1023], *c1[mask >> 10 & 1023], *c2[mask >> 20 & 1023]]
+
+
+_turn_power_owners = itemgetter(*TURN_POWERS)
 
 
 def _power_tiles(st, p: int, d: int):
@@ -374,23 +478,23 @@ def _power_tiles(st, p: int, d: int):
     if d == ANUN_NAK:
         if not sum(st.bag):
             return None
-        return [t for t in range(NTILES) if _bare(st, t) and _tile_empty(st, t)] or None
+        return _bare_tiles(st, 0) or None
     if d == BOURAQ:
         if not st.palace_supply:
             return None
-        return [t for t in range(NTILES) if TILE_KIND[st.tiles[t]] == "palace"]
+        return _tiles_of_kind(st.tiles, "palace")
     if d == ENKI:
         if not st.palm_supply:
             return None
-        return [t for t in range(NTILES) if TILE_KIND[st.tiles[t]] == "palm"]
+        return _tiles_of_kind(st.tiles, "palm")
     if d == LETA:
         if not st.camels[p]:
             return None
-        return [t for t in range(NTILES) if _bare(st, t) and _tile_empty(st, t)] or None
+        return _bare_tiles(st, 0) or None
     if d == UTUG:
         if not st.camels[p]:
             return None
-        return [t for t in range(NTILES) if _bare(st, t) and not _tile_empty(st, t)] or None
+        return _bare_tiles(st, 1) or None
     if d == SIBITTIS:
         return [-1] if (st.dj_deck or st.dj_discard) else None
     if d == SLOAR:
@@ -398,22 +502,28 @@ def _power_tiles(st, p: int, d: int):
     return None
 
 
-def _bare(st, t: int) -> bool:
-    """No camel, palm tree or palace on the tile."""
-    return st.camel[t] < 0 and not st.palms[t] and not st.palaces[t]
-
-
 def _sell_options(st, p: int) -> list:
     cards = st.cards[p]
-    held = [c for c in MERCH if cards[c]]
-    out = []
-    for k in range(1, len(held) + 1):
-        for combo in combinations(held, k):
-            out.append(Sell("sell", combo))
-    return out
+    held = tuple(c for c in MERCH if cards[c])
+    sales = _SALES.get(held)
+    if sales is None:  # every set of distinct held types, built once per combination of types held
+        sales = _SALES[held] = tuple(Sell("sell", combo) for k in range(1, len(held) + 1)
+                                     for combo in combinations(held, k))
+    return list(sales)
 
 
-def _kill_targets(st, p: int) -> list:
+_SALES: dict = {}
+
+
+@lru_cache(maxsize=None)
+def _far_kills(t: int, f: int) -> tuple:
+    """The one-meeple kills on tile ``t`` by colour, discarding ``f`` fakirs for range (built once)."""
+    return tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL))
+
+
+def _kill_targets(st, p: int, first_only: bool = False) -> list:
+    """The Assassins' victims in reach; ``first_only``: stop at the first tile or player with one
+    (whether the kill step is a choice at all)."""
     e = st.p_tile
     a = st.p_count
     fakirs = st.cards[p][FAKIR]
@@ -421,30 +531,29 @@ def _kill_targets(st, p: int) -> list:
     two = st.iblis
     out = []
     meeples = st.meeples
-    for t, d in enumerate(DISTANCES[e]):
+    m0, m1, m2, m3, m4 = st.masks
+    occupied = m0 | m1 | m2 | m3 | m4
+    for t, d in BY_DISTANCE[e]:
         if d > rng:
+            break
+        if not occupied >> t & 1:
             continue
         f = d - a if d > a else 0
         b = t * NCOL
         counts = meeples[b:b + NCOL]
-        total = sum(counts)
-        if not total:
-            continue
-        if two and total >= 2:
+        if two and sum(counts) >= 2:
             for c1 in range(NCOL):
                 if counts[c1]:
                     for c2 in range(c1, NCOL):
                         if counts[c2] >= (2 if c2 == c1 else 1):
                             out.append(Kill("kill", t, (c1, c2), -1, f))
-        elif f:
-            for c in range(NCOL):
-                if counts[c]:
-                    out.append(Kill("kill", t, (c,), -1, f))
         else:
-            kills = KILL_ONE[t]
+            kills = _far_kills(t, f) if f else KILL_ONE[t]
             for c in range(NCOL):
                 if counts[c]:
                     out.append(kills[c])
+        if first_only:
+            return out
     boaz = st.djinn_owner[BOAZ]
     for q in range(st.nplayers):
         if q == p or q == boaz:
@@ -483,13 +592,13 @@ def _market_options(st) -> list:
     if st.gold[st.player] < _market_price(st):
         return out
     if TILE_KIND[st.tiles[st.p_tile]] == "small market":
-        out.extend(Buy("buy", (i + 1,), (row[i],)) for i in range(min(SM_REACH, len(row))))
+        out.extend(BUY_ONE[i][row[i]] for i in range(min(SM_REACH, len(row))))
     else:
         n = min(LM_REACH, len(row))
         if n == 1:
-            out.append(Buy("buy", (1,), (row[0],)))
-        for i, j in combinations(range(n), 2):
-            out.append(Buy("buy", (i + 1, j + 1), (row[i], row[j])))
+            out.append(BUY_ONE[0][row[0]])
+        for i, j in PAIRS_BELOW[n]:
+            out.append(BUY_TWO[i][j][row[i]][row[j]])
     return out
 
 
@@ -512,16 +621,18 @@ def apply_action(st, a) -> None:
         _apply_power(st, a)
     elif kind == "sell":
         p = st.player
+        row = list(st.cards[p])
         for c in a.cards:
-            st.cards[p][c] -= 1
-            st.res_discard.append(c)
-        st.gold[p] += set_value(len(a.cards))
+            row[c] -= 1
+        st.cards = _with(st.cards, p, tuple(row))
+        st.res_discard += a.cards
+        st.gold = _plus(st.gold, p, set_value(len(a.cards)))
         _end_step(st)
     elif kind == "builders":
         p = st.player
         _discard_fakirs(st, p, a.fakirs)
         gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
-        st.gold[p] += gold * 2 if st.echidna else gold
+        st.gold = _plus(st.gold, p, gold * 2 if st.echidna else gold)
         _tile_action(st)
     elif kind == "kill":
         _apply_kill(st, a)
@@ -529,22 +640,24 @@ def apply_action(st, a) -> None:
         _apply_place(st, a)
     elif kind == "buy":
         p = st.player
-        st.gold[p] -= _market_price(st)
+        st.gold = _plus(st.gold, p, -_market_price(st))
+        row = list(st.res_row)
         for pos in sorted(a.positions, reverse=True):
-            st.cards[p][st.res_row.pop(pos - 1)] += 1
+            _give_card(st, p, row.pop(pos - 1))
+        st.res_row = tuple(row)
         _end_step(st)
     elif kind == "take":
         p = st.player
         _pay(st, p, PAY_CODES[a.pay])
-        st.dj_row.remove(a.djinn)
+        row = list(st.dj_row)
+        row.remove(a.djinn)
+        st.dj_row = tuple(row)
         _gain_djinn(st, p, a.djinn)
         _end_step(st)
     elif kind == "keep":
         p = st.player
-        for d in st.drawn:
-            if d != a.djinn:
-                st.dj_discard.append(d)
-        st.drawn = []
+        st.dj_discard += tuple(d for d in st.drawn if d != a.djinn)
+        st.drawn = ()
         _gain_djinn(st, p, a.djinn)
         _return(st)
     else:  # pragma: no cover - apply is only called with legal actions
@@ -553,60 +666,67 @@ def apply_action(st, a) -> None:
 
 def _discard_fakirs(st, p: int, k: int) -> None:
     if k:
-        st.cards[p][FAKIR] -= k
-        st.res_discard.extend([FAKIR] * k)
+        _give_card(st, p, FAKIR, -k)
+        st.res_discard += (FAKIR,) * k
 
 
 def _apply_bid(st, a) -> None:
     m = st.bid_order[st.bid_next]
     p = st.markers[m]
-    price = bid_price(a.slot, a.fakirs)
-    st.gold[p] -= min(price, st.gold[p])  # a broke bidder pays all it has (see RULES.md)
-    _discard_fakirs(st, p, a.fakirs)
-    if a.fakirs and st.game.kumarbi_per == "round":
-        st.used[p] |= KUMARBI_BIT
+    slot, fakirs = a.slot, a.fakirs
+    price = bid_price(slot, fakirs) if fakirs else BID_COSTS[slot]
+    gold = st.gold[p]
+    if price and gold:
+        st.gold = _with(st.gold, p, gold - min(price, gold))  # a broke bidder pays all it has (see RULES.md)
+    if fakirs:
+        _discard_fakirs(st, p, fakirs)
+        if st.game.kumarbi_per == "round":
+            st.used = _with(st.used, p, st.used[p] | KUMARBI_BIT)
     track = st.track
-    if a.slot < ZERO_SLOTS:
+    if slot < ZERO_SLOTS:
         # the new zero bidder takes the front zero spot and pushes earlier ones back
-        track[:ZERO_SLOTS] = track[1:ZERO_SLOTS] + [m]
+        track = st.track = track[1:ZERO_SLOTS] + (m,) + track[ZERO_SLOTS:]
     else:
-        track[a.slot] = m
+        track = st.track = _with(track, slot, m)
     st.bid_next += 1
     if st.bid_next < len(st.bid_order):
         st.player = st.markers[st.bid_order[st.bid_next]]
         return
     st.phase = "turn"
-    st.play_order = [track[s] for s in range(len(track) - 1, -1, -1) if track[s] >= 0]
+    st.play_order = tuple(m for m in reversed(track) if m >= 0)
     st.turn_index = 0
-    st.next_bid_order = []
+    st.next_bid_order = ()
     _begin_action(st)
 
 
 def _apply_move(st, s: int) -> None:
     b = s * NCOL
-    st.hand = st.meeples[b:b + NCOL]
-    st.meeples[b:b + NCOL] = [0] * NCOL
-    masks = movegen.colour_masks(st.meeples)
-    st.orig = masks
-    st.live = masks[:]
+    st.hand = tuple(st.meeples[b:b + NCOL])
+    st.meeples[b:b + NCOL] = ZERO5
+    clear = ~(1 << s)
+    m0, m1, m2, m3, m4 = st.masks
+    st.orig = st.masks = (m0 & clear, m1 & clear, m2 & clear, m3 & clear, m4 & clear)  # the board after the pick-up
     st.mv_start = st.mv_pos = s
     st.mv_prev = -1
-    st.path = []
+    st.path = ()
     st.step = "drop"
 
 
 def _apply_drop(st, a) -> None:
     x, n = a.colour, a.tile
     st.meeples[n * NCOL + x] += 1
-    st.hand[x] -= 1
-    st.live[x] |= 1 << n
+    hand = st.hand
+    hand = st.hand = hand[:x] + (hand[x] - 1,) + hand[x + 1:]
+    masks = st.masks
+    if not masks[x] >> n & 1:  # the first meeple of its colour on the tile
+        st.masks = masks[:x] + (masks[x] | 1 << n,) + masks[x + 1:]
     marid = st.djinn_owner[MARID]
     if marid >= 0 and st.camel[n] == marid:
         _payouts(st, MARID, st.player)
     st.mv_prev = st.mv_pos
     st.mv_pos = n
-    st.path.append(n)
-    if not any(st.hand):
+    st.path += (n,)
+    if not any(hand):
         _finish_move(st, x, n)
 
 
@@ -615,34 +735,34 @@ def _finish_move(st, c: int, e: int) -> None:
     b = e * NCOL + c
     n = st.meeples[b]
     st.meeples[b] = 0
-    st.orig = [0] * NCOL
-    st.live = [0] * NCOL
-    st.hand = [0] * NCOL
+    masks = st.masks
+    st.masks = _with(masks, c, masks[c] & ~(1 << e))  # no meeple of colour c left on e
+    st.orig = st.hand = ZERO5
     st.p_tile = e
     st.p_count = n
     if _tile_empty(st, e):
         _place_camel(st, p, e)
     if c == YELLOW:
-        st.viziers[p] += n
+        st.viziers = _plus(st.viziers, p, n)
     elif c == WHITE:
-        st.elders[p] += n
+        st.elders = _plus(st.elders, p, n)
     elif c == GREEN:
-        st.bag[GREEN] += n
+        st.bag = _plus(st.bag, GREEN, n)
         row = st.res_row
         k = min(n, len(row))
         for card in row[:k]:
-            st.cards[p][card] += 1
-        del row[:k]
+            _give_card(st, p, card)
+        st.res_row = row[k:]
     elif c == BLUE:
-        st.bag[BLUE] += n
+        st.bag = _plus(st.bag, BLUE, n)
         if st.cards[p][FAKIR] or (_power_ready(st, p, ECHIDNA) and _pay_options(st, p, ECHIDNA)) \
                 or _powers_between(st, p):
             st.step = "builders"
             return
-        st.gold[p] += blue_tiles_around(st.tiles, e) * n
+        st.gold = _plus(st.gold, p, blue_tiles_around(st.tiles, e) * n)
     else:
-        st.bag[RED] += n
-        if _kill_targets(st, p) or _powers_between(st, p):
+        st.bag = _plus(st.bag, RED, n)
+        if _kill_targets(st, p, True) or _powers_between(st, p):
             st.step = "kill"
             return
     _tile_action(st)
@@ -656,32 +776,33 @@ def _apply_kill(st, a) -> None:
         q = a.player
         for c in a.colours:
             if c == YELLOW:
-                st.viziers[q] -= 1
+                st.viziers = _plus(st.viziers, q, -1)
             else:
-                st.elders[q] -= 1
+                st.elders = _plus(st.elders, q, -1)
             if kandicha:
                 if c == YELLOW:
-                    st.viziers[p] += 1
+                    st.viziers = _plus(st.viziers, p, 1)
                 else:
-                    st.elders[p] += 1
+                    st.elders = _plus(st.elders, p, 1)
             else:
-                st.bag[c] += 1
+                st.bag = _plus(st.bag, c, 1)
     else:
         t = a.tile
         for c in a.colours:
             st.meeples[t * NCOL + c] -= 1
+            _meeple_gone(st, t, c)
             if kandicha and c in (YELLOW, WHITE):
                 if c == YELLOW:
-                    st.viziers[p] += 1
+                    st.viziers = _plus(st.viziers, p, 1)
                 else:
-                    st.elders[p] += 1
+                    st.elders = _plus(st.elders, p, 1)
                 continue
-            st.bag[c] += 1
+            st.bag = _plus(st.bag, c, 1)
             if kandicha and c == GREEN:
                 for card in draw_cards(st, 1):
-                    st.cards[p][card] += 1
+                    _give_card(st, p, card)
             elif kandicha and c == BLUE:
-                st.gold[p] += blue_tiles_around(st.tiles, t)
+                st.gold = _plus(st.gold, p, blue_tiles_around(st.tiles, t))
         if _tile_empty(st, t):
             _place_camel(st, p, t)  # after the destination, which was claimed first
     times = len(a.colours) if st.game.nekir_per == "meeple" else 1
@@ -728,11 +849,12 @@ def _start_place(st, p: int, item: str, t: int, ret: str) -> None:
 
 
 def _do_place(st, p: int, item: str, t: int) -> None:
+    st.built |= 1 << t
     if item == "palm":
-        st.palms[t] += 1
+        st.palms = _plus(st.palms, t, 1)
         st.palm_supply -= 1
     else:
-        st.palaces[t] += 1
+        st.palaces = _plus(st.palaces, t, 1)
         st.palace_supply -= 1
         _payouts(st, MONKIR, p)
 
@@ -742,7 +864,7 @@ def _apply_place(st, a) -> None:
     if a.pay:
         d = LAMIA if a.item == "palm" else HAGIS
         _pay(st, p, PAY_CODES[a.pay])
-        st.used[p] |= 1 << d
+        st.used = _with(st.used, p, st.used[p] | 1 << d)
     _do_place(st, p, a.item, a.tile)
     _return(st)
 
@@ -771,11 +893,14 @@ def _apply_pass(st, what: str) -> None:
             _end_step(st)
 
 
+_merchandise = itemgetter(*MERCH)  # a player's counts of the merchandise types
+
+
 def _end_step(st) -> None:
     st.step = "end"
     p = st.player
     cards = st.cards[p]
-    if any(map(cards.__getitem__, MERCH)) or _turn_powers(st, p):  # merchandise to sell, or a power
+    if any(_merchandise(cards)) or _turn_powers(st, p):  # merchandise to sell, or a power
         return
     _finish_action(st)
 
@@ -784,7 +909,7 @@ def _apply_power(st, a) -> None:
     p = st.player
     d = a.djinn
     _pay(st, p, PAY_CODES[a.pay])
-    st.used[p] |= 1 << d
+    st.used = _with(st.used, p, st.used[p] | 1 << d)
     here = st.step
     if d == ECHIDNA:
         st.echidna = True
@@ -797,8 +922,9 @@ def _apply_power(st, a) -> None:
         rng = st.chance.next_rng()
         pool = [c for c in range(NCOL) for _ in range(st.bag[c])]
         for c in rng.sample(pool, min(ANUN_NAK_N, len(pool))):
-            st.bag[c] -= 1
+            st.bag = _plus(st.bag, c, -1)
             st.meeples[t * NCOL + c] += 1
+            _meeple_added(st, t, c)
     elif d == BOURAQ:
         _start_place(st, p, "palace", t, here)
         return
@@ -808,13 +934,13 @@ def _apply_power(st, a) -> None:
     elif d in (LETA, UTUG):
         _place_camel(st, p, t)
     elif d == SIBITTIS:
-        st.drawn = draw_djinns(st, SIB_N)
+        st.drawn = tuple(draw_djinns(st, SIB_N))
         st.p_return = here
         st.step = "sibittis"
         return
     elif d == SLOAR:
         for card in draw_cards(st, 1):
-            st.cards[p][card] += 1
+            _give_card(st, p, card)
     if here == "end":
         _end_step(st)
 

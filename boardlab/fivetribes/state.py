@@ -1,4 +1,4 @@
-"""The Five Tribes game state: plain lists of ints, a documented JSON form and its checks.
+"""The Five Tribes game state: tuples of ints (the board's meeple counts a list), a documented JSON form and its checks.
 
 Rule logic (legal actions, apply, setup) lives in ``rules.py``; this module holds the data,
 copying, the JSON form (``to_json`` / ``from_json``, which ``validate.py`` checks first), the
@@ -37,12 +37,11 @@ engine picks each drawn card at random from the chance stream when it is drawn::
 from __future__ import annotations
 
 import json
-import operator
 
 from boardlab.core.chance import ChanceStream
 from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State, require
-from boardlab.fivetribes import rules, scoring
+from boardlab.fivetribes import movegen, rules, scoring
 from boardlab.fivetribes.components import (
     CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MEEPLE_COUNTS,
     NCARDS, NTILES, TILE_NAMES, TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, const,
@@ -50,14 +49,14 @@ from boardlab.fivetribes.components import (
 from boardlab.fivetribes.validate import check_position
 
 NCOL = 5
-#: the position's flat lists, copied by ``copy`` (every other attribute is immutable or nested)
-_LIST_FIELDS = (
-    "meeples", "camel", "palms", "palaces", "bag", "gold", "viziers", "elders",
-    "camels", "djinn_owner", "used", "res_deck", "res_row", "res_discard", "dj_deck", "dj_row",
-    "dj_discard", "bid_order", "track", "play_order", "next_bid_order", "hand", "path", "orig",
-    "live", "drawn",
+#: the position's records: tuples, which the rules replace when they change (never edit), so a
+#: copy shares them. Only ``meeples`` (the board's counts, changed at every drop) is a list.
+TUPLE_FIELDS = (
+    "camel", "palms", "palaces", "bag", "gold", "viziers", "elders", "camels", "djinn_owner", "used",
+    "res_deck", "res_row", "res_discard", "dj_deck", "dj_row", "dj_discard", "bid_order", "track",
+    "play_order", "next_bid_order", "hand", "path", "orig", "drawn",
 )
-_list_fields = operator.attrgetter(*_LIST_FIELDS)
+_new_state = object.__new__
 
 
 def new_state(game, seed: int) -> FiveTribesState:
@@ -76,9 +75,9 @@ class FiveTribesState(State):
     def to_move(self):
         return None if self.phase == "over" else self.player
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    #: ``phase == "over"``, kept as a plain attribute by the rules (``rules.set_up``, ``_end_round``)
+    #: and ``freeze``: it is read at every decision
+    is_over = False
 
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = rules.generate_legal
@@ -95,14 +94,19 @@ class FiveTribesState(State):
 
     # -- copying -----------------------------------------------------------------------------
     def _copy_position(self) -> FiveTribesState:
-        o = FiveTribesState.__new__(FiveTribesState)
+        o = _new_state(FiveTribesState)
         d = o.__dict__
         d.update(self.__dict__)  # ints, strings, tuples and the legal tuple (immutable: shared)
-        d.update(zip(_LIST_FIELDS, map(list.copy, _list_fields(self))))
-        o.cards = list(map(list.copy, self.cards))
-        o.chance = self.chance.copy()
-        o.history = []  # the base class copies the history
+        d["meeples"] = self.meeples[:]  # the one list
+        d["chance"] = self.chance.copy()
+        d["history"] = []  # the base class copies the history
         return o
+
+    @property
+    def live(self) -> tuple:
+        """During a move, the colour masks of the board now (the pick-up board plus this move's
+        drops: the JSON form's ``move.live``)."""
+        return self.masks
 
     # -- derived -----------------------------------------------------------------------------
     def owned_djinns(self, p: int) -> list[int]:
@@ -160,7 +164,7 @@ class FiveTribesState(State):
             "next_bid_order": list(self.next_bid_order),
             "move": {
                 "start": self.mv_start, "pos": self.mv_pos, "prev": self.mv_prev, "hand": list(self.hand),
-                "path": list(self.path), "orig": list(self.orig), "live": list(self.live),
+                "path": list(self.path), "orig": list(self.orig), "live": list(self.masks),
             } if moving else None,
             "pending": {
                 "tile": self.p_tile, "count": self.p_count, "item": self.p_item, "place": self.p_place,
@@ -202,7 +206,7 @@ class FiveTribesState(State):
         o.phase, o.step, o.round = d["phase"], d["step"], d["round"]
         o.player = -1 if d["player"] is None else d["player"]
         o.tiles = tuple(TILE_TYPE_INDEX[label] for label in d["tiles"])
-        o.meeples = [v for row in d["meeples"] for v in row]
+        o.meeples = [v for row in d["meeples"] for v in row]  # the colour masks: ``freeze`` below
         o.camel, o.palms, o.palaces, o.bag = d["camels"], d["palms"], d["palaces"], d["bag"]
         o.palm_supply, o.palace_supply = d["palm_supply"], d["palace_supply"]
         rows = d["players"]
@@ -210,14 +214,15 @@ class FiveTribesState(State):
         o.viziers = [r["viziers"] for r in rows]
         o.elders = [r["elders"] for r in rows]
         o.camels = [r["camels"] for r in rows]
-        o.cards = [[r["cards"].get(name, 0) for name in CARD_NAMES] for r in rows]
-        o.djinn_owner = [-1] * len(DJINNS)
-        o.used = [0] * P
+        o.cards = tuple(tuple(r["cards"].get(name, 0) for name in CARD_NAMES) for r in rows)
+        owner = [-1] * len(DJINNS)
+        used = [0] * P
         for p, r in enumerate(rows):
             for name in r["djinns"]:
-                o.djinn_owner[_djinn(name)] = p
+                owner[_djinn(name)] = p
             for name in r["powers_used"]:
-                o.used[p] |= 1 << _djinn(name)
+                used[p] |= 1 << _djinn(name)
+        o.djinn_owner, o.used = owner, used
         o.res_deck = sorted(_card(n) for n in d["resource_deck"])
         o.res_row = [_card(n) for n in d["resource_row"]]
         o.res_discard = [_card(n) for n in d["resource_discard"]]
@@ -230,10 +235,10 @@ class FiveTribesState(State):
         mv = d["move"]
         if mv is not None:
             o.mv_start, o.mv_pos, o.mv_prev = mv["start"], mv["pos"], mv["prev"]
-            o.hand, o.path, o.orig, o.live = mv["hand"], mv["path"], mv["orig"], mv["live"]
+            o.hand, o.path, o.orig = mv["hand"], mv["path"], mv["orig"]  # live: the masks (validated)
         else:
             o.mv_start = o.mv_pos = o.mv_prev = -1
-            o.hand, o.path, o.orig, o.live = [0] * NCOL, [], [0] * NCOL, [0] * NCOL
+            o.hand, o.path, o.orig = [0] * NCOL, [], [0] * NCOL
         pend = d["pending"]
         o.p_tile, o.p_count = pend["tile"], pend["count"]
         o.p_item, o.p_place, o.p_return = pend["item"], pend["place"], pend["return"]
@@ -241,6 +246,7 @@ class FiveTribesState(State):
         o.echidna, o.iblis = pend["echidna"], pend["iblis"]
         o.end_camel, o.end_no_move = d["end_camel"], d["end_no_move"]
         o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"])
+        freeze(o)
         return o
 
     # -- text --------------------------------------------------------------------------------
@@ -286,6 +292,27 @@ class FiveTribesState(State):
         return state_svg(self)
 
 
+def freeze(st: FiveTribesState) -> FiveTribesState:
+    """Turn the position's records into the tuples the rules replace (``TUPLE_FIELDS``; the
+    cards per player too), recompute the colour masks from the meeples, the built-on mask and
+    ``is_over`` from the phase, and drop the legal-action cache. ``from_json`` ends with it; a test that edits a position by hand calls it after."""
+    d = st.__dict__
+    for name in TUPLE_FIELDS:
+        d[name] = tuple(d[name])
+    st.cards = tuple(map(tuple, st.cards))
+    st.meeples = list(st.meeples)
+    st.masks = tuple(movegen.colour_masks(st.meeples))
+    st.built = built_mask(st)
+    st.is_over = st.phase == "over"
+    st._legal = None
+    return st
+
+
+def built_mask(st) -> int:
+    """Bitmask of the tiles holding a camel, palm tree or palace."""
+    return sum(1 << t for t in range(NTILES) if st.camel[t] >= 0 or st.palms[t] or st.palaces[t])
+
+
 def _card(name: str) -> int:
     return CARD_INDEX[name.lower()]  # a name validate.py checked
 
@@ -307,7 +334,7 @@ def _check_counts(o: FiveTribesState) -> None:
     for k in range(NCARDS):
         n = (o.res_deck.count(k) + o.res_row.count(k) + o.res_discard.count(k) + sum(c[k] for c in o.cards))
         require(n == CARD_COUNTS[k], f"{CARD_NAMES[k]} cards don't add up: {n} found, expected {CARD_COUNTS[k]}")
-    seen = o.dj_deck + o.dj_row + o.dj_discard + o.drawn + [d for d, p in enumerate(o.djinn_owner) if p >= 0]
+    seen = [*o.dj_deck, *o.dj_row, *o.dj_discard, *o.drawn, *(d for d, p in enumerate(o.djinn_owner) if p >= 0)]
     require(sorted(seen) == list(range(len(DJINNS))),
             "each of the 22 djinns must be in exactly one place (deck, row, discard, drawn or a player)")
     placed = [m for m in o.track if m >= 0]
@@ -328,5 +355,11 @@ def invariants(st: FiveTribesState) -> None:
         assert st.palm_supply + sum(st.palms) == const("palms"), "palm trees not conserved"
         assert st.palace_supply + sum(st.palaces) == const("palaces"), "palaces not conserved"
         assert len(st.res_row) <= const("resource_row") and len(st.dj_row) <= const("djinn_row")
+        assert st.masks == tuple(movegen.colour_masks(st.meeples)), "colour masks out of step with the meeples"
+        assert st.is_over == (st.phase == "over"), "is_over out of step with the phase"
+        assert st.built == built_mask(st), "the mask of tiles with camel, palm or palace is out of step"
+        for name in TUPLE_FIELDS:
+            assert type(getattr(st, name)) is tuple, f"{name} must be a tuple (replaced, never edited: copies share it)"
+        assert type(st.cards) is tuple and all(type(c) is tuple for c in st.cards), "cards must be tuples"
     except InvalidPosition as exc:
         raise AssertionError(str(exc)) from exc

@@ -160,7 +160,7 @@ def _take_actions(players: int, bridges: tuple, lone_die_is_left: bool) -> tuple
     # Any bridges, even ones no round could leave (a lone die in all): the engine's own options
     # for a "take a die" decision on a teaching position given those bridges.
     state = load(teaching_position(players), lone_die_is_left=lone_die_is_left)
-    state.bridges = [list(b) for b in bridges]
+    state.bridges = tuple(tuple(b) for b in bridges)
     return tuple(sorted(state._opt_take(("take",))))
 
 

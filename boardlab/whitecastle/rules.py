@@ -9,6 +9,8 @@ stack is empty the turn (or draft pick, or round-end garden activation) is over.
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, Action, effect_key, room_floor
 from boardlab.whitecastle.dice import COLOURS, coin_change, roll_bridge
@@ -35,25 +37,104 @@ ROUNDS = BOARD["rounds"]
 EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior", "outside"})
 EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
 ALL_SPACES = ROOMS + OUTSIDE + (WELL,) + ROWS
+_OPTIONS_KINDS = ("pair", "take", "place", "any", "paid", "courtier", "gardener", "warrior", "tile", "light",
+                  "domain", "outside", "room", "newblock", "slot", "timegate")  # the keys of _OPTIONS
 #: space -> (kind, index in ROOMS or ROWS): what the placement test needs to know of a space
 SPACE_KINDS = {**{s: ("room", i) for i, s in enumerate(ROOMS)}, **{s: ("outside", -1) for s in OUTSIDE},
                WELL: ("well", -1), **{s: ("row", i) for i, s in enumerate(ROWS)}}
 # Pre-built actions of the frequent decisions (actions are immutable: safe to share).
 _PLACES = {s: Action("place", s) for s in ALL_SPACES}
-_TAKES = tuple({(pips, end): Action("take", colour, pips, end) for pips in range(1, 7) for end in (0, 1)}
+_ROW_PLACES = tuple(_PLACES[r] for r in ROWS)  # by colour: each domain row takes its colour's dice
+_ROW_VALUES = tuple(SPACE_VALUE[r] for r in ROWS)
+_TAKES = tuple(tuple(Action("take", colour, pips, end) for pips in range(7) for end in (0, 1))  # [2 * pips + end]
                for colour in COLOURS)
+COLOUR_INDEX = {colour: c for c, colour in enumerate(COLOURS)}
+CAPACITY = {players: BOARD["capacity_2p"] if players <= 2 else BOARD["capacity_34p"] for players in (1, 2, 3, 4)}
+_CHOOSES = tuple((r, CAP[r], Action("choose", r)) for r in C.RESOURCES)
+GATE_COST = BOARD["gate_cost_coins"]
+_CLIMBS = tuple(tuple((CLIMB_COST[f], Action("climb", "", level, f)) for f in (1, 2) if level + f <= 3)
+                for level in range(3))
+_GARDEN_ACTIONS = tuple(Action("garden", "", g) for g in range(6))
+_YARDS = tuple((iron, Action("yard", "", y)) for y, (iron, _, _) in enumerate(C.yards()))
+_WORKER_ACTIONS = {w: Action("worker", w) for w in C.WORKERS}
+_ROW_ACTIONS = tuple(Action("row", "", r) for r in range(3))
+_ROOM_ACTIONS = {floor: tuple(Action("room", "", r) for r in range(5) if room_floor(r) == floor) for floor in (1, 2)}
+_CASTLEBLOCKS = tuple(tuple(Action("castleblock", "", r, b) for b in range(3 if room_floor(r) == 1 else 2))
+                      for r in range(5))
+_NEWBLOCKS = tuple(Action("newblock", "", b) for b in range(3))
+_SLOTS = tuple(Action("slot", "", s) for s in range(3))
 _EXCHANGES = tuple((t, rate, CAP[t], Action("exchange", t)) for t, rate in EXCHANGE_RATE.items())
 _CHEAPEST_EXCHANGE = min(EXCHANGE_RATE.values())
+_DEAREST_EXCHANGE = max(EXCHANGE_RATE.values())
+#: seals held (up to the dearest rate) -> the exchanges they pay for, as (target, cap, action)
+_EXCHANGES_FOR = tuple(tuple((t, cap, action) for t, rate, cap, action in _EXCHANGES if rate <= seals)
+                       for seals in range(_DEAREST_EXCHANGE + 1))
+# Decisions whose option generators list their options already in sorted order (the test
+# test_options_of_every_decision_are_sorted checks it); only the starting pair is sorted.
+_PRESORTED = frozenset(_KIND for _KIND in _OPTIONS_KINDS if _KIND != "pair")
+# Those whose options all sort after every exchange option ("exchange" < "place" < "take"; the
+# exchanges come in sorted order): the exchanges go first. Other decisions sort with exchanges.
+_AFTER_EXCHANGES = frozenset({"take", "place"})
+# The take options' order: bridges by colour name, the left end (lower pips) before the right.
+_COLOURS_SORTED = tuple(sorted(range(len(COLOURS)), key=COLOURS.__getitem__))
+
+
+@cache
+def bridge_ends(colour: int, bridge: tuple, lone_die_is_left: bool) -> tuple:
+    """The take actions of one bridge: its left end (lowest die), then its right end; a lone
+    last die is one action, at the end the game's option decides."""
+    takes = _TAKES[colour]
+    if not bridge:
+        return ()
+    if len(bridge) == 1:
+        return (takes[2 * bridge[0] + (0 if lone_die_is_left else 1)],)
+    return takes[2 * bridge[0]], takes[2 * bridge[-1] + 1]
+
+
+@cache
+def colour_spaces(room_tiles: tuple) -> tuple:
+    """The castle colour and domain row rules as a table: per die colour, the main-board spaces a
+    die of that colour may go to (rooms with a die tile of its colour, then outside the walls) as
+    (space, printed value, place action), in the options' order; then come its own domain row
+    (ROW0-2) and the Well (WELL), last in that order."""
+    table = []
+    for colour, name in enumerate(COLOURS):
+        spaces = [s for s in ALL_SPACES if SPACE_KINDS[s][0] == "outside"
+                  or (SPACE_KINDS[s][0] == "room" and name in room_tiles[SPACE_KINDS[s][1]])]
+        table.append(tuple((s, SPACE_VALUE[s], _PLACES[s]) for s in sorted(spaces)))
+    assert all(s < ROWS[0] < WELL for t in table for s, _, _ in t), "the options' order assumed above"
+    return tuple(table)
+
+
+def replaced(items: tuple, index: int, value) -> tuple:
+    """``items`` (a tuple of the state, shared with its copies) with one element replaced."""
+    return items[:index] + (value,) + items[index + 1:]
 
 
 class Rules:
+    def _player(self, seat: int):
+        """Player ``seat``, to be changed: copied first if a copy of this state shares it."""
+        p = self.players[seat]
+        if p.writer is not self._writer:
+            p = self.players[seat] = p.copy(self._writer)
+        return p
+
     # ------------------------------------------------------------------ the task loop
     def _run(self) -> None:
         """Resolve tasks until one needs a decision, then cache its options."""
+        queue = self.queue
         while True:
-            while self.queue:
-                task = self.queue.pop()
-                handler = _AUTO.get(task[0])
+            goods = None  # the actor's goods, once made writable (the actor changes only in _next_step)
+            while queue:
+                task = queue.pop()
+                kind = task[0]
+                if kind in CAP:  # a gain, the most frequent task: _auto_gain inlined
+                    if goods is None:
+                        goods = self._player(self.actor).goods
+                    cap = CAP[kind]
+                    goods[kind] = goods[kind] + task[1] if cap is None else min(cap, goods[kind] + task[1])
+                    continue
+                handler = _AUTO.get(kind)
                 if handler is not None:
                     handler(self, task)
                     continue
@@ -61,7 +142,7 @@ class Rules:
                 if not options or (len(options) == 1 and (options[0] == DECLINE or options[0] == FINISH)):
                     continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
-                self._legal = tuple(sorted(options))
+                self._legal = options
                 return
             self.decision = None
             if not self._next_step():
@@ -70,6 +151,15 @@ class Rules:
 
     def _next_step(self) -> bool:
         """The task stack is empty: move the game on. False once the game is over."""
+        if self.phase == "turn":
+            n = len(self.players)  # every seat, the solo rival's too, takes its turns
+            self.turn += 1
+            if self.turn < DICE_PER_PLAYER_ROUND * n:
+                self.actor = self.order[self.turn % n]
+                self.queue.append(("rival",) if self.actor == self.game.rival_seat else ("take",))
+            else:
+                self._end_round()
+            return self.phase != "over"
         n = self.game.players
         if self.phase == "draft":
             self.drafted += 1
@@ -79,18 +169,10 @@ class Rules:
             else:
                 self._start_round(roll=False)  # round 1's dice were laid during setup
             return True
-        if self.phase == "turn":
-            n = self.game.seats  # the solo rival takes its turns too
-            self.turn += 1
-            if self.turn < DICE_PER_PLAYER_ROUND * n:
-                self.actor = self.order[self.turn % n]
-                self.queue.append(("rival",) if self.actor == self.game.rival_seat else ("take",))
-            else:
-                self._end_round()
-            return self.phase != "over"
         # phase "roundend": the next gardener activation, or the next round
         if self.activations:
-            player, slot = self.activations.pop(0)
+            player, slot = self.activations[0]
+            self.activations = self.activations[1:]
             self.actor = player
             self.queue.append(("garden_action", slot))
         else:
@@ -102,16 +184,16 @@ class Rules:
         """Roll the dice and lay each colour low to high on its bridge (setup, and each new round)."""
         rng = self.chance.next_rng()
         n_dice = self.game.seats + 1
-        self.bridges = [roll_bridge(rng, n_dice) for _ in COLOURS]
+        self.bridges = tuple(tuple(roll_bridge(rng, n_dice)) for _ in COLOURS)
 
     def _start_round(self, roll: bool = True) -> None:
         """Clear the placed dice and start a round: rounds 2 and 3 roll the dice first; round 1's
         were rolled and laid during setup, before the starting draft."""
         if roll:
             self._roll_bridges()
-        self.space_dice = {s: [] for s in ROOMS + OUTSIDE + (WELL,)}
-        for p in self.players:
-            p.rows_used = [False, False, False]
+        self.space_dice = {s: () for s in ROOMS + OUTSIDE + (WELL,)}
+        for seat in range(len(self.players)):
+            self._player(seat).rows_used = [False, False, False]
         if roll and self.game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
@@ -124,7 +206,7 @@ class Rules:
     def _end_round(self) -> None:
         """Seed: new turn order from the Passage of Time; rounds 1-2 gardens under a bridge that
         still holds a die act once, clan by clan in that order; round 3 goes to scoring."""
-        self.order = self.turn_order_from_time()
+        self.order = tuple(self.turn_order_from_time())
         if self.game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
@@ -134,8 +216,8 @@ class Rules:
             self.actor = None
             return
         self.phase = "roundend"
-        self.activations = [(p, slot) for p in self.order for slot in range(6)
-                            if p in self.gardeners[slot] and self.bridges[slot // 2] and p != self.game.rival_seat]
+        self.activations = tuple((p, slot) for p in self.order for slot in range(6)
+                                 if p in self.gardeners[slot] and self.bridges[slot // 2] and p != self.game.rival_seat)
 
     def turn_order_from_time(self) -> list[int]:
         """Furthest along the Passage of Time first; on a tie the marker on top (arrived last)."""
@@ -147,11 +229,18 @@ class Rules:
         return C.gardens(self.game.printing)
 
     # ------------------------------------------------------------------ options of a decision
-    def _options(self, task) -> list[Action]:
-        opts = _OPTIONS[task[0]](self, task)
-        if self.phase == "turn" and task[0] in EXCHANGE_DECISIONS:
-            opts += self._exchange_options()
-        return opts
+    def _options(self, task) -> tuple[Action, ...]:
+        """The decision's options, sorted (the order of ``legal_actions``)."""
+        kind = task[0]
+        opts = _OPTIONS[kind](self, task)
+        if (self.phase == "turn" and kind in EXCHANGE_DECISIONS
+                and self.players[self.actor].goods["seal"] >= _CHEAPEST_EXCHANGE):  # (usually too few seals)
+            exchanges = self._exchange_options()
+            if exchanges:
+                if kind in _AFTER_EXCHANGES:
+                    return tuple(exchanges) + tuple(opts)
+                return tuple(sorted([*opts, *exchanges]))
+        return tuple(opts) if kind in _PRESORTED else tuple(sorted(opts))
 
     def _exchange_options(self) -> list[Action]:
         p = self.players[self.actor]
@@ -159,50 +248,73 @@ class Rules:
         seals = g["seal"]
         if seals < _CHEAPEST_EXCHANGE:  # the usual case: too few seals for any exchange
             return []
-        return [action for t, rate, cap, action in _EXCHANGES if seals >= rate and (cap is None or g[t] < cap)]
+        opts = []
+        for t, cap, action in _EXCHANGES_FOR[min(seals, _DEAREST_EXCHANGE)]:
+            if cap is None or g[t] < cap:
+                opts.append(action)
+        return opts
 
     def _opt_pair(self, task):
         return [Action("pair", design, res) for res, design in self.offer]
 
     def _opt_take(self, task):
-        opts = []
-        for c, bridge in enumerate(self.bridges):
-            takes = _TAKES[c]
-            if len(bridge) == 1:
-                end = 0 if self.game.lone_die_is_left else 1
-                opts.append(takes[bridge[0], end])
-            elif bridge:
-                opts.append(takes[bridge[0], 0])
-                opts.append(takes[bridge[-1], 1])
-        return opts
+        b, lone_left = self.bridges, self.game.lone_die_is_left
+        i, j, k = _COLOURS_SORTED
+        return [*bridge_ends(i, b[i], lone_left), *bridge_ends(j, b[j], lone_left), *bridge_ends(k, b[k], lone_left)]
 
     def _opt_place(self, task):
-        return [_PLACES[s] for s in self._placeable_spaces()]
+        return self._place_options()
 
     def _placeable_spaces(self) -> list[str]:
-        colour, pips, _ = self.held
-        return [s for s in ALL_SPACES if self._placement_problem(s, colour, pips, explain=False) is None]
+        return [a.x for a in self._place_options()]
 
-    def _placement_problem(self, space: str, colour: int, pips: int, explain: bool = True):
-        """None if the held die may go to ``space``; else (rule, detail), or only the rule's name
-        with ``explain=False`` (the legal-option test asks just yes or no: no texts to build)."""
+    def _colour_admits(self, space: str, colour: int) -> bool:
+        """The castle colour and domain row rules: may a die of ``colour`` go to ``space``?"""
+        kind, index = SPACE_KINDS[space]
+        if kind == "row":
+            return index == colour
+        return kind == "well" or any(space == s for s, _, _ in self._colour_spaces[colour])
+
+    def _place_options(self) -> list[Action]:
+        """The spaces the held die may go to, as their place actions: ``_placement_problem``'s
+        rules, checked only on the spaces of the die's colour (tests check both agree)."""
+        colour, pips, _ = self.held
+        p = self.players[self.actor]
+        afford = pips + p.goods["coin"]  # a space whose value is above this costs more coins than held
+        rows_used = p.rows_used
+        space_dice = self.space_dice
+        capacity = CAPACITY[self.game.players]
+        opts = []
+        for space, value, action in self._colour_spaces[colour]:
+            stack = space_dice[space]
+            if stack:
+                if len(stack) >= capacity:
+                    continue
+                value = stack[-1]
+            if value <= afford:
+                opts.append(action)
+        if not rows_used[colour] and _ROW_VALUES[colour] <= afford:
+            opts.append(_ROW_PLACES[colour])
+        if SPACE_VALUE[WELL] <= afford:  # (always: a die shows at least the Well's value, 1)
+            opts.append(_PLACES[WELL])
+        return opts
+
+    def _placement_problem(self, space: str, colour: int, pips: int):
+        """None if the held die may go to ``space``; else (rule, detail). The explanation of a
+        refused placement; ``_place_options`` applies the same rules to list the legal ones."""
         p = self.players[self.actor]
         kind, index = SPACE_KINDS[space]
         if kind == "row":
-            row = index
-            if row != colour:
-                return ("domain row colour", f"the {COLOURS[row]} domain row takes only {COLOURS[row]} dice"
-                        ) if explain else "domain row colour"
-            if p.rows_used[row]:
-                return ("one die per domain row", "a domain row takes one die per round and is never stacked"
-                        ) if explain else "one die per domain row"
+            if not self._colour_admits(space, colour):
+                return ("domain row colour", f"the {COLOURS[index]} domain row takes only {COLOURS[index]} dice")
+            if p.rows_used[index]:
+                return ("one die per domain row", "a domain row takes one die per round and is never stacked")
             reference = SPACE_VALUE[space]
         elif kind == "well":
             reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
         else:
-            if kind == "room" and COLOURS[colour] not in self.room_tiles[index]:
-                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}"
-                        ) if explain else "castle colour rule"
+            if not self._colour_admits(space, colour):
+                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}")
             stack = self.space_dice[space]
             if stack:  # (an empty space always has room: every capacity is at least 1)
                 capacity = self.capacity()
@@ -210,27 +322,26 @@ class Rules:
                     rule = "no stacking at 2 players" if capacity == 1 else "at most two dice per space"
                     if self.game.rival_seat is not None:
                         rule = "no stacking in the solo game"
-                    return (rule, f"{space} already holds {len(stack)} dice") if explain else rule
+                    return (rule, f"{space} already holds {len(stack)} dice")
             reference = stack[-1] if stack else SPACE_VALUE[space]
         cost = -coin_change(pips, reference)
         if cost > p.goods["coin"]:
-            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}"
-                    ) if explain else "pay the difference"
+            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}")
         return None
 
     def capacity(self) -> int:
         """Dice one main-board action space can hold (stacking only at 3-4 players)."""
-        return BOARD["capacity_2p"] if self.game.players <= 2 else BOARD["capacity_34p"]
+        return CAPACITY[self.game.players]
 
     def _opt_any(self, task):
         g = self.players[self.actor].goods
-        return [Action("choose", r) for r in C.RESOURCES if g[r] < CAP[r]]
+        return [action for r, cap, action in _CHOOSES if g[r] < cap]
 
     def _opt_paid(self, task):
         """Pay for an action only if it can still be performed once the price is paid."""
         _, unit, amount, inner = task
         opts = [DECLINE]
-        goods = self.players[self.actor].goods
+        goods = self._player(self.actor).goods
         if goods[unit] >= amount:
             goods[unit] -= amount
             doable = self._can_do(inner)
@@ -242,62 +353,68 @@ class Rules:
     def _opt_courtier(self, task):
         _, gate_done, climb_done = task
         p = self.players[self.actor]
-        opts = [FINISH if (gate_done or climb_done) else DECLINE]
-        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= BOARD["gate_cost_coins"]:
-            opts.append(GATE)
+        opts = []  # in sorted order: climbs, decline or finish, gate
         if not climb_done:
+            pearls = p.goods["pearl"]
             for level in range(3):
                 if p.court[level]:
-                    opts += [Action("climb", "", level, f) for f in (1, 2)
-                             if level + f <= 3 and p.goods["pearl"] >= CLIMB_COST[f]]
+                    opts += [action for cost, action in _CLIMBS[level] if pearls >= cost]
+        opts.append(FINISH if (gate_done or climb_done) else DECLINE)
+        if not gate_done and p.home[0] > 0 and p.goods["coin"] >= GATE_COST:
+            opts.append(GATE)
         return opts
 
     def _opt_gardener(self, task):
         p = self.players[self.actor]
         opts = [DECLINE]
         if p.home[1] > 0:
-            opts += [Action("garden", "", g) for g in range(6)
-                     if self.actor not in self.gardeners[g] and p.goods["food"] >= self.gardens()[self.garden_cards[g]].food]
+            gardens, food, actor = self.gardens(), p.goods["food"], self.actor
+            opts += [_GARDEN_ACTIONS[g] for g, (card, owners) in enumerate(zip(self.garden_cards, self.gardeners))
+                     if actor not in owners and food >= gardens[card].food]
         return opts
 
     def _opt_warrior(self, task):
         p = self.players[self.actor]
         opts = [DECLINE]
         if p.home[2] > 0:
-            opts += [Action("yard", "", y) for y, (iron, _, _) in enumerate(C.yards()) if p.goods["iron"] >= iron]
+            iron = p.goods["iron"]
+            opts += [action for cost, action in _YARDS if iron >= cost]
         return opts
 
     def _opt_tile(self, task):
         colour = task[1]
-        return [DECLINE] + [Action("castleblock", "", r, b) for r in range(5)
-                            for b, tile in enumerate(self.room_tiles[r]) if colour in ("any", tile)]
+        return [_CASTLEBLOCKS[r][b] for r in range(5)
+                for b, tile in enumerate(self.room_tiles[r]) if colour in ("any", tile)] + [DECLINE]
 
     def _opt_light(self, task):
         cards = C.action_cards()
-        return [DECLINE] + [Action("castleblock", "", r, b) for r in range(5)
-                            for b, block in enumerate(cards[self.room_cards[r]].blocks) if block.light]
+        return [_CASTLEBLOCKS[r][b] for r in range(5)
+                for b, block in enumerate(cards[self.room_cards[r]].blocks) if block.light] + [DECLINE]
 
     def _opt_domain(self, task):
-        return [DECLINE] + [Action("row", "", r) for r in range(3)]
+        return [DECLINE, *_ROW_ACTIONS]
 
     def _opt_outside(self, task):
-        return [DECLINE] + [Action("worker", w) for w in task[1] if self._can_do((w,))]
+        return [DECLINE] + [_WORKER_ACTIONS[w] for w in C.WORKERS if w in task[1] and self._can_do((w,))]
 
     def _can_do(self, effect: tuple) -> bool:
         """Whether a granted action has any option besides declining (exchanges aside)."""
         task = as_task(effect)
-        return task[0] not in _OPTIONS or _OPTIONS[task[0]](self, task) not in ([], [DECLINE])
+        options = _OPTIONS.get(task[0])
+        if options is None:
+            return True
+        opts = options(self, task)
+        return bool(opts) and (len(opts) > 1 or opts[0] != DECLINE)
 
     def _opt_room(self, task):
-        floor = task[1]
-        return [Action("room", "", r) for r in range(5) if room_floor(r) == floor]
+        return list(_ROOM_ACTIONS[task[1]])
 
     def _opt_newblock(self, task):
         card = C.action_cards()[task[1]]
-        return [Action("newblock", "", b) for b, block in enumerate(card.blocks) if block.light]
+        return [_NEWBLOCKS[b] for b, block in enumerate(card.blocks) if block.light]
 
     def _opt_slot(self, task):
-        return [Action("slot", "", s) for s, owner in enumerate(self.daimyo_slots) if owner is None]
+        return [_SLOTS[s] for s, owner in enumerate(self.daimyo_slots) if owner is None]
 
     def _opt_timegate(self, task):
         _, cost, _, _ = task
@@ -315,13 +432,14 @@ class Rules:
         self._run()
 
     def _exchange(self, target: str) -> None:
-        g = self.players[self.actor].goods
+        g = self._player(self.actor).goods
         g["seal"] -= EXCHANGE_RATE[target]
         self._gain(target, 1)
 
     def _do_pair(self, a, task):
-        p = self.players[self.actor]
-        self.offer.remove((a.n, a.x))
+        p = self._player(self.actor)
+        i = self.offer.index((a.n, a.x))
+        self.offer = self.offer[:i] + self.offer[i + 1:]
         gains, decree, _ = C.starting_resources()[a.n]
         p.card = f"start:{a.x}"
         p.lantern.append(f"resource:{a.n}")
@@ -330,30 +448,31 @@ class Rules:
         self._push(gains)
 
     def _do_take(self, a, task):
-        c = COLOURS.index(a.x)
+        c = COLOUR_INDEX[a.x]
         bridge = self.bridges[c]
-        bridge.pop(0 if a.m == 0 else -1)  # the next die becomes the end
+        self.bridges = replaced(self.bridges, c, bridge[1:] if a.m == 0 else bridge[:-1])  # the next die becomes the end
         self.held = (c, a.n, a.m)
         self.queue.append(("place",))
 
     def _do_place(self, a, task):
         colour, pips, end = self.held
         self.held = None
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         space = a.x
-        if space in ROWS:
+        kind, index = SPACE_KINDS[space]
+        if kind == "row":
             reference = SPACE_VALUE[space]
-            p.rows_used[ROWS.index(space)] = True
+            p.rows_used[index] = True
         else:
             stack = self.space_dice[space]
             reference = stack[-1] if stack and space != WELL else SPACE_VALUE[space]
-            stack.append(pips)
+            self.space_dice[space] = stack + (pips,)
         # Seed order: coins first (lantern income cannot pay for the placement), then the
         # lantern if the left end was taken, then the space's action.
-        p.goods["coin"] += coin_change(pips, reference)
+        p.goods["coin"] += pips - reference  # dice.coin_change, inlined
         self.queue.append(("space", space, colour))
         if end == 0:
-            self.queue.append(("lantern",))
+            self._auto_lantern(("lantern",))  # resolved now: it would be the next task popped
 
     def _do_choose(self, a, task):
         self._gain(a.x, 1)
@@ -362,22 +481,22 @@ class Rules:
 
     def _do_pay(self, a, task):
         _, unit, amount, inner = task
-        self.players[self.actor].goods[unit] -= amount
+        self._player(self.actor).goods[unit] -= amount
         self.queue.append(as_task(inner))
 
     def _do_nothing(self, a, task):
         pass
 
     def _do_gate(self, a, task):
-        p = self.players[self.actor]
-        p.goods["coin"] -= BOARD["gate_cost_coins"]
+        p = self._player(self.actor)
+        p.goods["coin"] -= GATE_COST
         p.home[0] -= 1
         p.court[0] += 1
         if not task[2]:
             self.queue.append(("courtier", True, False))
 
     def _do_climb(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         level, floors = a.n, a.m
         p.goods["pearl"] -= CLIMB_COST[floors]
         p.court[level] -= 1
@@ -396,32 +515,34 @@ class Rules:
         light block, refill the room; with an empty deck only perform one of the room card's light blocks."""
         room = a.n
         card = self.room_cards[room]
-        deck = self.decks["steward" if room_floor(room) == 1 else "diplomat"]
+        name = "steward" if room_floor(room) == 1 else "diplomat"
+        deck = self.decks[name]
         if deck:
-            p = self.players[self.actor]
+            p = self._player(self.actor)
             p.lantern.append(p.card)
             p.card = card
             rng = self.chance.next_rng()
-            self.room_cards[room] = deck.pop(rng.randrange(len(deck)))
+            i = rng.randrange(len(deck))
+            self.room_cards = replaced(self.room_cards, room, deck[i])
+            self.decks[name] = deck[:i] + deck[i + 1:]
         self.queue.append(("newblock", card))
 
     def _do_newblock(self, a, task):
         self._push(C.action_cards()[task[1]].blocks[a.n].effects)
 
     def _do_slot(self, a, task):
-        self.daimyo_slots[a.n] = self.actor
+        self.daimyo_slots = replaced(self.daimyo_slots, a.n, self.actor)
         self._push(C.daimyo_cards()[self.daimyo][a.n])
 
     def _do_garden(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["food"] -= self.gardens()[self.garden_cards[a.n]].food
         p.home[1] -= 1
-        self.gardeners[a.n].append(self.actor)
-        self.gardeners[a.n].sort()
+        self.gardeners = replaced(self.gardeners, a.n, tuple(sorted(self.gardeners[a.n] + (self.actor,))))
         self.queue.append(("garden_action", a.n))
 
     def _do_yard(self, a, task):
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["iron"] -= C.yards()[a.n][0]
         p.home[2] -= 1
         p.warriors[a.n] += 1
@@ -439,7 +560,7 @@ class Rules:
 
     def _do_timepay(self, a, task):
         _, cost, steps, _ = task
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         p.goods["seal"] -= cost
         p.time += 1
         self.queue.append(("time", steps - 1, True))
@@ -451,24 +572,23 @@ class Rules:
     # ------------------------------------------------------------------ automatic tasks
     def _push(self, effects) -> None:
         """Queue effects so they resolve in printed order."""
-        for e in reversed(effects):
-            self.queue.append(as_task(e))
+        self.queue.extend(stacked(effects))
 
     def _gain(self, kind: str, n: int) -> None:
         """Gains above a cap (resources 7, seals 5) are lost."""
-        g = self.players[self.actor].goods
+        g = self._player(self.actor).goods
         cap = CAP[kind]
         g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
 
     def _auto_gain(self, task):
-        self._gain(task[0], task[1])
+        self._gain(task[0], task[1])  # (_run resolves gains itself, without this call)
 
     def _auto_time(self, task):
         """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
         Unable or unwilling to pay, the marker stops and the rest of the move is lost."""
         steps = task[1]
         moved = len(task) > 2 and task[2]
-        p = self.players[self.actor]
+        p = self._player(self.actor)
         while steps > 0 and p.time < TIME_LAST:
             cost = GATES.get(p.time + 1)
             if cost:
@@ -484,14 +604,17 @@ class Rules:
 
     def _stamp_time(self):
         """A marker that arrives on a space goes on top of any already there."""
-        self.players[self.actor].time_stamp = self.time_clock
+        self._player(self.actor).time_stamp = self.time_clock
         self.time_clock += 1
 
     def _auto_lantern(self, task):
         """Lantern rewards: every icon visible in your lantern area, once each."""
-        p = self.players[self.actor]
-        for card in reversed(p.lantern):
-            self._push(lantern_icon(card))
+        queue = self.queue
+        for card in reversed(self.players[self.actor].lantern):
+            tasks = _LANTERN_TASKS.get(card)
+            if tasks is None:
+                tasks = _LANTERN_TASKS[card] = stacked(lantern_icon(card))
+            queue.extend(tasks)
 
     def _auto_well(self, task):
         """The Well: 1 seal, then the rewards of the two Well tiles."""
@@ -501,11 +624,12 @@ class Rules:
 
     def _auto_space(self, task):
         _, space, colour = task
-        if space in ROOMS:
-            room = ROOMS.index(space)
+        kind, room = SPACE_KINDS[space]
+        if kind == "room":
             # Every row whose die tile matches the die's colour fires, top to bottom.
-            for b in reversed(range(len(self.room_tiles[room]))):
-                if self.room_tiles[room][b] == COLOURS[colour]:
+            tiles, name = self.room_tiles[room], COLOURS[colour]
+            for b in reversed(range(len(tiles))):
+                if tiles[b] == name:
                     self.queue.append(("block", self.room_cards[room], b))
         elif space in OUTSIDE:
             self.queue.append(("outside", OUTSIDE_CHOICES[space]))
@@ -515,7 +639,10 @@ class Rules:
             self.queue.append(("row", ROWS.index(space)))
 
     def _auto_block(self, task):
-        self._push(C.action_cards()[task[1]].blocks[task[2]].effects)
+        tasks = _BLOCK_TASKS.get(task)
+        if tasks is None:
+            tasks = _BLOCK_TASKS[task] = stacked(C.action_cards()[task[1]].blocks[task[2]].effects)
+        self.queue.extend(tasks)
 
     def _auto_row(self, task):
         """A domain row pays its base icon and every uncovered space, then the action card's
@@ -548,6 +675,21 @@ def as_task(effect: tuple) -> tuple:
     if effect == ("worker",):
         return ("outside", C.WORKERS)
     return effect
+
+
+#: effects -> their tasks in stack order, and the same for castle blocks and lantern cards (all
+#: immutable component data: the tables fill as the games meet them)
+_STACKED: dict = {}
+_BLOCK_TASKS: dict = {}
+_LANTERN_TASKS: dict = {}
+
+
+def stacked(effects: tuple) -> tuple:
+    """The tasks of ``effects`` in the order to push them, so they resolve in printed order."""
+    tasks = _STACKED.get(effects)
+    if tasks is None:
+        tasks = _STACKED[effects] = tuple(as_task(e) for e in reversed(effects))
+    return tasks
 
 
 def lantern_icon(card: str) -> tuple:
@@ -583,3 +725,6 @@ _APPLY = {
 }
 DECISION_KINDS = frozenset(_OPTIONS)
 TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)
+
+assert tuple(_OPTIONS) == _OPTIONS_KINDS, "_OPTIONS_KINDS lists the decisions"
+assert set(CAP) == set(C.GAINS), "_run resolves the gains of CAP's kinds"

@@ -36,8 +36,9 @@ from functools import cache
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
+from boardlab.whitecastle.rules import replaced
 
-# Board values (rules.py reads the same table; rules.py calls this module, so it is not imported here).
+# Board values (the table rules.py reads too).
 _BOARD = C.board()
 SPACE_VALUE = {**{r: _BOARD[f"space_value_floor{room_floor(i)}"] for i, r in enumerate(ROOMS)},
                "OUTL": _BOARD["space_value_outside"], "OUTR": _BOARD["space_value_outside"],
@@ -241,11 +242,11 @@ def setup(s) -> None:
     """Solo setup after the common one: the difficulty places the rival's heron, marker and CP;
     the human's marker stacks on top when both start on space 0; the deck is shuffled."""
     level = difficulty_table()[s.game.difficulty]
-    rival = s.players[RIVAL]
-    s.order = [RIVAL, 0] if level["turn_order"] == 1 else [0, RIVAL]
+    rival = s._player(RIVAL)
+    s.order = (RIVAL, 0) if level["turn_order"] == 1 else (0, RIVAL)
     rival.goods["cp"] = level["cp"]
     rival.time = level["time"]
-    rival.time_stamp, s.players[0].time_stamp = (0, -1) if s.order[0] == RIVAL else (-1, 0)
+    rival.time_stamp, s._player(0).time_stamp = (0, -1) if s.order[0] == RIVAL else (-1, 0)
     s.rival_row = []
     s.rival_deck = sorted(cards_of(s.game))
     s.rival_top = None
@@ -302,13 +303,14 @@ def rival_turn(s) -> None:
         colour, end = next(c for c, b in enumerate(s.bridges) if b), "right"
         card = None
     bridge = s.bridges[colour]
-    pips = bridge.pop(0 if end == "left" else -1)
+    pips = bridge[0 if end == "left" else -1]
+    s.bridges = replaced(s.bridges, colour, bridge[1:] if end == "left" else bridge[:-1])
     named = space = card.space if card is not None else WELL
     if space != WELL and s.space_dice[space]:
         space = WELL  # the named space is taken: the Well takes any number of dice
     reference = SPACE_VALUE[space]
-    s.space_dice[space].append(pips)
-    rival = s.players[RIVAL]
+    s.space_dice[space] = s.space_dice[space] + (pips,)
+    rival = s._player(RIVAL)
     rival.goods["coin"] += max(0, pips - reference)  # it gains the difference, never pays
     s.rival_log.append((COLOURS[colour], pips, end, space, named, turned))
     for number in acting_cards(s, turned):
@@ -327,7 +329,7 @@ def acting_cards(s, turned: int | None = None) -> list[int]:
 
 def do_action(s, action: str) -> bool:
     """Perform one rival action; False if it cannot be done."""
-    rival = s.players[RIVAL]
+    rival = s._player(RIVAL)
     kind, _, arg = action.partition(":")
     if kind == "coins":
         rival.goods["coin"] += int(arg)
@@ -340,8 +342,7 @@ def do_action(s, action: str) -> bool:
         if slot is None:
             return False
         rival.home[1] -= 1
-        s.gardeners[slot].append(RIVAL)
-        s.gardeners[slot].sort()
+        s.gardeners = replaced(s.gardeners, slot, tuple(sorted(s.gardeners[slot] + (RIVAL,))))
     elif kind == "courtier":
         return _courtier(rival, arg)
     else:  # warrior: the yard with that iron cost
@@ -393,7 +394,7 @@ def garden_choice(s, side: str) -> int | None:
 def round_end(s) -> None:
     """After the new turn order: coins to CP (per 3 when first, per 5 when second, each set the
     round number); rounds 1-2: each rival gardener under a bridge with a die left scores the round."""
-    rival = s.players[RIVAL]
+    rival = s._player(RIVAL)
     rate = 3 if s.order[0] == RIVAL else 5
     sets = rival.goods["coin"] // rate
     rival.goods["cp"] += sets * s.round

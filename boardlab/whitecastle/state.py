@@ -19,11 +19,17 @@ GOODS = ("food", "iron", "pearl", "coin", "seal", "cp")
 
 
 class Player:
-    """One clan: goods, Passage of Time, workers, action card, lantern area."""
+    """One clan: goods, Passage of Time, workers, action card, lantern area.
 
-    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "warriors", "rows_used")
+    Copy-on-write: a state's copy shares its Player objects with the original. ``writer`` is the
+    token of the one state that may change this object in place; the rules change a player only
+    through ``Rules._player(seat)``, which first copies a player another state may still see."""
 
-    def __init__(self):
+    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "warriors", "rows_used",
+                 "writer")
+
+    def __init__(self, writer: object = None):
+        self.writer = writer
         self.goods = dict.fromkeys(GOODS, 0)
         self.time = 0
         self.time_stamp = 0  # higher = placed later = on top of a shared space
@@ -34,8 +40,9 @@ class Player:
         self.warriors = [0, 0, 0]  # per training yard
         self.rows_used = [False, False, False]  # domain rows that took a die this round
 
-    def copy(self) -> Player:
+    def copy(self, writer: object = None) -> Player:
         p = Player.__new__(Player)
+        p.writer = writer
         p.goods = dict(self.goods)
         p.time, p.time_stamp, p.card = self.time, self.time_stamp, self.card
         p.home, p.court, p.lantern = list(self.home), list(self.court), list(self.lantern)
@@ -48,8 +55,8 @@ class Player:
                 "lantern": list(self.lantern), "warriors": list(self.warriors), "rows_used": list(self.rows_used)}
 
     @classmethod
-    def from_json(cls, d: dict) -> Player:
-        p = cls()
+    def from_json(cls, d: dict, writer: object = None) -> Player:
+        p = cls(writer)
         p.goods = {k: d["goods"][k] for k in GOODS}
         p.time, p.time_stamp, p.card = d["time"], d["time_stamp"], d["card"]
         p.home = [d["home"][w] for w in C.WORKERS]
@@ -59,6 +66,11 @@ class Player:
 
 
 class WhiteCastleState(R.Rules, State):
+    """Copies share structure: every container the rules change is either immutable (tuples,
+    replaced when they change: bridges, gardeners, room cards, decks' cards, ...) or copied by
+    ``_copy_position`` (the task stack, the two small dicts of tuples); players are copy-on-write
+    (see ``Player``)."""
+
     # ------------------------------------------------------------------ setup
     @classmethod
     def new_game(cls, game, seed: int) -> WhiteCastleState:
@@ -67,43 +79,49 @@ class WhiteCastleState(R.Rules, State):
         rng = s.chance.next_rng()
         n = game.players
         seats = game.seats  # the solo game seats the rival too
-        s.players = [Player() for _ in range(seats)]
-        s.order = rng.sample(range(seats), seats)
+        s._writer = object()
+        s.players = [Player(s._writer) for _ in range(seats)]
+        s.order = tuple(rng.sample(range(seats), seats))
         # Influence markers start stacked on 0; the first player's on top (assumed, see RULES.md).
         for depth, p in enumerate(s.order):
             s.players[p].time_stamp = -depth
         s.time_clock = 1
         s.round = 1
-        s.decks = {d: C.deck(d, seats) for d in ("steward", "diplomat")}  # solo: the 2-player decks
-        s.room_cards = [s.decks["steward"].pop(rng.randrange(len(s.decks["steward"]))) for _ in range(3)]
-        s.room_cards += [s.decks["diplomat"].pop(rng.randrange(len(s.decks["diplomat"]))) for _ in range(2)]
+        decks = {d: C.deck(d, seats) for d in ("steward", "diplomat")}  # solo: the 2-player decks
+        room_cards = [decks["steward"].pop(rng.randrange(len(decks["steward"]))) for _ in range(3)]
+        room_cards += [decks["diplomat"].pop(rng.randrange(len(decks["diplomat"]))) for _ in range(2)]
+        s.decks = {d: tuple(cards) for d, cards in decks.items()}
+        s.room_cards = tuple(room_cards)
         s.daimyo = rng.choice(sorted(C.daimyo_cards()))
-        s.daimyo_slots = [None, None, None]
-        s.room_tiles, s.well_tiles = _lay_die_tiles(rng)
+        s.daimyo_slots = (None, None, None)
+        room_tiles, s.well_tiles = _lay_die_tiles(rng)
+        s.room_tiles = tuple(room_tiles)
+        s._colour_spaces = R.colour_spaces(s.room_tiles)
         plants = [g.number for g in C.gardens(game.printing).values() if g.kind == "plant"]
         stones = [g.number for g in C.gardens(game.printing).values() if g.kind == "stone"]
         rng.shuffle(plants)
         rng.shuffle(stones)
-        s.garden_cards = [plants[i // 2] if i % 2 == 0 else stones[i // 2] for i in range(6)]
-        s.gardeners = [[] for _ in range(6)]
+        s.garden_cards = tuple(plants[i // 2] if i % 2 == 0 else stones[i // 2] for i in range(6))
+        s.gardeners = ((),) * 6
         tiles = rng.sample(sorted({t for t, _ in C.yard_tiles(game.printing)}), sum(len(y[2]) for y in C.yards()))
-        s.yard_tiles, k = [], 0
+        yard_tiles, k = [], 0
         for _, _, faces in C.yards():
-            s.yard_tiles.append([(tiles[k + i], face) for i, face in enumerate(faces)])
+            yard_tiles.append(tuple((tiles[k + i], face) for i, face in enumerate(faces)))
             k += len(faces)
-        s.space_dice = {sp: [] for sp in ROOMS + OUTSIDE + (WELL,)}
+        s.yard_tiles = tuple(yard_tiles)
+        s.space_dice = {sp: () for sp in ROOMS + OUTSIDE + (WELL,)}
         # Seed: the dice are rolled and laid on the bridges during setup, so the clans see round
         # 1's dice while they draft their starting pairs (the next chance event after the setup
         # shuffles, as when they were rolled after the draft: seeded games keep their dice).
         s._roll_bridges()
         s.held = None
-        s.activations = []
+        s.activations = ()
         # Starting draft: players + 1 resource cards, each paired with a random action card;
         # players pick in reverse turn order.
         dealt = n + 1 if n > 1 else 1  # solo: one pair dealt at random, no draft
         resource_cards = rng.sample(sorted(C.starting_resources()), dealt)
         action_cards = rng.sample([d for d in C.START_DESIGNS for _ in range(C.START_COPIES)], dealt)
-        s.offer = sorted(zip(resource_cards, action_cards))
+        s.offer = tuple(sorted(zip(resource_cards, action_cards)))
         s.phase = "draft"
         s.drafted = 0
         s.turn = 0
@@ -165,30 +183,20 @@ class WhiteCastleState(R.Rules, State):
         return super().win_shares()
 
     def _copy_position(self) -> WhiteCastleState:
+        """Every attribute is shared (immutable values) except the few mutable ones copied here.
+        The players are shared copy-on-write: both states get a new writer token, so neither
+        changes a shared Player in place (``Rules._player`` copies it first)."""
         s = WhiteCastleState.__new__(WhiteCastleState)
-        s.game = self.game
-        s._legal = self._legal
+        s.__dict__ = self.__dict__.copy()
+        self._writer = object()
+        s._writer = object()
         s.chance = self.chance.copy()
-        s.players = [p.copy() for p in self.players]
-        s.order = list(self.order)
-        s.time_clock, s.round, s.phase, s.drafted, s.turn = self.time_clock, self.round, self.phase, self.drafted, self.turn
-        s.actor, s.held, s.decision, s.daimyo = self.actor, self.held, self.decision, self.daimyo
-        s.decks = {k: list(v) for k, v in self.decks.items()}
-        s.room_cards = list(self.room_cards)
-        s.room_tiles = list(self.room_tiles)  # tuples inside: immutable
-        s.well_tiles = self.well_tiles
-        s.daimyo_slots = list(self.daimyo_slots)
-        s.garden_cards = list(self.garden_cards)
-        s.gardeners = [list(g) for g in self.gardeners]
-        s.yard_tiles = [list(y) for y in self.yard_tiles]
-        s.bridges = [list(b) for b in self.bridges]
-        s.space_dice = {k: list(v) for k, v in self.space_dice.items()}
-        s.activations = list(self.activations)
-        s.offer = list(self.offer)
+        s.players = list(self.players)
         s.queue = list(self.queue)
+        s.space_dice = dict(self.space_dice)  # tuples inside
+        s.decks = dict(self.decks)  # tuples inside
         if self.game.rival_seat is not None:
-            s.rival_top, s.rival_deck, s.rival_row = self.rival_top, list(self.rival_deck), list(self.rival_row)
-            s.rival_log = list(self.rival_log)
+            s.rival_deck, s.rival_row, s.rival_log = list(self.rival_deck), list(self.rival_row), list(self.rival_log)
         return s
 
     # ------------------------------------------------------------------ JSON form
@@ -232,24 +240,26 @@ class WhiteCastleState(R.Rules, State):
         check_position(game, data)
         data = copy.deepcopy(data)  # the caller may edit its dict afterwards: the state and record must not change
         s = cls(game, None, start=data)
-        s.players = [Player.from_json(p) for p in data["players"]]
-        s.order = list(data["order"])
+        s._writer = object()
+        s.players = [Player.from_json(p, s._writer) for p in data["players"]]
+        s.order = tuple(data["order"])
         s.round, s.phase, s.drafted, s.turn, s.actor = (data[k] for k in ("round", "phase", "drafted", "turn", "actor"))
-        s.bridges = [list(data["bridges"][c]) for c in COLOURS]
+        s.bridges = tuple(tuple(data["bridges"][c]) for c in COLOURS)
         h = data["held"]
         s.held = None if h is None else (COLOURS.index(h["colour"]), h["pips"], 0 if h["end"] == "left" else 1)
-        s.space_dice = {k: list(data["space_dice"][k]) for k in ROOMS + OUTSIDE + (WELL,)}
-        s.room_cards = [r["card"] for r in data["rooms"]]
-        s.room_tiles = [tuple(r["tiles"]) for r in data["rooms"]]
-        s.decks = {k: list(data["decks"][k]) for k in ("steward", "diplomat")}
+        s.space_dice = {k: tuple(data["space_dice"][k]) for k in ROOMS + OUTSIDE + (WELL,)}
+        s.room_cards = tuple(r["card"] for r in data["rooms"])
+        s.room_tiles = tuple(tuple(r["tiles"]) for r in data["rooms"])
+        s._colour_spaces = R.colour_spaces(s.room_tiles)
+        s.decks = {k: tuple(data["decks"][k]) for k in ("steward", "diplomat")}
         s.daimyo = data["daimyo"]["card"]
-        s.daimyo_slots = list(data["daimyo"]["slots"])
-        s.garden_cards = [g["card"] for g in data["gardens"]]
-        s.gardeners = [sorted(g["gardeners"]) for g in data["gardens"]]
-        s.yard_tiles = [[(t["tile"], t["face"]) for t in y] for y in data["yards"]]
+        s.daimyo_slots = tuple(data["daimyo"]["slots"])
+        s.garden_cards = tuple(g["card"] for g in data["gardens"])
+        s.gardeners = tuple(tuple(sorted(g["gardeners"])) for g in data["gardens"])
+        s.yard_tiles = tuple(tuple((t["tile"], t["face"]) for t in y) for y in data["yards"])
         s.well_tiles = tuple((w["colour"], C.parse_effects(w["reward"])) for w in data["well_tiles"])
-        s.offer = [(o["resource_card"], o["action_card"]) for o in data["offer"]]
-        s.activations = [tuple(a) for a in data["activations"]]
+        s.offer = tuple((o["resource_card"], o["action_card"]) for o in data["offer"])
+        s.activations = tuple(tuple(a) for a in data["activations"])
         s.time_clock = data["time_clock"]
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
@@ -270,8 +280,8 @@ class WhiteCastleState(R.Rules, State):
 
     # ------------------------------------------------------------------ text
     def summary(self) -> str:
-        head = (f"round {self.round} {self.phase}; order {self.order}; to move: {self.to_move}, "
-                f"asked {self.describe_decision()}; " + " ".join(f"{c}{b}" for c, b in zip(COLOURS, self.bridges)))
+        head = (f"round {self.round} {self.phase}; order {list(self.order)}; to move: {self.to_move}, "
+                f"asked {self.describe_decision()}; " + " ".join(f"{c}{list(b)}" for c, b in zip(COLOURS, self.bridges)))
         lines = [head]
         for i, p in enumerate(self.players):
             g = p.goods

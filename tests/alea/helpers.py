@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from boardlab.alea import Game
+from boardlab.alea import Game, rules
 from boardlab.alea.components import PAT_INDEX, PROV_INDEX, SENATE_INDEX
 from boardlab.alea.state import invariants
 
 
 def new(players=4, seed=1, **options):
     return Game(players=players, **options).new_game(seed)
+
+
+def put(st, name, p, value):
+    """Set entry ``p`` of the state's row ``name`` (rows are tuples: the row is replaced)."""
+    setattr(st, name, rules._put(getattr(st, name), p, value))
 
 
 def set_roll(st, dice):
@@ -18,8 +23,8 @@ def set_roll(st, dice):
     dice = tuple(sorted(dice))
     extra = st.free[p] - len(dice)
     assert extra >= 0, "set_roll cannot add dice"
-    st.free[p] = len(dice)
-    st.lat[p] += extra
+    st.free = rules._put(st.free, p, len(dice))
+    st.lat = rules._put(st.lat, p, st.lat[p] + extra)
     st.hand = dice
     st._legal = st._places = st._open = None
     invariants(st)

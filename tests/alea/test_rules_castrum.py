@@ -19,7 +19,7 @@ def test_castrum_takes_a_group_of_equal_dice():
 
 def test_seed_6_a_player_may_hold_several_groups_and_take_several_provinces():
     st = new(2, seed=3)
-    st.prov_shown = sorted(st.prov_shown)
+    st.prov_shown = tuple(sorted(st.prov_shown))
     set_roll(st, [4, 4, 4, 1, 1, 1, 1, 1])
     do(st, "choose Castrum", "place 4 4 4 in Castrum")
     do(st, "choose Forum", f"place {st.hand[0]} in Forum")
@@ -29,7 +29,7 @@ def test_seed_6_a_player_may_hold_several_groups_and_take_several_provinces():
     finish_set(st, avoid=("Templum", "Castrum"), until_rewards=True)
     while st.step in ("senate", "castrum"):
         do(st, str(st.legal_actions()[0]))
-    assert len(st.provs[0]) == 2 and st.provs[1] == []
+    assert len(st.provs[0]) == 2 and st.provs[1] == ()
 
 
 def test_castrum_ranks_by_count_then_value_and_the_rewarded_take_provinces_in_that_order():
@@ -93,7 +93,7 @@ def test_misplay_leftover_tiles_reused_returns_unclaimed_tiles_to_the_supply():
     set_roll(st, [6, 1, 1, 1, 1, 1, 1, 1])
     do(st, "choose Castrum", "place 6 in Castrum")
     finish_set(st, avoid=("Templum", "Castrum"))
-    assert st.aside_prov == [] and st.aside_pat == []
+    assert st.aside_prov == () and st.aside_pat == ()
     back = [t for t in shown if all(t not in st.provs[p] for p in range(4))]
     assert back
     assert all(t in st.prov_supply or t in st.prov_shown for t in back)

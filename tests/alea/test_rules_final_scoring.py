@@ -54,10 +54,10 @@ def test_fortune_tiles_score_face_value_and_the_total_adds_the_categories():
 
 def test_a_tied_total_goes_to_the_higher_value_of_unassigned_patricians():
     st = new(2)
-    st.provs = [[prov("Germania IV")], [prov("Hispania IV")]]
-    st.pats = [[pat("red man III")], [pat("green man I")]]
-    st.prov_supply = [t for t in st.prov_supply if t not in (prov("Germania IV"), prov("Hispania IV"))]
-    st.pat_supply = [t for t in st.pat_supply if t not in (pat("red man III"), pat("green man I"))]
+    st.provs = ((prov("Germania IV"),), (prov("Hispania IV"),))
+    st.pats = ((pat("red man III"),), (pat("green man I"),))
+    st.prov_supply = tuple(t for t in st.prov_supply if t not in (prov("Germania IV"), prov("Hispania IV")))
+    st.pat_supply = tuple(t for t in st.pat_supply if t not in (pat("red man III"), pat("green man I")))
     assert st.score_sheet()[0]["total"] == st.score_sheet()[1]["total"] == 3
     assert st.ranks() == {0: 1, 1: 2}
 

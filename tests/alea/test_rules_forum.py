@@ -2,7 +2,7 @@
 values lie left, the latest of equal values first; dice pushed past the last column go to the
 Latrina; each die takes one patrician, left to right; unclaimed patricians are set aside (point 9)."""
 
-from tests.alea.helpers import do, finish_set, new, set_roll, texts
+from tests.alea.helpers import do, finish_set, new, put, set_roll, texts
 
 
 def test_seed_7_one_die_of_any_value_a_lone_6_included_or_two_dice_summing_to_5():
@@ -28,7 +28,7 @@ def test_forum_orders_low_values_left_and_the_latest_equal_value_first():
     do(st, "choose Forum", "place 3 in Forum")
     set_roll(st, [1, 4, 6, 6, 6, 6, 6])
     do(st, "choose Forum", "place 1 4 in Forum")
-    assert st.forum == [(1, 0), (3, 1), (3, 0), (4, 0)]
+    assert st.forum == ((1, 0), (3, 1), (3, 0), (4, 0))
 
 
 def test_forum_pushes_the_rightmost_die_out_to_the_latrina():
@@ -36,17 +36,17 @@ def test_forum_pushes_the_rightmost_die_out_to_the_latrina():
     for p_dice in ([5, 1, 1, 1, 1, 1, 1, 1], [4, 6, 6, 6, 6, 6, 6, 6], [1, 4, 2, 2, 2, 2, 2]):
         set_roll(st, p_dice)
         do(st, "choose Forum", "place 1 4 in Forum" if 1 in p_dice and 4 in p_dice else f"place {p_dice[0]} in Forum")
-    assert st.forum == [(1, 0), (4, 0), (4, 1), (5, 0)]
+    assert st.forum == ((1, 0), (4, 0), (4, 1), (5, 0))
     latrina = st.lat[0]
     set_roll(st, [2, 6, 6, 6, 6, 6, 6])
     do(st, "choose Forum", "place 2 in Forum")  # player 1's 2 pushes player 0's 5 out
-    assert st.forum == [(1, 0), (2, 1), (4, 0), (4, 1)] and st.lat[0] == latrina + 1
+    assert st.forum == ((1, 0), (2, 1), (4, 0), (4, 1)) and st.lat[0] == latrina + 1
 
 
 def test_a_die_that_would_fall_out_of_a_full_forum_is_no_placement():
     st = new(2)
-    st.forum = [(1, 1), (1, 1), (2, 1), (2, 1)]
-    st.free[1] -= 4
+    st.forum = ((1, 1), (1, 1), (2, 1), (2, 1))
+    put(st, "free", 1, st.free[1] - 4)
     set_roll(st, [3, 3, 6, 6, 6, 6, 6, 6])
     assert "choose Forum" not in texts(st)
 

@@ -10,7 +10,7 @@ import pytest
 from boardlab.alea import Game
 from boardlab.alea.scoring import player_sheet
 from boardlab.core.errors import IllegalAction
-from tests.alea.helpers import do, finish_set, invariants, new, set_roll, texts
+from tests.alea.helpers import do, finish_set, invariants, new, put, set_roll, texts
 
 
 def crowded(**options):
@@ -18,16 +18,17 @@ def crowded(**options):
     straights in the Senatus, four groups of two in the Castrum (4 provinces), a full Forum of 1s-3s,
     a Templum led with 3 dice."""
     st = new(4, **options)
-    st.sen[1], st.sen[2] = (1, 2, 3), (4, 5, 6)
-    st.sen_stamp[1], st.sen_stamp[2] = 1, 2
-    st.cas = [[1, 5, 2, 3], [2, 4, 2, 4], [3, 3, 2, 5], [3, 2, 2, 6]]
-    st.forum = [(1, 3), (1, 3), (2, 3), (2, 3), (3, 1), (3, 1)]
-    st.tem[2], st.tem_leader = (6, 6, 6), 2
-    st.fpile[1] -= 3
-    st.drawn[2] = [2, 2, 2]
+    st.sen = ((), (1, 2, 3), (4, 5, 6), ())
+    st.sen_stamp = (0, 1, 2, 0)
+    st.cas = ((1, 5, 2, 3), (2, 4, 2, 4), (3, 3, 2, 5), (3, 2, 2, 6))
+    st.forum = ((1, 3), (1, 3), (2, 3), (2, 3), (3, 1), (3, 1))
+    put(st, "tem", 2, (6, 6, 6))
+    st.tem_leader = 2
+    put(st, "fpile", 1, st.fpile[1] - 3)
+    put(st, "drawn", 2, (2, 2, 2))
     st.stamp = 6
-    st.free = [8, 1, 0, 0]
-    st.lat[1] = 0
+    st.free = (8, 1, 0, 0)
+    put(st, "lat", 1, 0)
     set_roll(st, [6])
     invariants(st)
     return st
@@ -75,7 +76,8 @@ def test_misplay_unrewarded_placements_lets_dice_go_where_they_earn_nothing():
 @pytest.mark.parametrize("option, counts", [("choice", [1, 2]), ("one", [1]), ("all", [2])])
 def test_option_latrina_dice_sets_how_many_dice_go_when_forced(option, counts):
     st = crowded(latrina_dice=option)
-    st.free[0], st.lat[0] = 2, 6
+    put(st, "free", 0, 2)
+    put(st, "lat", 0, 6)
     set_roll(st, [4, 6])  # no straight of two, no group to beat the pairs, both fall out of the Forum
     assert texts(st) == ["choose Latrina"]
     do(st, "choose Latrina")
@@ -84,7 +86,7 @@ def test_option_latrina_dice_sets_how_many_dice_go_when_forced(option, counts):
 
 def test_seed_8_a_reroll_keeps_any_subset_of_the_dice():
     st = new(4)
-    st.chips[0] = 1
+    put(st, "chips", 0, 1)
     set_roll(st, [2, 2, 3, 5, 6, 6, 6, 6])
     rerolls = [a for a in st.legal_actions() if a.kind == "reroll"]
     counts = Counter(st.hand).values()
@@ -107,7 +109,7 @@ def test_rerolls_cost_one_chip_each_and_a_player_without_chips_cannot_reroll():
 
 def test_misplay_reroll_all_dice_allows_only_a_full_reroll():
     st = new(4, misplays=["reroll_all_dice"])
-    st.chips[0] = 2
+    put(st, "chips", 0, 2)
     set_roll(st, [2, 2, 3, 5, 6, 6, 6, 6])
     assert [str(a) for a in st.legal_actions() if a.kind == "reroll"] == ["reroll keeping nothing"]
 

@@ -14,7 +14,7 @@ def order_deck(st, names):
     rest = list(st.deck)
     for c in top:
         rest.remove(c)
-    st.deck = top + rest
+    st.deck = tuple(top + rest)
 
 
 def play_to_senate(st):
@@ -65,7 +65,7 @@ def test_seed_6_first_keeps_1_of_3_passes_2_second_keeps_1_last_goes_under_the_d
     do(st, "keep senate card V")
     assert st.player == 1 and texts(st) == ["keep senate card I", "keep senate card IX"]
     do(st, "keep senate card IX")
-    assert st.cards[0] == [SENATE_INDEX["V"]] and st.cards[1] == [SENATE_INDEX["IX"]]
+    assert st.cards[0] == (SENATE_INDEX["V"],) and st.cards[1] == (SENATE_INDEX["IX"],)
     assert st.deck[-1] == SENATE_INDEX["I"]  # under the deck
 
 
@@ -83,7 +83,7 @@ def test_seed_6_at_5_players_the_last_card_goes_to_third_place():
     do(st, "keep senate card I")
     assert st.player == 0 and texts(st) == ["keep senate card V", "keep senate card IX"]
     do(st, "keep senate card V")  # the last card goes to third place without a choice
-    assert [st.cards[p] for p in (2, 0, 1)] == [[SENATE_INDEX[n]] for n in ("I", "V", "IX")]
+    assert [st.cards[p] for p in (2, 0, 1)] == [(SENATE_INDEX[n],) for n in ("I", "V", "IX")]
 
 
 def test_seed_9_a_lone_senatus_participant_draws_3_keeps_1_puts_2_under_the_deck():
@@ -93,8 +93,8 @@ def test_seed_9_a_lone_senatus_participant_draws_3_keeps_1_puts_2_under_the_deck
     do(st, "choose Senatus", "place 1 2 3 in Senatus")
     finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
     do(st, "keep senate card IX")
-    assert st.cards[0] == [SENATE_INDEX["IX"]]
-    assert st.deck[-2:] == [SENATE_INDEX["I"], SENATE_INDEX["V"]]
+    assert st.cards[0] == (SENATE_INDEX["IX"],)
+    assert st.deck[-2:] == (SENATE_INDEX["I"], SENATE_INDEX["V"])
 
 
 def test_senatus_straights_ranked_below_the_rewarded_go_to_the_latrina():
@@ -108,7 +108,7 @@ def test_senatus_straights_ranked_below_the_rewarded_go_to_the_latrina():
     latrina_before = st.lat[0]
     finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
     assert st.step == "senate" and st.sen[0] == () and st.lat[0] >= latrina_before + 1
-    assert st.queue == [2, 1] or st.player == 2
+    assert st.queue == (2, 1) or st.player == 2
 
 
 def test_misplay_senate_leftover_discarded_takes_the_last_card_out_of_the_game():
@@ -118,7 +118,7 @@ def test_misplay_senate_leftover_discarded_takes_the_last_card_out_of_the_game()
     do(st, "choose Senatus", "place 1 2 3 in Senatus")
     finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
     do(st, "keep senate card IX")
-    assert st.senate_out == [SENATE_INDEX["I"], SENATE_INDEX["V"]]
+    assert st.senate_out == (SENATE_INDEX["I"], SENATE_INDEX["V"])
     assert SENATE_INDEX["I"] not in st.deck
 
 
@@ -141,13 +141,13 @@ def test_seed_6_cards_put_under_the_deck_stay_at_the_bottom_when_a_lookahead_cop
     do(st, "choose Senatus", "place 1 2 3 in Senatus")
     finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
     do(st, "keep senate card IX")
-    assert st.under == 2 and st.deck[-2:] == [SENATE_INDEX["I"], SENATE_INDEX["V"]]
+    assert st.under == 2 and st.deck[-2:] == (SENATE_INDEX["I"], SENATE_INDEX["V"])
     assert st.to_json()["senate_under"] == 2 and st.view(1)["senate_under"] == 2
     copies = [st.copy() for _ in range(6)]
     for i, c in enumerate(copies):
         c.reseed(100 + i)
         # the unseen cards (the deck above them and the other players' hands) are dealt anew
-        hidden = lambda s: sorted(s.deck + [k for q in range(s.nplayers) if q != s.player for k in s.cards[q]])  # noqa: E731
+        hidden = lambda s: sorted([*s.deck] + [k for q in range(s.nplayers) if q != s.player for k in s.cards[q]])  # noqa: E731
         assert c.deck[-2:] == st.deck[-2:] and hidden(c) == hidden(st)
     assert len({tuple(c.deck) for c in copies}) > 1  # the unseen part is shuffled anew
-    assert st.deck[-2:] == [SENATE_INDEX["I"], SENATE_INDEX["V"]]  # the original is untouched
+    assert st.deck[-2:] == (SENATE_INDEX["I"], SENATE_INDEX["V"])  # the original is untouched

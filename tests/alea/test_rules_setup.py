@@ -23,7 +23,7 @@ def test_seed_1_patricians_drawn_per_set_and_removed_at_setup_use_the_36_exactly
     assert len(st.pat_shown) == shown and len(st.pat_removed) == removed
     assert shown * st.nsets + removed == NPAT == 36
     final = play(Game(players=players), ["random"] * players, seed=11)
-    assert final.pat_supply == [], "the pile runs out exactly with the last set"
+    assert final.pat_supply == (), "the pile runs out exactly with the last set"
     assert len(final.aside_pat) + sum(len(p) for p in final.pats) == shown * final.nsets
 
 

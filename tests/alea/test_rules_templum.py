@@ -52,8 +52,8 @@ def test_seed_5_first_keeps_2_every_other_participant_1_and_the_rest_is_discarde
     drawn = [list(st.drawn[p]) for p in range(4)]
     assert [len(d) for d in drawn] == [1, 2, 3, 0]
     finish_set(st)
-    assert st.fortune[2] == sorted(drawn[2])[1:]  # the first keeps its 2 best
-    assert st.fortune[1] == [max(drawn[1])] and st.fortune[0] == drawn[0] and st.fortune[3] == []
+    assert st.fortune[2] == tuple(sorted(drawn[2])[1:])  # the first keeps its 2 best
+    assert st.fortune[1] == (max(drawn[1]),) and st.fortune[0] == tuple(drawn[0]) and st.fortune[3] == ()
     assert sum(st.fdisc) == 6 - 4  # 1 of player 1's, 1 of player 2's
 
 
@@ -67,9 +67,9 @@ def test_seed_9_a_lone_templum_participant_keeps_its_tile_and_draws_one_more():
 
 def test_seed_5_discards_are_reshuffled_when_the_pile_runs_out():
     st = new(4)
-    st.fpile, st.fdisc = [0, 0, 1], [29, 0, 0]  # one 3 left face down, the rest discarded
+    st.fpile, st.fdisc = (0, 0, 1), (29, 0, 0)  # one 3 left face down, the rest discarded
     drawn = rules._draw_fortune(st, 2)
-    assert drawn == [3, 1] and st.fpile == [28, 0, 0] and st.fdisc == [0, 0, 0]
+    assert drawn == [3, 1] and st.fpile == (28, 0, 0) and st.fdisc == (0, 0, 0)
 
 
 def test_misplay_templum_draw_all_dice_draws_for_the_dice_already_there_too():

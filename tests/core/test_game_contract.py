@@ -146,6 +146,17 @@ def test_a_failing_apply_restores_the_position_from_the_record(monkeypatch):
     assert state.to_json() == before and state.legal_actions() == legal and len(state.history) == 1
 
 
+def test_a_failing_apply_on_a_reseeded_copy_says_it_cannot_be_restored(monkeypatch):
+    """A reseeded lookahead copy has another future than its record replays: rebuilding it would
+    give a different position, so the failure says so (discard it) instead of restoring."""
+    state = ToyRace().new_game(3).copy()
+    state.reseed(99)
+    monkeypatch.setattr(state, "_apply", FailsMidway._apply.__get__(state))
+    with pytest.raises(RuntimeError, match="engine bug") as caught:
+        state.apply(ROLL)
+    assert "could not be restored (its chance stream was reseeded)" in "".join(caught.value.__notes__)
+
+
 def test_the_applied_action_is_the_listed_one():
     state = ToyRace().new_game(3)
     state.apply(Act("roll"))  # an equal copy: the listed object is what goes into the history

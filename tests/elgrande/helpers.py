@@ -3,6 +3,7 @@
 from boardlab import elgrande
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
+from boardlab.elgrande.rules import add_to, with_item
 
 R = C.REGION_INDEX  # region id -> index
 CAST = C.CASTILLO
@@ -51,16 +52,15 @@ def put_on_offer(st, name: str) -> int:
         if t in stack:
             old = st.offer[i]
             if old != t and t in st.stacks[i]:
-                st.stacks[i].remove(t)
-                if old >= 0:
-                    st.stacks[i].append(old)
-                    st.stacks[i].sort()
+                stack = list(st.stacks[i])
+                stack.remove(t)
+                st.stacks = with_item(st.stacks, i, tuple(sorted(stack + ([old] if old >= 0 else []))))
             elif old != t:
                 # the card was already used: take it back from the discard pile
-                st.discard.remove(t)
-                if old >= 0:
-                    st.discard.append(old)
-            st.offer[i] = t
+                discard = list(st.discard)
+                discard.remove(t)
+                st.discard = tuple(discard) + ((old,) if old >= 0 else ())
+            st.offer = with_item(st.offer, i, t)
             st._legal = None
             return i
     raise AssertionError(f"{name} is in no stack of this game")
@@ -76,9 +76,9 @@ def clear_board(st) -> None:
     NC = st.cfg.NC
     for r in range(C.NPLACES):
         for c in range(NC):
-            st.province[c] += st.cab[r * NC + c]
+            st.province = add_to(st.province, c, st.cab[r * NC + c])
             st.cab[r * NC + c] = 0
-    st.announce = []
+    st.announce = ()
     st._legal = None
 
 
@@ -87,12 +87,12 @@ def put(st, region: str | int, colour: int, n: int) -> None:
     r = R[region] if isinstance(region, str) else region
     NC = st.cfg.NC
     take = min(n, st.province[colour])
-    st.province[colour] -= take
-    st.court[colour] -= n - take
+    st.province = add_to(st.province, colour, -take)
+    st.court = add_to(st.court, colour, -(n - take))
     assert st.court[colour] >= 0
     st.cab[r * NC + colour] += n
     if r == CAST:
-        st.announce.append([colour, n])
+        st.announce += ((colour, n),)
     st._legal = None
 
 

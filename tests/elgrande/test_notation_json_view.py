@@ -2,6 +2,7 @@
 records and replay, and the refusal of bad input (illegal actions, malformed positions/records)."""
 
 import json
+import pickle
 import random
 
 import pytest
@@ -177,6 +178,28 @@ def test_a_copy_is_independent_and_reseeding_changes_only_the_future():
     while c.round == st.round:
         c.apply(c.legal_actions()[0])
     assert st.to_json() != c.to_json() and st.history != c.history
+
+
+def test_a_copy_shares_only_parts_that_refuse_change_and_a_state_pickles():
+    """copy() copies the board list and shares the rest: tuples, the turn order (a list that
+    refuses changes) and the chance stream (which refuses to draw or reseed in place)."""
+    st = _midgame(players=4, steps=40)
+    c = st.copy()
+    assert c.cab == st.cab and c.cab is not st.cab
+    mutable = [k for k, v in vars(st).items() if isinstance(v, (list, dict, set)) and vars(c)[k] is v]
+    assert mutable == ["order"] and type(st.order).__name__ == "TurnOrder" and st.order == list(st.order)
+    with pytest.raises(TypeError, match="replace it"):
+        c.order.append(0)
+    with pytest.raises(TypeError, match="replace it"):
+        c.order[0] = 1
+    with pytest.raises(TypeError, match="shared"):
+        c.chance.next_rng()
+    with pytest.raises(TypeError, match="shared"):
+        c.chance.reseed(1)
+    c.reseed(99)
+    assert c.chance.seed == 99 and st.chance.seed != 99
+    again = pickle.loads(pickle.dumps(st))
+    assert again == st and again.order == st.order and again.legal_actions() == st.legal_actions()
 
 
 def test_a_reseeded_lookahead_copy_cannot_see_the_next_rounds_cards():

@@ -40,7 +40,7 @@ def test_expected_region_points_monte_carlo_twin_on_the_engine():
         st = base.copy()
         clear_board(st)
         st.king = R["galicia"]
-        st.grande = [R["aragon"], R["sevilla"], R["sevilla"], R["sevilla"]]
+        st.grande = (R["aragon"], R["sevilla"], R["sevilla"], R["sevilla"])
         counts = [2, rng.randrange(5), rng.choice((0, 3)), 1]
         for c, n in enumerate(counts):
             if n:

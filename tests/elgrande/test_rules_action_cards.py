@@ -65,7 +65,7 @@ def test_move_4_own_moves_only_own_caballeros_and_may_stop():
     st.apply(Action("pick", 0, R["aragon"]))
     st.apply(Action("drop", CAST))
     st.apply(Action("stop", 1))
-    assert count(st, CAST, 0) == 1 and st.announce == [[0, 1]] and st.step == "place"
+    assert count(st, CAST, 0) == 1 and st.announce == ((0, 1),) and st.step == "place"
 
 
 def test_move_5_from_one_region_takes_all_moves_from_the_region_chosen():
@@ -128,7 +128,7 @@ def test_decay_of_authority_sends_opponents_courts_to_the_province():
     st = _special("Decay of Authority (all)")
     assert st.court[0] == 7 and st.court[1] == st.court[2] == st.court[3] == 0
     st = _special("Decay of Authority (3)")
-    assert st.court[0] == 7 and st.court[1:] == [4, 4, 4] and st.province[1] == 30 - 4
+    assert st.court[0] == 7 and st.court[1:] == (4, 4, 4) and st.province[1] == 30 - 4
 
 
 def test_withdrawal_each_opponent_returns_3_from_regions_or_court_left_neighbour_first():
@@ -165,7 +165,7 @@ def test_secret_disk_two_back_each_player_with_two_somewhere_sends_two_home():
         put(st, "sevilla", 1, 2)
         put(st, "toledo", 2, 1)
     st = _special("Secret disk: two back", setup=setup)
-    assert st.queue == [0, 1]
+    assert st.queue == (0, 1)
     st.apply(Action("disk", R["aragon"]))
     assert st.view(1)["turn"]["disks"][0] == "hidden"
     st.apply(Action("disk", R["sevilla"]))
@@ -186,7 +186,7 @@ def test_group_scorings_score_the_regions_of_that_first_value(name, group):
     def setup(st):
         for r in range(9):
             put(st, r, 1, 1)
-        st.grande = [R["sevilla"]] * 4
+        st.grande = (R["sevilla"],) * 4
     st = _special(name, setup=setup, king="castilla")
     expected = sum(C.REGION_VALUES["standard"][r][0] for r in regions)
     bonus = 2 * (R["castilla"] in regions) + 2 * (R["sevilla"] in regions)
@@ -264,7 +264,7 @@ def test_eviction_each_opponent_secretly_chooses_where_all_its_caballeros_go():
         put(st, "aragon", 0, 1)
     st = _special("Eviction", setup=setup)
     st.apply(Action("region", R["aragon"]))
-    assert st.queue == [1, 3]
+    assert st.queue == (1, 3)
     assert R["aragon"] not in {a.a for a in st.legal_actions()} and R["galicia"] not in {a.a for a in st.legal_actions()}
     st.apply(Action("disk", R["sevilla"]))
     st.apply(Action("disk", R["toledo"]))

@@ -19,7 +19,7 @@ def test_throwing_caballeros_into_the_castillo_announces_the_count():
     st.apply(Action("order", 0))
     st.apply(Action("place", CAST, 2))
     st.apply(Action("place", CAST, 1))
-    assert st.announce[-1] == [p, 3]  # one announcement per throw-in
+    assert st.announce[-1] == (p, 3)  # one announcement per throw-in
     view = st.view((p + 1) % 4)
     assert view["caballeros"]["castillo"] is None
     assert view["castillo_total"] == sum(k for _, k in view["announcements"]) == count(st, CAST, p)
@@ -47,7 +47,7 @@ def test_moving_a_caballero_into_the_castillo_is_announced():
     st.apply(Action("order", 1))
     st.apply(Action("pick", 2, R["galicia"]))
     st.apply(Action("drop", CAST))
-    assert st.announce == [[2, 1]] and count(st, CAST, 2) == 1
+    assert st.announce == ((2, 1),) and count(st, CAST, 2) == 1
 
 
 def _before_general_scoring(players=3, seed=2):
@@ -55,7 +55,7 @@ def _before_general_scoring(players=3, seed=2):
     st.round_i = 2  # round 3: a general scoring follows
     clear_board(st)
     st.king = R["toledo"]
-    st.grande = [R["galicia"], R["galicia"], R["sevilla"]][:players]
+    st.grande = (R["galicia"], R["galicia"], R["sevilla"])[:players]
     put(st, CAST, 0, 3)
     put(st, CAST, 1, 2)
     put(st, "aragon", 2, 2)
@@ -76,7 +76,7 @@ def test_general_scoring_secret_destinations_then_castillo_scored_then_emptied()
     st.apply(Action("disk", R["toledo"] if other == 1 else R["aragon"]))
     # 3-player game: two ranks score; Castillo 5/3/1 -> 5 and 3
     assert st.sheet[0][CASTILLO_CAT] == 5 and st.sheet[1][CASTILLO_CAT] == 3
-    assert count(st, CAST, 0) == count(st, CAST, 1) == 0 and st.announce == []
+    assert count(st, CAST, 0) == count(st, CAST, 1) == 0 and st.announce == ()
     assert count(st, "aragon", 0) == 3  # all of them to the one region chosen: never split
 
 
@@ -117,7 +117,7 @@ def test_the_castillo_pays_no_bonus():
     st.king = R["toledo"]
     take(st, "Score the Castillo")
     st.apply(Action("order", 1))
-    assert st.sheet[0] == [0, 0, 0, 5]
+    assert st.sheet[0] == (0, 0, 0, 5)
 
 
 def test_castillo_values_are_5_3_1_on_both_board_sides():

@@ -7,6 +7,7 @@ import pytest
 from boardlab.core import IllegalAction
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
+from boardlab.elgrande.rules import with_item
 from tests.elgrande.helpers import at_card_step, clear_board, count, game, play_powers, take
 
 
@@ -21,8 +22,8 @@ def _court_step(power=1, seed=5):
 
 def test_setup_court_7_grande_and_2_caballeros_in_the_start_region_rest_in_the_province():
     st = game(5).new_game(9)
-    assert st.court == [C.COURT_START] * 5 == [7] * 5
-    assert st.province == [21] * 5
+    assert st.court == (C.COURT_START,) * 5 == (7,) * 5
+    assert st.province == (21,) * 5
     for p in range(5):
         assert count(st, st.grande[p], p) == 2
     assert len({st.king, *st.grande}) == 6  # King and start regions from distinct region cards
@@ -45,14 +46,14 @@ def test_a_player_may_take_fewer_caballeros_than_the_card_allows():
 def test_an_empty_province_lets_caballeros_come_back_from_regions_but_not_castillo_or_kings_region():
     st, p = _court_step(power=1)
     clear_board(st)
-    st.province[p] = 0
-    st.court[p] = 30 - 3 - 1 - 2
+    st.province = with_item(st.province, p, 0)
+    st.court = with_item(st.court, p, 30 - 3 - 1 - 2)
     NC = st.cfg.NC
     free = [r for r in range(9) if r != st.king]
     st.cab[free[0] * NC + p] = 3
     st.cab[st.king * NC + p] = 1
     st.cab[C.CASTILLO * NC + p] = 2
-    st.announce = [[p, 2]]
+    st.announce = ((p, 2),)
     st._legal = None
     assert max(a.a for a in st.legal_actions()) == 3  # 3 recallable, not the King's region or Castillo
     st.apply(Action("court", 2))
@@ -77,7 +78,7 @@ def test_the_action_cards_number_is_the_most_that_goes_from_court_to_board():
 def test_a_short_court_limits_the_placement():
     st = at_card_step(name="Her Majesty")
     p = st.to_move
-    st.court[p] = 2
+    st.court = with_item(st.court, p, 2)
     take(st, "Her Majesty")
     st.apply(Action("order", 0))
     assert max(a.b for a in st.legal_actions() if a.kind == "place") == 2

@@ -8,7 +8,7 @@ import pytest
 from boardlab.core import IllegalAction
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.rules import score_place
+from boardlab.elgrande.rules import score_place, with_item
 from boardlab.elgrande.scoring import BONUS_CAT, REGIONS_CAT
 from tests.elgrande.helpers import R, at_card_step, clear_board, put, take
 
@@ -80,19 +80,19 @@ def test_the_grande_cannot_enter_or_leave_the_kings_region():
     st.apply(Action("order", 1))
     assert R["aragon"] not in {a.a for a in st.legal_actions()}
     st2 = _placing(name="Grande", king="aragon")
-    st2.grande[st2.to_move] = R["aragon"]
+    st2.grande = with_item(st2.grande, st2.to_move, R["aragon"])
     st2.apply(Action("order", 1))
     assert st2.step == "place" and st2.grande[p] == R["aragon"]  # nothing to do: the Grande stays
 
 
 def test_score_tiles_never_enter_or_leave_the_kings_region():
     st = _placing(name="Score tile", king="aragon")
-    st.tiles = [R["galicia"], -1]
+    st.tiles = (R["galicia"], -1)
     st.apply(Action("order", 1))
     options = st.legal_actions()
     assert all(a.b != R["aragon"] for a in options)
     st2 = _placing(name="Score tile", king="aragon")
-    st2.tiles = [R["aragon"], -1]
+    st2.tiles = (R["aragon"], -1)
     st2.apply(Action("order", 1))
     assert all(a.a == 1 for a in st2.legal_actions())  # only the other tile may move
 
@@ -103,7 +103,7 @@ def test_the_kings_region_scores_and_its_sole_first_gets_the_king_bonus():
     st.king = R["toledo"]
     put(st, "toledo", 0, 3)
     put(st, "toledo", 1, 1)
-    st.grande = [R["galicia"], R["galicia"], R["galicia"], R["galicia"]]
+    st.grande = (R["galicia"],) * 4
     score_place(st, R["toledo"], REGIONS_CAT)
     assert st.sheet[0][REGIONS_CAT] == 7 and st.sheet[1][REGIONS_CAT] == 4
     assert st.sheet[0][BONUS_CAT] == 2 and st.sheet[1][BONUS_CAT] == 0

@@ -32,6 +32,14 @@ def test_3_players_may_merge_stacks_2_and_3():
     assert len(st.offer) == 4
 
 
+def test_5_players_cannot_merge_stacks_one_action_card_each_needs_five_on_offer():
+    """Each player takes one action card a turn; merging stacks 2 and 3 leaves 4 on offer, so a
+    5-player game with merged stacks would stall at its fifth seat: it is refused at setup."""
+    with pytest.raises(ValueError, match="merge_stacks=True leaves 4 action cards on offer"):
+        game(5, merge_stacks=True)
+    assert len(game(4, merge_stacks=True).new_game(0).offer) == 4
+
+
 def test_2_players_merge_the_stacks_and_play_with_a_dummy_colour():
     g = game(2)
     assert g.dummy and g.colours == 3 and len(g.stacks()) == 4 and g.board_side == "small"

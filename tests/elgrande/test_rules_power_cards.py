@@ -54,7 +54,7 @@ def test_the_lowest_card_becomes_the_next_start_player_and_played_cards_are_disc
     hands = st.to_json()["hands"]
     for p, v in cards.items():
         assert v not in hands[p] and len(hands[p]) == 12
-    assert st.played == [0, 0, 0]
+    assert st.played == (0, 0, 0)
 
 
 def test_the_start_marker_only_sets_who_plays_the_first_power_card():

@@ -16,7 +16,7 @@ def test_2023_round_end_discards_the_remaining_action_cards_and_the_king_card_re
     for t in offer:
         assert t in st.discard
     king = card("Her Majesty")
-    assert king not in st.discard and st.offer[-1] == king and st.stacks[-1] == [king]
+    assert king not in st.discard and st.offer[-1] == king and st.stacks[-1] == (king,)
 
 
 def test_big_box_round_end_puts_unused_cards_under_their_stack():
@@ -28,13 +28,13 @@ def test_big_box_round_end_puts_unused_cards_under_their_stack():
     unused = [(i, t) for i, t in enumerate(offer) if t not in taken]
     assert len(unused) >= 2
     for i, t in unused:
-        assert st.under[i] == [t]
+        assert st.under[i] == (t,)
 
 
 def test_1995_round_end_discards_like_2023():
     st = at_card_step(players=4, edition="1995", name="The King")
     finish_round(st)
-    assert st.under == [[]] * 5
+    assert st.under == ((),) * 5
 
 
 def _scoring_rounds(game_):

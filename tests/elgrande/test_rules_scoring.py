@@ -32,8 +32,8 @@ def _region(st, region, counts, grande=None, king="galicia"):
     for p, n in enumerate(counts):
         if n:
             put(st, region, p, n)
-    st.grande = [R[grande or "sevilla"]] * len(st.grande)
-    st.sheet = [[0, 0, 0, 0] for _ in st.sheet]
+    st.grande = (R[grande or "sevilla"],) * len(st.grande)
+    st.sheet = ((0, 0, 0, 0),) * len(st.sheet)
     score_place(st, R[region], REGIONS_CAT)
     return st
 
@@ -44,7 +44,7 @@ def test_the_grande_is_not_a_caballero_and_does_not_count():
     st.king = R["galicia"]
     put(st, "aragon", 0, 2)
     put(st, "aragon", 1, 2)
-    st.grande = [R["aragon"], R["sevilla"], R["sevilla"], R["sevilla"]]  # only player 0's Grande there
+    st.grande = (R["aragon"], R["sevilla"], R["sevilla"], R["sevilla"])  # only player 0's Grande there
     score_place(st, R["aragon"], REGIONS_CAT)
     assert st.sheet[0][REGIONS_CAT] == st.sheet[1][REGIONS_CAT] == 4  # tied: both take second
 
@@ -67,7 +67,7 @@ def test_a_tie_for_first_gets_no_bonus():
 
 def test_the_final_leader_wins_and_equal_totals_share_the_rank():
     st = at_card_step()
-    st.sheet = [[0, 30, 0, 0], [0, 20, 10, 0], [0, 10, 0, 0], [0, 40, 0, 0]]
+    st.sheet = ((0, 30, 0, 0), (0, 20, 10, 0), (0, 10, 0, 0), (0, 40, 0, 0))
     assert ranks(st) == {3: 1, 0: 2, 1: 2, 2: 4}
-    st.sheet = [[0, 40, 0, 0], [0, 20, 0, 20], [0, 10, 0, 0], [0, 5, 0, 0]]
+    st.sheet = ((0, 40, 0, 0), (0, 20, 0, 20), (0, 10, 0, 0), (0, 5, 0, 0))
     assert ranks(st)[0] == ranks(st)[1] == 1  # a shared win

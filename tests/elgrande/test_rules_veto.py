@@ -15,7 +15,7 @@ def _holder_and_next(edition="1995"):
     holder = st.to_move
     take(st, "Veto")
     st.apply(Action("order", 1))  # keep the Veto
-    assert st.vetoes == [[holder, st.round_i + 1]]
+    assert st.vetoes == ((holder, st.round_i + 1),)
     st.apply(Action("stop", 0))
     while st.step != "card":
         st.apply(st.legal_actions()[0])
@@ -36,9 +36,9 @@ def test_a_veto_holder_is_asked_when_another_player_begins_a_special_action():
     st.apply(Action("order", 1))
     assert st.step == "veto" and st.to_move == holder
     assert [str(a) for a in st.legal_actions()] == ["allow the special action", "veto the special action"]
-    before = [row[:] for row in st.sheet]
+    before = st.sheet  # tuples, replaced when they change
     st.apply(Action("veto", 1))
-    assert st.sheet == before and st.vetoes == [] and card("Veto") in st.discard
+    assert st.sheet == before and st.vetoes == () and card("Veto") in st.discard
     assert st.to_move == actor and st.step == "place"  # the placement is never stopped
 
 
@@ -50,7 +50,7 @@ def test_allowing_lets_the_special_action_run():
     take(st, "The Court")
     st.apply(Action("order", 1))
     st.apply(Action("veto", 0))
-    assert st.court[actor] == court + 2 and st.vetoes == [[holder, st.round_i + 1]]
+    assert st.court[actor] == court + 2 and st.vetoes == ((holder, st.round_i + 1),)
 
 
 def test_an_unused_veto_is_discarded_at_the_end_of_the_next_round():
@@ -58,7 +58,7 @@ def test_an_unused_veto_is_discarded_at_the_end_of_the_next_round():
     finish_round(st)
     assert st.vetoes  # still held during the next round
     finish_round(st)
-    assert st.vetoes == [] and card("Veto") in st.discard
+    assert st.vetoes == () and card("Veto") in st.discard
 
 
 def test_veto_decisions_refuse_other_actions():

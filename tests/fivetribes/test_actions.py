@@ -6,7 +6,7 @@ from boardlab.core import IllegalAction
 from boardlab.fivetribes import Game
 from boardlab.fivetribes.components import BLOCK, BLUE, FAKIR, GREEN, RED, TILE_TYPES, WHITE, YELLOW, CARD_INDEX
 from tests.fivetribes.helpers import (
-    act, camel, fresh, give_cards, give_pieces, position, set_djinn_row, set_row, set_tile, t, texts,
+    act, camel, fresh, give_cards, give_pieces, position, set_djinn_row, set_row, set_tile, t, texts, thaw,
 )
 
 RED_TILES = {"B3": "Oasis 8", "C3": "Oasis 8", "D3": "Oasis 8", "B4": "Oasis 8", "B5": "Small Market 6",
@@ -39,7 +39,7 @@ def test_owned_tile_never_changes_owner_but_still_gives_the_tribe_action():
     camel(st, "C4", 1)
     fresh(st)
     act(st, "move from C3", "drop yellow on C4")
-    assert st.camel[t("C4")] == 1 and st.camels == [11, 10]
+    assert st.camel[t("C4")] == 1 and st.camels == (11, 10)
     assert st.viziers[0] == 2
 
 
@@ -59,13 +59,13 @@ def test_no_camel_left_means_no_claim():
 def test_viziers_are_kept_in_front_of_the_player():
     st = position(board={"C3": "Y", "C4": "YYG"})
     act(st, "move from C3", "drop yellow on C4")
-    assert st.viziers == [3, 0] and st.tile_meeples(t("C4")) == [0, 0, 1, 0, 0]
+    assert st.viziers == (3, 0) and st.tile_meeples(t("C4")) == [0, 0, 1, 0, 0]
 
 
 def test_elders_are_kept_in_front_of_the_player():
     st = position(board={"C3": "W", "C4": "WG"})
     act(st, "move from C3", "drop white on C4")
-    assert st.elders == [2, 0]
+    assert st.elders == (2, 0)
 
 
 def test_merchants_take_cards_from_the_front_of_the_row_and_go_to_the_bag():
@@ -84,7 +84,7 @@ def test_merchants_take_only_what_is_left_in_the_row():
     set_row(st, "Fish")
     fresh(st)
     act(st, "move from C3", "drop green on C4")
-    assert sum(st.cards[0]) == 1 and st.res_row == []
+    assert sum(st.cards[0]) == 1 and st.res_row == ()
 
 
 def builders_position(**kw):
@@ -196,6 +196,7 @@ def test_tile_action_happens_on_a_tile_someone_else_owns():
 def test_oasis_places_a_palm_tree_while_the_supply_lasts():
     st = position(board={"C3": "Y", "C4": "Y"})
     with_tiles(st, C4="Oasis 8", A1="Oasis 8")
+    thaw(st)
     st.palms[t("A1")], st.palm_supply = 12, 0
     fresh(st)
     act(st, "move from C3", "drop yellow on C4")
@@ -209,6 +210,7 @@ def test_village_places_a_palace_while_the_supply_lasts():
     assert st.palaces[t("C4")] == 1 and st.palace_supply == 9
     st2 = position(board={"C3": "Y", "C4": "Y"})
     with_tiles(st2, C4="Village 5", A1="Village 5")
+    thaw(st2)
     st2.palaces[t("A1")], st2.palace_supply = 10, 0
     fresh(st2)
     act(st2, "move from C3", "drop yellow on C4")
@@ -301,6 +303,7 @@ def test_refill_to_9_cards_and_3_djinns_only_after_every_marker_has_acted():
     st = Game(players=3).new_game(8)
     for _ in range(3):
         st.apply("bid slot 2 (0 gold)")
+    thaw(st)
     st.res_row = st.res_row[:4]  # as if merchants took five cards
     removed = Game(players=3).new_game(8).res_row[4:]
     st.res_discard.extend(removed)

@@ -73,7 +73,7 @@ def test_reseeded_copies_see_different_refills_after_the_round():
 
 def test_the_pile_is_stored_without_an_order():
     st = Game(players=2).new_game(0)
-    assert st.res_deck == sorted(st.res_deck) and st.dj_deck == sorted(st.dj_deck)
+    assert list(st.res_deck) == sorted(st.res_deck) and list(st.dj_deck) == sorted(st.dj_deck)
     # a hand-edited pile (helpers append in any order) draws like its JSON form, which is sorted
     edited = sloar_position()
     set_row(edited, "Fish", "Silk")

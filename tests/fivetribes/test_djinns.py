@@ -4,8 +4,9 @@ import pytest
 
 from boardlab.core import IllegalAction
 from boardlab.fivetribes.components import CARD_NAMES, DJINNS, FAKIR, GREEN, MERCH, TILE_KIND, TILE_NAMES
+from boardlab.fivetribes.state import freeze
 from tests.fivetribes.helpers import (
-    act, camel, fresh, give_cards, give_djinn, give_pieces, position, set_djinn_row, set_tile, t, texts,
+    act, camel, fresh, give_cards, give_djinn, give_pieces, position, set_djinn_row, set_tile, t, texts, thaw,
 )
 
 
@@ -21,6 +22,7 @@ def with_djinn(st, p, *names, elders=0, fakirs=0):
 
 def finish_game_scores(st):
     st.phase = st.step = "over"
+    freeze(st)  # is_over follows the phase
     return st.score_sheet()
 
 
@@ -138,8 +140,10 @@ def test_haurvatat_makes_palm_trees_on_owned_tiles_worth_5():
     st = position()
     camel(st, "A1", 0)
     camel(st, "B1", 1)
+    thaw(st)
     st.palms[t("A1")] = st.palms[t("B1")] = 2
     st.palm_supply = 8
+    fresh(st)
     with_djinn(st, 0, "Haurvatat")
     sheet = finish_game_scores(st)
     assert sheet[0]["palms"] == 10 and sheet[1]["palms"] == 6
@@ -174,7 +178,7 @@ def test_kandicha_rewards_its_owners_kills():
     act(st, "move from C3", "drop red on C4", "kill green on C4")
     assert sum(st.cards[0]) == 1  # a merchant killed: top card of the pile
     act(st2, "move from C3", "drop red on C4", "kill vizier of player 1")
-    assert st2.viziers == [1, 0]  # the vizier comes to the killer instead of the bag
+    assert st2.viziers == (1, 0)  # the vizier comes to the killer instead of the bag
     from boardlab.fivetribes.components import BLOCK, TILE_TYPES
     blue = sum(TILE_TYPES[st3.tiles[u]].blue for u in BLOCK[t("D4")])
     gold = st3.gold[0]
@@ -244,7 +248,7 @@ def test_sibittis_draws_three_djinns_keeps_one_and_discards_the_others():
     act(st, "use Sibittis (pay elder+fakir)")
     drawn = [a.djinn for a in st.legal_actions()]
     assert st.step == "sibittis" and len(set(drawn)) == 3 and set(drawn) <= set(pile)
-    assert sorted(st.dj_deck + drawn) == sorted(pile)  # drawn from the pile, at random
+    assert sorted([*st.dj_deck, *drawn]) == sorted(pile)  # drawn from the pile, at random
     keep = st.legal_actions()[0].djinn
     act(st, str(st.legal_actions()[0]))
     assert st.djinn_owner[keep] == 0 and len(st.dj_discard) == 2 and st.step == "start"
@@ -256,7 +260,7 @@ def test_sloar_takes_the_top_card_of_the_resource_pile_for_a_fakir():
     pile = list(st.res_deck)
     act(st, "use Sloar (pay fakir)")
     (card,) = [c for c, n in enumerate(st.cards[0]) if n]
-    assert sum(st.cards[0]) == 1 and sorted(st.res_deck + [card]) == sorted(pile)
+    assert sum(st.cards[0]) == 1 and sorted([*st.res_deck, card]) == sorted(pile)
 
 
 def test_utug_takes_a_tile_holding_only_meeples():

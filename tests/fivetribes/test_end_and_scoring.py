@@ -4,11 +4,13 @@ import pytest
 
 from boardlab.fivetribes import Game
 from boardlab.fivetribes.scoring import CATEGORIES, merchandise_with_wilds
-from tests.fivetribes.helpers import act, camel, fresh, give_cards, give_djinn, give_pieces, position, t
+from boardlab.fivetribes.state import freeze
+from tests.fivetribes.helpers import act, camel, fresh, give_cards, give_djinn, give_pieces, position, t, thaw
 
 
 def over(st):
     st.phase = st.step = "over"
+    freeze(st)  # is_over follows the phase
     return st
 
 
@@ -50,6 +52,7 @@ def test_final_scoring_adds_every_category():
     st = position(players=3, board={})
     camel(st, "A1", 0)
     camel(st, "B1", 0)
+    thaw(st)
     st.palms[t("A1")] = 2
     st.palaces[t("B1")] = 1
     st.palm_supply, st.palace_supply = 10, 9
@@ -58,6 +61,7 @@ def test_final_scoring_adds_every_category():
     give_pieces(st, 2, viziers=1)
     give_djinn(st, 0, "Enki")
     give_cards(st, 0, fish=2, silk=1, fakir=1)
+    thaw(st)
     st.gold[0] = 17
     fresh(st)
     from boardlab.fivetribes.components import TILE_TYPES
@@ -78,6 +82,7 @@ def test_vizier_bonus_is_10_per_opponent_with_strictly_fewer():
 def test_palms_and_palaces_score_for_whoever_owns_the_tile_at_the_end():
     st = position(players=2, board={})
     camel(st, "A1", 1)
+    thaw(st)
     st.palms[t("A1")], st.palaces[t("A1")] = 1, 1
     st.palm_supply, st.palace_supply = 11, 9
     sheet = over(fresh(st)).score_sheet()

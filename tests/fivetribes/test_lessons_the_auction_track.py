@@ -45,7 +45,7 @@ def test_auction_widget_two_zero_bids_put_the_later_zero_bidder_first():
     assert list(table["paid"]) == [0, 0, 1]
     ex.bids[2].value = 0      # three zeros: exactly the reverse of the bid order
     assert list(ex.result.table.sort_values("turn")["bid"]) == [3, 2, 1]
-    assert ex.result.state.play_order == [2, 1, 0]
+    assert ex.result.state.play_order == (2, 1, 0)
     assert "P2, P1, P0" in ex.summary.value
 
 

@@ -40,6 +40,10 @@ def test_legal_starts_and_any_start_agree_with_start_ok_on_every_tile(loop):
         expected = [s for s in range(NTILES) if movegen.start_ok(board, masks, s, loop)]
         assert movegen.legal_starts(board, loop) == expected
         assert movegen.any_start(board, loop) == bool(expected)
+        # the rules' call: masks kept up to date by the caller, and a table of actions per tile
+        table = [f"move {s}" for s in range(NTILES)]
+        assert movegen.legal_starts(board, loop, False, tuple(masks), table) == [table[s] for s in expected]
+        assert movegen.any_start(board, loop, tuple(masks)) == bool(expected)
 
 
 def test_drop_options_without_loops_agree_with_drop_ok_for_every_colour_and_neighbour():
@@ -57,5 +61,25 @@ def test_drop_options_without_loops_agree_with_drop_ok_for_every_colour_and_neig
         expected = [(x, n) for n in NBR[pos] if n != prev for x in range(NCOL)
                     if hand[x] and movegen.drop_ok(pos, n, x, hand, left, orig, orig, False)]
         assert movegen.drop_options(pos, prev, hand, left, orig, orig, False) == expected
+        # a hand as the state holds it (a tuple, whose colours are remembered), asked twice
+        for _ in range(2):
+            assert movegen.plain_drops(pos, prev, tuple(hand), left, tuple(orig)) == expected
         checked += 1
     assert checked > 300
+
+
+def test_drop_sets_list_each_colour_of_the_bitmask_on_its_tile():
+    table = [[f"{x}@{n}" for n in range(NTILES)] for x in range(NCOL)]
+    sets = movegen.drop_sets(table)
+    for n in (0, 7, NTILES - 1):
+        for cm in range(1 << NCOL):
+            assert sets[n][cm] == tuple(table[x][n] for x in range(NCOL) if cm >> x & 1)
+
+
+def test_the_step_table_is_reach_for_every_neighbour_but_the_tile_just_left():
+    for pos in range(NTILES):
+        for prev in (-1, *NBR[pos]):
+            steps = movegen.STEPS[pos][prev]
+            assert [n for n, _ in steps] == [n for n in NBR[pos] if n != prev]
+            for n, ends in steps:
+                assert all(ends[k] == movegen.reach(n, pos, k) for k in (0, 1, 2, 5, 24))

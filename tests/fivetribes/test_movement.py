@@ -15,7 +15,7 @@ def test_move_picks_up_every_meeple_of_the_start_tile():
     st = position(board={"C3": "YBR", "C4": "B", "D4": "R"})
     act(st, "move from C3")
     assert st.tile_meeples(t("C3")) == [0, 0, 0, 0, 0]
-    assert st.hand == [1, 0, 0, 1, 1]
+    assert st.hand == (1, 0, 0, 1, 1)
 
 
 def test_each_step_drops_one_meeple_on_an_orthogonally_adjacent_tile_never_diagonal():
@@ -42,7 +42,7 @@ def test_a_loop_may_pass_a_tile_again():
     st = position(board={"C3": "GGGGB", "D3": "B"})
     act(st, "move from C3", "drop green on C2", "drop green on B2", "drop green on B3", "drop green on C3",
         "drop blue on D3")
-    assert st.tile_meeples(t("C3"))[GREEN] == 1 and st.viziers == [0, 0]
+    assert st.tile_meeples(t("C3"))[GREEN] == 1 and st.viziers == (0, 0)
 
 
 def test_the_mover_chooses_the_drop_order():
@@ -198,7 +198,7 @@ def stepwise_moves(st):
                 nxt = node.copy()
                 nxt.apply(d)
                 p2 = path + (d.tile,)
-                if nxt.step == "drop" and nxt.path == list(p2):
+                if nxt.step == "drop" and nxt.path == p2:
                     stack.append((nxt, s, p2))
                 else:
                     out.add((s, p2, d.colour))

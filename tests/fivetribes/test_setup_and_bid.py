@@ -9,7 +9,7 @@ from boardlab.fivetribes import Game
 from boardlab.fivetribes.components import (
     BID_COSTS, CARD_COUNTS, FAKIR, MEEPLE_COUNTS, NTILES, TABLES, TILE_SET, TILE_TYPES, assumed_values, const, table,
 )
-from tests.fivetribes.helpers import act, give_cards, give_djinn, fresh, texts
+from tests.fivetribes.helpers import act, fresh, give_cards, give_djinn, texts, thaw
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -27,7 +27,7 @@ def test_setup_puts_three_random_meeples_on_every_tile_and_empties_the_bag():
         assert sum(st.tile_meeples(tile)) == 3
     totals = [sum(st.meeples[t * 5 + c] for t in range(NTILES)) for c in range(5)]
     assert totals == list(MEEPLE_COUNTS) == [16, 20, 18, 18, 18]
-    assert st.bag == [0, 0, 0, 0, 0]
+    assert st.bag == (0, 0, 0, 0, 0)
     assert st.meeples != Game(players=2).new_game(6).meeples
 
 
@@ -41,8 +41,8 @@ def test_setup_lays_out_9_resource_cards_and_3_djinns_face_up():
 @pytest.mark.parametrize("players, camels, markers", [(2, 11, 2), (3, 8, 1), (4, 8, 1)])
 def test_setup_gives_50_gold_and_camels_and_turn_markers_by_player_count(players, camels, markers):
     st = Game(players=players).new_game(0)
-    assert st.gold == [50] * players
-    assert st.camels == [camels] * players
+    assert st.gold == (50,) * players
+    assert st.camels == (camels,) * players
     assert Counter(st.markers) == {p: markers for p in range(players)}
 
 
@@ -142,7 +142,7 @@ def test_zero_bid_pushes_earlier_zero_bidders_back_and_acts_before_them():
     act(st, "bid slot 2 (0 gold)", "bid slot 2 (0 gold)", "bid slot 2 (0 gold)")
     # the last to bid 0 plays first, the first to bid 0 plays last
     assert [st.markers[m] for m in st.play_order] == bidders[::-1]
-    assert st.gold == [50, 50, 50]
+    assert st.gold == (50, 50, 50)
 
 
 def test_a_zero_bid_always_takes_the_front_zero_spot():
@@ -169,11 +169,12 @@ def test_turns_go_from_the_highest_occupied_spot_down():
     st = bid_state(players=4, seed=2)
     order = list(st.bid_order)
     act(st, "bid slot 4 (3 gold)", "bid slot 8 (18 gold)", "bid slot 2 (0 gold)", "bid slot 5 (5 gold)")
-    assert st.play_order == [order[1], order[3], order[0], order[2]]
+    assert st.play_order == (order[1], order[3], order[0], order[2])
 
 
 def test_cannot_bid_more_gold_than_held():
     st = bid_state()
+    thaw(st)
     st.gold[st.to_move] = 4
     fresh(st)
     assert "bid slot 5 (5 gold)" not in texts(st) and "bid slot 4 (3 gold)" in texts(st)
@@ -185,6 +186,7 @@ def test_broke_bidder_takes_the_cheapest_free_spot_paying_all_its_gold():
     st = bid_state(players=2, seed=1)
     act(st, "bid slot 2 (0 gold)", "bid slot 2 (0 gold)", "bid slot 2 (0 gold)")
     p = st.to_move
+    thaw(st)
     st.gold[p] = 0
     fresh(st)
     assert texts(st) == ["bid slot 3 (1 gold)"]
@@ -197,11 +199,11 @@ def test_marker_moves_to_first_free_bid_order_slot_so_action_order_is_next_bid_o
     act(st, "bid slot 7 (12 gold)", "bid slot 2 (0 gold)", "bid slot 3 (1 gold)")
     play = list(st.play_order)
     first = st.markers[play[0]]
-    assert st.to_move == first and st.next_bid_order == [play[0]]
+    assert st.to_move == first and st.next_bid_order == (play[0],)
     while st.round == 1 and not st.is_over:
         st.apply(st.legal_actions()[0])
     if not st.is_over:
-        assert st.bid_order == play and st.to_move == first
+        assert list(st.bid_order) == play and st.to_move == first
 
 
 def test_kumarbi_fakir_pays_the_price_one_step_lower():

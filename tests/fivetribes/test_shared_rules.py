@@ -8,7 +8,8 @@ from boardlab.fivetribes.components import (
     BLOCK, NTILES, PAYMENTS, SACRED_PAYMENTS, SET_VALUES, TILE_BLUE, TILE_KIND, TILE_TYPES, TILE_VALUE,
     blue_tiles_around, const, merchandise_layers, merchandise_points, table,
 )
-from tests.fivetribes.helpers import act, give_cards, give_pieces, position, set_djinn_row, set_tile, t, texts
+from boardlab.fivetribes.state import freeze
+from tests.fivetribes.helpers import act, give_cards, give_pieces, position, set_djinn_row, set_tile, t, texts, thaw
 
 
 # -- merchandise: one definition of the layers ------------------------------------------------
@@ -44,6 +45,7 @@ def test_score_sheet_vizier_column_is_vizier_points():
     for p, v in enumerate([1, 3, 2]):
         give_pieces(st, p, viziers=v)
     st.phase = st.step = "over"
+    freeze(st)  # is_over follows the phase
     sheet = st.score_sheet()
     assert [sheet[p]["viziers"] for p in range(3)] == scoring.vizier_points([1, 3, 2])
 
@@ -93,5 +95,6 @@ def test_greedy_reads_rule_values_from_the_components():
     assert (bots.PALM_VP, bots.PALACE_VP, bots.ELDER_VP) == (const("palm_vp"), const("palace_vp"), const("elder_vp"))
     assert (bots.SM_PRICE, bots.LM_PRICE) == (const("small_market_price"), const("large_market_price"))
     st = position(board={})
+    thaw(st)
     st.palms[t("B2")], st.palaces[t("B2")] = 2, 1
     assert bots._tile_worth(st, t("B2")) == TILE_VALUE[st.tiles[t("B2")]] + 2 * const("palm_vp") + const("palace_vp")

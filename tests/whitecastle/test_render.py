@@ -71,7 +71,7 @@ def test_state_html_is_wellformed_svg_with_every_part(states, players, stage):
     assert [g.get("data-colour") for g in bridges] == list(COLOURS)
     for g, colour, dice in zip(bridges, COLOURS, state.bridges):
         drawn = [int(t) for t in texts(g) if t.isdigit()]
-        assert drawn == dice, (colour, drawn, dice)
+        assert drawn == list(dice), (colour, drawn, dice)
         if len(dice) >= 2:
             assert {"left end", "right end"} <= set(texts(g))
     # the castle: room cards, their die tiles and the dice on them
@@ -92,7 +92,7 @@ def test_state_html_is_wellformed_svg_with_every_part(states, players, stage):
     spaces = {g.get("data-space"): g.get("data-dice").split() for g in groups(root, "space")}
     assert spaces == {s: [str(d) for d in state.space_dice[s]] for s in ("OUTL", "OUTR", "WELL")}
     gardens = groups(root, "garden")
-    assert [int(g.get("data-card")) for g in gardens] == state.garden_cards
+    assert [int(g.get("data-card")) for g in gardens] == list(state.garden_cards)
     assert len(groups(root, "yard")) == 3
     for needle in ("Daimyo", "The Well", "Outside the walls", "Training yards", "Passage of Time",
                    "Lantern area", "Turn order:"):

@@ -156,7 +156,7 @@ def test_arriving_on_floor_one_takes_the_room_card_old_card_to_lantern_one_light
     assert p.card == "steward:12"
     assert p.lantern == ["start:courtier"]  # the old card, face down in the lantern area
     assert state.room_cards[0] == "steward:5"  # refilled from the steward deck
-    assert state.decks["steward"] == []
+    assert state.decks["steward"] == ()
     assert state.to_json()["rooms"][0]["tiles"] == ["coral", "white", "black"]  # tiles stay
     # One light block of the new card (the dark bottom block is not offered).
     assert texts(state) == {"perform block 1 of the new card", "perform block 2 of the new card"}
@@ -232,7 +232,7 @@ def test_floor_three_lantern_rewards_then_a_free_daimyo_slot():
     refused(state, "take Daimyo slot A", "one courtier per Daimyo slot")
     state.apply("take Daimyo slot C")
     assert goods(state)["seal"] == 2
-    assert state.daimyo_slots == [1, None, 0]
+    assert state.daimyo_slots == (1, None, 0)
 
 
 def test_floor_three_allowed_when_every_daimyo_slot_is_taken():

@@ -73,7 +73,7 @@ def test_taking_the_left_end_makes_the_next_die_the_left_end():
     d = bridges(blank(3), coral=[1, 3, 4, 6], black=[2, 5], white=[1, 3])
     state = load(d)
     state.apply("take coral 1 (left end)")
-    assert state.bridges[0] == [3, 4, 6]
+    assert state.bridges[0] == (3, 4, 6)
     state.apply("place on the Well")
     # Player 1 now sees the 3 as the coral bridge's left end.
     assert "take coral 3 (left end)" in texts(state)
@@ -84,7 +84,7 @@ def test_taking_the_right_end_makes_the_next_die_the_right_end():
     d = bridges(blank(3), coral=[1, 3, 4, 6], black=[2, 5], white=[1, 3])
     state = load(d)
     state.apply("take coral 6 (right end)")
-    assert state.bridges[0] == [1, 3, 4]
+    assert state.bridges[0] == (1, 3, 4)
     state.apply("place on the Well")
     assert "take coral 4 (right end)" in texts(state)
     assert "take coral 1 (left end)" in texts(state)
@@ -180,4 +180,4 @@ def test_left_end_is_the_lowest_die():
     hold_state = load(d)
     hold_state.apply("take coral 2 (left end)")
     assert hold_state.to_json()["held"]["end"] == "left"
-    assert hold_state.bridges[0] == [2, 5, 6]
+    assert hold_state.bridges[0] == (2, 5, 6)

@@ -30,7 +30,7 @@ THREE_PLUS = {"steward": {1, 3, 6, 8, 11, 14}, "diplomat": {1, 9, 12}}
 
 def _all_cards(state, deck):
     in_rooms = [c for c in state.room_cards if c.startswith(deck)]
-    return {int(c.split(":")[1]) for c in state.decks[deck] + in_rooms}
+    return {int(c.split(":")[1]) for c in [*state.decks[deck], *in_rooms]}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -170,10 +170,10 @@ def test_round_one_dice_lie_on_the_bridges_during_the_starting_draft(players):
     rng = ChanceStream(1, draws=1).next_rng()
     assert laid == [roll_bridge(rng, players + 1) for _ in COLOURS]
     while state.phase == "draft":
-        assert state.bridges == laid
+        assert list(map(list, state.bridges)) == laid
         state.apply(state.legal_actions()[-1])
     assert (state.round, state.phase, state.turn) == (1, "turn", 0)
-    assert state.bridges == laid
+    assert list(map(list, state.bridges)) == laid
 
 
 def test_a_draft_position_without_round_one_dice_is_refused():

@@ -50,7 +50,7 @@ def test_gardener_costs_the_food_shown_on_the_garden_card():
     refused(state, "place a gardener in the coral plant garden", "gardener costs food")
     state.apply("place a gardener in the coral stone garden")
     assert goods(state)["food"] == 0
-    assert state.gardeners[1] == [0]
+    assert state.gardeners[1] == (0,)
     assert state.players[0].home[1] == 4
 
 
@@ -79,7 +79,7 @@ def test_other_clans_gardeners_do_not_block_a_garden_card():
     state = load(_gardener(food=5, gardeners={1: [1, 2]}))
     assert "place a gardener in the coral stone garden" in texts(state)
     state.apply("place a gardener in the coral stone garden")
-    assert state.gardeners[1] == [0, 1, 2]
+    assert state.gardeners[1] == (0, 1, 2)
 
 
 def test_no_gardener_action_without_a_gardener_at_home():

@@ -60,7 +60,7 @@ def _times(d, *pairs):
 def test_turn_order_furthest_along_the_passage_of_time_first():
     d = _times(_last_turn(), (2, 1), (7, 2), (4, 3))
     state = _finish_turn(load(d))
-    assert state.order == [1, 2, 0]
+    assert state.order == (1, 2, 0)
     assert state.round == 2
     assert state.to_move == 1
 
@@ -69,7 +69,7 @@ def test_turn_order_tie_marker_on_top_arrived_last_goes_first():
     # Players 0 and 2 share space 5; player 0's marker arrived later (higher stamp), so it is on top.
     d = _times(_last_turn(), (5, 9), (1, 1), (5, 4))
     state = _finish_turn(load(d))
-    assert state.order == [0, 2, 1]
+    assert state.order == (0, 2, 1)
 
 
 def test_marker_arriving_on_an_occupied_space_goes_on_top():
@@ -80,7 +80,7 @@ def test_marker_arriving_on_an_occupied_space_goes_on_top():
     room(d, "F1A", "steward:2", ("white", "coral", "black"))
     state = _finish_turn(load(d), take="take coral 6 (right end)", place="place on castle floor 1 room A")
     assert [p.time for p in state.players] == [1, 0, 1]
-    assert state.order == [2, 0, 1]
+    assert state.order == (2, 0, 1)
 
 
 def test_marker_stopped_at_a_gate_does_not_move_onto_the_top_of_its_stack():
@@ -96,14 +96,14 @@ def test_marker_stopped_at_a_gate_does_not_move_onto_the_top_of_its_stack():
     assert state.to_move == 1
     assert state.players[0].time == 5
     state = _finish_turn(state)  # player 1 plays the round's last die
-    assert state.order == [1, 0, 2]
+    assert state.order == (1, 0, 2)
 
 
 def test_turn_order_unchanged_when_nobody_moves_on_the_passage_of_time():
     # All markers on space 0 stacked in the current turn order (first player on top).
     d = _times(_last_turn(order=(2, 0, 1)), (0, -1), (0, -2), (0, 0))
     state = _finish_turn(load(d))
-    assert state.order == [2, 0, 1]
+    assert state.order == (2, 0, 1)
 
 
 def test_round_end_gardeners_under_a_bridge_with_a_die_act_once():
@@ -130,7 +130,7 @@ def test_round_end_gardener_actions_happen_clan_by_clan_in_the_new_turn_order():
     d = _times(_last_turn(gardeners={1: [0, 2], 0: [1]}), (1, 2), (1, 5), (3, 1))
     give(d, 1, coin=5)
     state = _finish_turn(load(d))
-    assert state.order == [2, 1, 0]
+    assert state.order == (2, 1, 0)
     # Player 2 has already had the coral stone garden's +3 coins; player 1's plant garden asks
     # whether to pay 3 coins for a Courtier action; player 0 waits for their turn.
     assert state.phase == "roundend"
@@ -163,7 +163,7 @@ def test_round_end_rerolls_and_sorts_the_dice():
     assert state.round == 2
     for bridge in state.bridges:
         assert len(bridge) == 4
-        assert bridge == sorted(bridge)
+        assert list(bridge) == sorted(bridge)
 
 
 def test_round_end_clears_placed_dice_and_reopens_domain_rows():
@@ -172,7 +172,7 @@ def test_round_end_clears_placed_dice_and_reopens_domain_rows():
     d["space_dice"]["WELL"] = [1, 2]
     d["players"][0]["rows_used"] = [True, True, True]
     state = _finish_turn(load(d))
-    assert all(v == [] for v in state.space_dice.values())
+    assert all(v == () for v in state.space_dice.values())
     assert all(p.rows_used == [False, False, False] for p in state.players)
 
 
@@ -189,7 +189,7 @@ def test_round_three_updates_turn_order_then_goes_straight_to_final_scoring():
     state = _finish_turn(load(d))
     assert state.is_over
     assert state.to_move is None
-    assert state.order == [1, 2, 0]
+    assert state.order == (1, 2, 0)
     assert goods(state)["coin"] == 0  # no gardener action after the last round
     assert state.legal_actions() == ()
     assert set(state.score_sheet()) == {0, 1, 2}

@@ -39,7 +39,7 @@ def test_second_die_may_stack_on_a_main_board_space_at_three_and_four_players(pl
     state = load(d)
     assert text in texts(state)
     state.apply(text)
-    assert state.space_dice[space] == [4, 5]
+    assert state.space_dice[space] == (4, 5)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -90,7 +90,7 @@ def test_at_three_players_the_second_player_may_stack_and_compares_with_the_firs
     state.apply("take black 4 (right end)")  # 4 on the 6: pays 2
     state.apply(OUTL)
     assert state.players[1].goods["coin"] == 5 - 2
-    assert state.space_dice["OUTL"] == [6, 4]
+    assert state.space_dice["OUTL"] == (6, 4)
 
 
 def test_never_two_dice_in_one_personal_domain_row():
@@ -131,7 +131,7 @@ def test_well_takes_any_number_of_dice(players):
     state = load(d)
     assert WELL in texts(state)
     state.apply(WELL)
-    assert state.space_dice["WELL"] == already + [2]
+    assert state.space_dice["WELL"] == (*already, 2)
 
 
 @pytest.mark.parametrize("pips, coins", [(1, 0), (2, 1), (6, 5)])

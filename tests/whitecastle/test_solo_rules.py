@@ -66,7 +66,7 @@ def test_difficulty_sets_the_rivals_cp_turn_order_place_and_marker(level, cp, fi
     state = whitecastle.Game(players=1, difficulty=level).new_game(seed=7)
     r = rival(state)
     assert (r.goods["cp"], state.order[0], r.time) == (cp, first, time)
-    assert state.order == ([0, 1] if first == 0 else [1, 0])
+    assert state.order == ((0, 1) if first == 0 else (1, 0))
 
 
 def test_easy_rival_marker_starts_under_the_humans_on_space_zero():
@@ -91,14 +91,14 @@ def test_rival_turns_the_top_card_and_the_new_top_names_its_die():
     state = rival_moves(d)
     assert state.rival_row[-1] == 2  # turned over
     assert state.rival_last == ("coral", 2, "left", "F1A", "F1A", 1)  # card 1: coral bridge, left end -> floor 1 room A
-    assert state.bridges[0] == [4, 5]
+    assert state.bridges[0] == (4, 5)
 
 
 def test_rival_takes_the_die_at_the_named_end():
     d = set_deck(solo_start(), top=3, row=[1, 4])  # card 2 will show: black bridge, right end
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
-    assert state.rival_last == ("black", 6, "right", "F2A", "F2A", 1) and state.bridges[1] == [1, 3]
+    assert state.rival_last == ("black", 6, "right", "F2A", "F2A", 1) and state.bridges[1] == (1, 3)
 
 
 def test_rival_never_pays_coins_for_a_low_die():
@@ -123,7 +123,7 @@ def test_rival_ignores_the_castle_colour_rule():
     d["rooms"][1]["tiles"] = ["coral", "coral", "white"]
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     state = rival_moves(d)
-    assert state.space_dice["F1A"] == [2] and "coral" not in state.room_tiles[0]
+    assert state.space_dice["F1A"] == (2,) and "coral" not in state.room_tiles[0]
 
 
 def test_rival_places_on_the_well_when_its_space_is_taken():
@@ -131,7 +131,7 @@ def test_rival_places_on_the_well_when_its_space_is_taken():
     d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
     d["space_dice"]["F1A"] = [3]
     state = rival_moves(d)
-    assert state.rival_last == ("coral", 2, "left", "WELL", "F1A", 1) and state.space_dice["F1A"] == [3]
+    assert state.rival_last == ("coral", 2, "left", "WELL", "F1A", 1) and state.space_dice["F1A"] == (3,)
 
 
 def test_a_missing_die_turns_the_next_card():
@@ -154,7 +154,7 @@ def test_lone_die_is_at_both_ends_for_the_rival():
     d = set_deck(solo_start(), top=3, row=[1, 4])  # card 2: black right end
     d["bridges"] = {"coral": [2, 4, 5], "black": [3], "white": [2, 5, 6]}
     state = rival_moves(d)
-    assert state.rival_last[:2] == ("black", 3) and state.bridges[1] == []
+    assert state.rival_last[:2] == ("black", 3) and state.bridges[1] == ()
 
 
 # ------------------------------------------------------------------ its actions
@@ -236,7 +236,7 @@ def test_other_clans_gardeners_do_not_stop_the_rivals():
         d["players"][0]["home"]["gardener"] = 0
     state = _after(["gardener:any", "cp:1", "cp:1", "cp:1"], human_on_five)
     lowest = min(range(6), key=lambda s: (points[state.garden_cards[s]], s))
-    assert state.gardeners[lowest] == [0, solo.RIVAL]
+    assert state.gardeners[lowest] == (0, solo.RIVAL)
 
 
 def test_rival_courtier_goes_to_the_gate_and_its_lowest_courtier_climbs():
@@ -251,7 +251,7 @@ def test_rival_climb_from_floor_two_by_two_floors_stops_on_floor_three():
         d["players"][1]["court"] = [0, 0, 1, 0]
     state = _after(["courtier:up2", "cp:1", "cp:1", "cp:1"], on_floor_two)
     assert rival(state).court == [0, 0, 0, 1]
-    assert state.daimyo_slots == [None, None, None]  # it takes no Daimyo slot (assumed)
+    assert state.daimyo_slots == (None, None, None)  # it takes no Daimyo slot (assumed)
 
 
 def test_rival_climbing_takes_no_room_card():
@@ -310,10 +310,9 @@ def _round_end(coins: int, rival_first: bool, round_number: int = 3, keep=True, 
     state = whitecastle.Game(players=1, rival_keeps_coins=keep).new_game(seed=12)
     r = rival(state)
     r.goods["coin"], r.goods["cp"] = coins, 0
-    state.order = [1, 0] if rival_first else [0, 1]
+    state.order = (1, 0) if rival_first else (0, 1)
     state.round = round_number
-    for slot in gardens:
-        state.gardeners[slot].append(solo.RIVAL)
+    state.gardeners = tuple((solo.RIVAL,) if slot in gardens else () for slot in range(6))
     solo.round_end(state)
     return r
 
@@ -339,18 +338,18 @@ def test_the_trade_follows_the_new_turn_order():
     r = rival(state)
     r.time, r.goods["coin"], r.goods["cp"] = 9, 3, 0  # second this round, first in the next
     state._end_round()
-    assert state.order == [1, 0] and r.goods["cp"] == 1  # 3 coins make a set only when first
+    assert state.order == (1, 0) and r.goods["cp"] == 1  # 3 coins make a set only when first
 
 
 @pytest.mark.parametrize("round_number, gains", [(1, 1), (2, 2), (3, 0)])
 def test_rival_gardeners_under_a_bridge_with_a_die_score_the_round_number(round_number, gains):
     state = whitecastle.Game(players=1).new_game(seed=13)
-    state.bridges = [[2], [], [5]]
+    state.bridges = ((2,), (), (5,))
     state.round = round_number
-    state.order = [0, 1]
+    state.order = (0, 1)
     state.players[1].goods["coin"] = 0
-    for slot in (0, 2, 5):  # under coral (die left), black (empty), white (die left)
-        state.gardeners[slot].append(solo.RIVAL)
+    # under coral (die left), black (empty), white (die left)
+    state.gardeners = tuple((solo.RIVAL,) if slot in (0, 2, 5) else () for slot in range(6))
     cp = rival(state).goods["cp"]
     solo.round_end(state)
     assert rival(state).goods["cp"] - cp == 2 * gains
@@ -358,11 +357,10 @@ def test_rival_gardeners_under_a_bridge_with_a_die_score_the_round_number(round_
 
 def test_rival_gardeners_perform_no_card_action_at_round_end():
     state = whitecastle.Game(players=1).new_game(seed=14)
-    state.gardeners[0].append(solo.RIVAL)
-    state.gardeners[1].append(0)
-    state.bridges = [[3], [4], [5]]
+    state.gardeners = ((solo.RIVAL,), (0,), (), (), (), ())
+    state.bridges = ((3,), (4,), (5,))
     state._end_round()
-    assert state.activations == [(0, 1)]  # the human's gardener acts; the rival's scores instead
+    assert state.activations == ((0, 1),)  # the human's gardener acts; the rival's scores instead
 
 
 # ------------------------------------------------------------------ scoring and the result

@@ -129,7 +129,10 @@ def position_with_roll(roll, players: int = 4, chips: int = 0, seed: int = 0):
 
     st = Game(players=players).new_game(seed)
     roll = tuple(sorted(roll))
-    st.free[0], st.lat[0], st.hand, st.chips[0] = len(roll), 8 - len(roll), roll, chips
+    st.free = (len(roll),) + st.free[1:]  # the state's rows are tuples (see AleaState.copy)
+    st.lat = (8 - len(roll),) + st.lat[1:]
+    st.chips = (chips,) + st.chips[1:]
+    st.hand = roll
     st._legal = st._places = st._open = None
     return st
 

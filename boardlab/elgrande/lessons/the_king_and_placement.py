@@ -35,7 +35,7 @@ def king_turn(king: int, seed: int = 1):
         st.apply(Action("power", 13 if p == st.first else min(a.a for a in st.legal_actions())))
     st.king = king
     t = C.CARD_INDEX[KING_CARD]
-    st.offer[-1] = t
+    st.offer = st.offer[:-1] + (t,)
     st._legal = None
     st.apply(Action("card", len(st.offer) - 1, t))
     return st

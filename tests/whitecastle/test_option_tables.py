@@ -1,0 +1,43 @@
+"""The fast option generators agree with the rules they stand for: the placement options (a
+table of the castle colour and domain row rules, checked only on those spaces) are exactly the
+spaces ``_placement_problem`` finds no problem with, and every decision's options come out in
+sorted order (some generators list them in order instead of sorting)."""
+
+import random
+
+import pytest
+
+from boardlab import whitecastle
+from boardlab.whitecastle.actions import SPACES
+
+
+def _positions(players, seeds):
+    game = whitecastle.Game(players=players)
+    for seed in seeds:
+        state, rng = game.new_game(seed), random.Random(seed)
+        while not state.is_over:
+            yield state
+            state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_placement_options_are_the_spaces_without_a_placement_problem(players):
+    placements = 0
+    for state in _positions(players, range(4)):
+        if state.decision[0] != "place":
+            continue
+        colour, pips, _ = state.held
+        expected = [s for s in SPACES if state._placement_problem(s, colour, pips) is None]
+        assert sorted(state._placeable_spaces()) == sorted(expected)
+        placements += 1
+    assert placements > 20
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_options_of_every_decision_are_sorted(players):
+    kinds = set()
+    for state in _positions(players, range(12)):
+        legal = state.legal_actions()
+        assert list(legal) == sorted(legal), state.decision
+        kinds.add(state.decision[0])
+    assert {"take", "place", "any", "courtier", "outside", "gardener", "warrior", "paid", "light"} <= kinds
