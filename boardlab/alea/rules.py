@@ -22,6 +22,7 @@ from boardlab.alea.components import (
     SENATUS, TEMPLUM, senate_deck,
 )
 from boardlab.core.chance import ChanceStream
+from boardlab.core.tuples import replaced
 
 REWARD_STEPS = ("senate", "castrum", "forum")
 
@@ -42,12 +43,6 @@ def _of_size(hand: tuple, k: int) -> tuple:
 @lru_cache(maxsize=None)
 def _reroll_actions(hand: tuple) -> tuple:
     return tuple(A.reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand))
-
-
-def _put(row: tuple, i: int, value) -> tuple:
-    """``row`` with entry ``i`` replaced: the state's containers are tuples, replaced when they change,
-    so that ``copy`` shares them (a missed in-place change fails loudly instead of corrupting a copy)."""
-    return row[:i] + (value,) + row[i + 1:]
 
 
 def _without(row: tuple, item) -> tuple:
@@ -527,36 +522,36 @@ def apply_action(st, action) -> None:
     elif kind == "choose":
         st.chosen, st.step = action.building, "dice"
     elif kind == "reroll":
-        st.chips = _put(st.chips, p, st.chips[p] - 1)
+        st.chips = replaced(st.chips, p, st.chips[p] - 1)
         st.hand = tuple(sorted(action.keep + tuple(_roll(st, len(st.hand) - len(action.keep)))))
         st._places = st._open = None
     elif kind == "latrina":
-        st.lat = _put(st.lat, p, st.lat[p] + action.count)
+        st.lat = replaced(st.lat, p, st.lat[p] + action.count)
         _end_turn(st, p, action.count)
     elif kind == "keep":
         _kept_card(st, action.card)
     elif kind == "province":
         st.prov_shown = _without(st.prov_shown, action.tile)
-        st.provs = _put(st.provs, p, st.provs[p] + (action.tile,))
+        st.provs = replaced(st.provs, p, st.provs[p] + (action.tile,))
         _next_reward(st)
     elif kind == "patrician":
         st.pat_shown = _without(st.pat_shown, action.tile)
-        st.pats = _put(st.pats, p, st.pats[p] + (action.tile,))
+        st.pats = replaced(st.pats, p, st.pats[p] + (action.tile,))
         _next_reward(st)
 
 
 def _place_templum(st, p, dice):
-    st.tem = _put(st.tem, p, tuple(sorted(st.tem[p] + dice)))
+    st.tem = replaced(st.tem, p, tuple(sorted(st.tem[p] + dice)))
     st.tem_leader = p
     draws = len(st.tem[p]) if st.flags.templum_draw_all else len(dice)
     new = _draw_fortune(st, draws)  # seed point 5: one tile per die added
-    st.drawn = _put(st.drawn, p, tuple(sorted(st.drawn[p] + tuple(new))))
+    st.drawn = replaced(st.drawn, p, tuple(sorted(st.drawn[p] + tuple(new))))
 
 
 def _place_senatus(st, p, dice):
     st.stamp += 1
-    st.sen = _put(st.sen, p, tuple(sorted(st.sen[p] + dice)))
-    st.sen_stamp = _put(st.sen_stamp, p, st.stamp)
+    st.sen = replaced(st.sen, p, tuple(sorted(st.sen[p] + dice)))
+    st.sen_stamp = replaced(st.sen_stamp, p, st.stamp)
 
 
 def _place_castrum(st, p, dice):
@@ -564,7 +559,7 @@ def _place_castrum(st, p, dice):
     v = dice[0]
     for i, g in enumerate(st.cas):
         if g[0] == p and g[1] == v:
-            st.cas = _put(st.cas, i, (p, v, g[2] + len(dice), st.stamp))
+            st.cas = replaced(st.cas, i, (p, v, g[2] + len(dice), st.stamp))
             return
     st.cas += ((p, v, len(dice), st.stamp),)
 
@@ -609,7 +604,7 @@ def _draw_fortune(st, k: int) -> list:
 
 
 def _end_turn(st, p, placed: int) -> None:
-    st.free = _put(st.free, p, st.free[p] - placed)
+    st.free = replaced(st.free, p, st.free[p] - placed)
     st.hand, st.chosen, st._places, st._open = (), -1, None, None
     if st.free[p] == 0:
         if st.flags.set_ends_at_once:
@@ -668,8 +663,8 @@ def _reward_templum(st) -> None:
         if len(tiles) < keep and not st.flags.lone_templum_no_extra:
             tiles += _draw_fortune(st, keep - len(tiles))
             tiles.sort(reverse=True)
-        st.fortune = _put(st.fortune, p, tuple(sorted(st.fortune[p] + tuple(tiles[:keep]))))
-        st.drawn = _put(st.drawn, p, ())
+        st.fortune = replaced(st.fortune, p, tuple(sorted(st.fortune[p] + tuple(tiles[:keep]))))
+        st.drawn = replaced(st.drawn, p, ())
         fdisc = list(st.fdisc)  # read after the draw: an empty pile takes the discards
         for v in tiles[keep:]:
             fdisc[FORTUNE_VALUES.index(v)] += 1
@@ -692,7 +687,7 @@ def castrum_ranking(st) -> list:
 def _kept_card(st, card) -> None:
     p = st.player
     st.offer = _without(st.offer, card)
-    st.cards = _put(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
+    st.cards = replaced(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
     st.queue = st.queue[1:]
     _next_reward(st)
 
@@ -720,7 +715,7 @@ def _next_reward(st, first: bool = False) -> None:
                 st.player, st.queue = st.queue[0], st.queue[1:]
                 if len(set(st.prov_shown)) > 1:
                     return
-                st.provs = _put(st.provs, st.player, st.provs[st.player] + st.prov_shown[-1:])
+                st.provs = replaced(st.provs, st.player, st.provs[st.player] + st.prov_shown[-1:])
                 st.prov_shown = st.prov_shown[:-1]
                 continue
             _start_forum(st)
@@ -729,7 +724,7 @@ def _next_reward(st, first: bool = False) -> None:
                 st.player, st.queue = st.queue[0], st.queue[1:]
                 if len(set(st.pat_shown)) > 1:
                     return
-                st.pats = _put(st.pats, st.player, st.pats[st.player] + st.pat_shown[-1:])
+                st.pats = replaced(st.pats, st.player, st.pats[st.player] + st.pat_shown[-1:])
                 st.pat_shown = st.pat_shown[:-1]
                 continue
             _finish_set(st)
@@ -740,7 +735,7 @@ def _next_reward(st, first: bool = False) -> None:
 
 def _take_single_card(st) -> None:
     p, st.queue = st.queue[0], st.queue[1:]
-    st.cards = _put(st.cards, p, tuple(sorted(st.cards[p] + st.offer[:1])))
+    st.cards = replaced(st.cards, p, tuple(sorted(st.cards[p] + st.offer[:1])))
     st.offer = st.offer[1:]
 
 

@@ -20,6 +20,7 @@ decisions come from tables built at import (placement, power cards, drops) and p
 from __future__ import annotations
 
 from boardlab.core.chance import ChanceStream
+from boardlab.core.tuples import added, replaced
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import COURT, Action
 from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, place_scoring
@@ -56,21 +57,7 @@ DISK_STEPS = ("disk", "cdisk")
 
 # -- shared parts of a position ---------------------------------------------------------------------
 # A copy of a state shares every part but the caballeros on the board (``cab``, a list copied by
-# ``copy``): the other parts are tuples, replaced when they change, never changed.
-def with_item(t: tuple, i: int, v) -> tuple:
-    """``t`` with item ``i`` replaced by ``v``."""
-    items = list(t)
-    items[i] = v
-    return tuple(items)
-
-
-def add_to(t: tuple, i: int, k: int) -> tuple:
-    """``t`` with ``k`` added to item ``i``."""
-    items = list(t)
-    items[i] += k
-    return tuple(items)
-
-
+# ``copy``): the other parts are tuples, replaced when they change (core.tuples), never changed.
 class TurnOrder(list):
     """The round's turn order: a list (it compares equal to one) that refuses every change, since
     copies share it; a new order replaces it."""
@@ -206,7 +193,7 @@ def _start_round(st) -> None:
     if cfg.dummy >= 0:
         d = st.dummy_deck
         j = rng.randrange(len(d))
-        st.played = with_item(st.played, cfg.dummy, d[j])  # flipped before anyone plays (D-2P)
+        st.played = replaced(st.played, cfg.dummy, d[j])  # flipped before anyone plays (D-2P)
         st.taken = 1 << d[j]
         st.dummy_deck = d[:j] + d[j + 1:]
     st.queue = cfg.seats_from[st.first]
@@ -228,7 +215,7 @@ def _dummy_places(st, rng) -> None:
             continue
         k = min(C.DUMMY_PER_CARD, st.province[d])
         st.cab[r * NC + d] += k
-        st.province = add_to(st.province, d, -k)
+        st.province = added(st.province, d, -k)
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -567,7 +554,7 @@ def _dummy_turn(st) -> None:
 
 
 def _discard_card(st, i: int, t: int) -> None:
-    st.offer = with_item(st.offer, i, -1)
+    st.offer = replaced(st.offer, i, -1)
     if t not in C.KING_CARD_TYPES:  # the King card is turned face down and comes back next round
         st.discard += (t,)
 
@@ -576,8 +563,8 @@ def _ap_court(st, a):
     c = st.player
     take = min(a.a, st.province[c])
     if take:
-        st.province = add_to(st.province, c, -take)
-        st.court = add_to(st.court, c, take)
+        st.province = added(st.province, c, -take)
+        st.court = added(st.court, c, take)
     st.recall_left = a.a - take
     st.recall_then = "card"
     st.step = "recall" if st.recall_left else "card"
@@ -586,7 +573,7 @@ def _ap_court(st, a):
 def _ap_recall(st, a):
     c, NC = st.player, st.cfg.NC
     st.cab[a.a * NC + c] -= 1
-    st.court = add_to(st.court, c, 1)
+    st.court = added(st.court, c, 1)
     st.recall_left -= 1
     if st.recall_left and _opt_recall(st):
         return
@@ -600,7 +587,7 @@ def _ap_recall(st, a):
 def _ap_card(st, a):
     st.card = a.b
     st.card_stack = a.a
-    st.offer = with_item(st.offer, a.a, -1)
+    st.offer = replaced(st.offer, a.a, -1)
     st.step = "order"
 
 
@@ -635,7 +622,7 @@ def _ap_place(st, a):
     c, NC = st.player, st.cfg.NC
     r, k = a.a, a.b
     st.cab[r * NC + c] += k
-    st.court = add_to(st.court, c, -k)
+    st.court = added(st.court, c, -k)
     st.place_left -= k
     if r == CAST:
         _announce(st, c, k)
@@ -835,8 +822,8 @@ def _b_decay(st, t):
     n = t.param("n")
     for c in opponents_from_left(st, st.player, False):  # the dummy has no court
         k = min(n, st.court[c])
-        st.court = add_to(st.court, c, -k)
-        st.province = add_to(st.province, c, k)
+        st.court = added(st.court, c, -k)
+        st.province = added(st.province, c, k)
     _special_finished(st)
 
 
@@ -874,10 +861,10 @@ def _next_send(st) -> None:
 def _ap_send(st, a):
     c, r = a.a, a.b
     if r == COURT:
-        st.court = add_to(st.court, c, -1)
+        st.court = added(st.court, c, -1)
     else:
         st.cab[r * st.cfg.NC + c] -= 1
-    st.province = add_to(st.province, c, 1)
+    st.province = added(st.province, c, 1)
     st.send_left = (st.send_left[0] - 1,) + st.send_left[1:]
     if st.send_left[0] == 0 or not _opt_send(st):
         st.queue = st.queue[1:]
@@ -911,7 +898,7 @@ def _next_disk(st) -> None:
             if r >= 0:
                 k = min(n, st.cab[r * NC + c])
                 st.cab[r * NC + c] -= k
-                st.province = add_to(st.province, c, k)
+                st.province = added(st.province, c, k)
     elif eff == "eviction":
         src = st.src
         for c, r in enumerate(st.disks):
@@ -928,7 +915,7 @@ def _next_disk(st) -> None:
 def _ap_disk(st, a):
     c = st.queue[0]
     st.queue = st.queue[1:]
-    st.disks = with_item(st.disks, c, a.a)
+    st.disks = replaced(st.disks, c, a.a)
     if st.step == "cdisk":
         if st.queue:
             st.player = st.queue[0]
@@ -992,7 +979,7 @@ def _b_tile(st, t):
 
 
 def _ap_tile(st, a):
-    st.tiles = with_item(st.tiles, a.a, a.b)
+    st.tiles = replaced(st.tiles, a.a, a.b)
     _special_finished(st)
 
 
@@ -1001,7 +988,7 @@ def _b_power_back(st, t):
 
 
 def _ap_powerback(st, a):
-    st.hand = with_item(st.hand, st.player, st.hand[st.player] | 1 << a.a)  # this round's card too (RG12)
+    st.hand = replaced(st.hand, st.player, st.hand[st.player] | 1 << a.a)  # this round's card too (RG12)
     _special_finished(st)
 
 
@@ -1013,7 +1000,7 @@ def _b_grande(st, t):
 
 
 def _ap_grande(st, a):
-    st.grande = with_item(st.grande, st.player, a.a)
+    st.grande = replaced(st.grande, st.player, a.a)
     _special_finished(st)
 
 
@@ -1021,8 +1008,8 @@ def _b_court(st, t):
     c = st.player
     n = min(t.param("n"), st.province[c] + recallable(st, c))
     take = min(n, st.province[c])
-    st.province = add_to(st.province, c, -take)
-    st.court = add_to(st.court, c, take)
+    st.province = added(st.province, c, -take)
+    st.court = added(st.court, c, take)
     st.recall_left = n - take
     st.recall_then = "special"
     if st.recall_left:
@@ -1063,10 +1050,10 @@ def _end_round(st) -> None:
         if t < 0:
             continue
         if t in C.KING_CARD_TYPES:
-            st.offer = with_item(st.offer, i, -1)
+            st.offer = replaced(st.offer, i, -1)
         elif cfg.under:  # Big Box: unused cards go under their own stack
-            st.under = with_item(st.under, i, st.under[i] + (t,))
-            st.offer = with_item(st.offer, i, -1)
+            st.under = replaced(st.under, i, st.under[i] + (t,))
+            st.offer = replaced(st.offer, i, -1)
         else:  # 2023 and 1995: the remaining cards are discarded
             _discard_card(st, i, t)
     expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
@@ -1105,9 +1092,9 @@ def _general_scoring(st) -> None:
         r = st.disks[c] if c < cfg.P else -1
         if r < 0 or r == st.king:  # the King's region sends them to the court; the dummy's to its supply
             if c == cfg.dummy:
-                st.province = add_to(st.province, c, k)
+                st.province = added(st.province, c, k)
             else:
-                st.court = add_to(st.court, c, k)
+                st.court = added(st.court, c, k)
         else:
             st.cab[r * NC + c] += k
     st.announce = ()

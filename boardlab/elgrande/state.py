@@ -37,10 +37,10 @@ import json
 from boardlab.core import validate as V
 from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State
+from boardlab.core.tuples import replaced
 from boardlab.elgrande import components as C
 from boardlab.elgrande.rules import (
     DISK_STEPS, NO_ORDER, STEP_KINDS, SharedChance, TurnOrder, apply_action, config, draw, generate_legal,
-    with_item,
 )
 
 NR, NP, CAST = C.NREGIONS, C.NPLACES, C.CASTILLO
@@ -151,7 +151,7 @@ class ElGrandeState(State):
             if secret:
                 rng = draw(self)
                 for c in secret:
-                    self.disks = with_item(self.disks, c, rng.choice(disk_options(self, c)))
+                    self.disks = replaced(self.disks, c, rng.choice(disk_options(self, c)))
                 self._legal = None
 
     # -- JSON ----------------------------------------------------------------------------------

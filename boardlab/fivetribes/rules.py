@@ -21,7 +21,7 @@ The state object is built by ``state.py``; this module never imports it (no impo
 
 The position's small records (bag, per-player values, camels/palms/palaces, piles, track, the
 move in progress, the colour masks) are tuples: this module REPLACES them when they change
-(``_with``, ``_plus``, ``_give_card``), so ``copy`` shares them. Only the board's meeple counts
+(``core.tuples.replaced``/``added``, ``_give_card``), so ``copy`` shares them. Only the board's meeple counts
 are a list changed in place. Three derived values are kept up to date with what they follow
 (``state.freeze`` recomputes them after an edit by hand, the conformance invariants check them):
 ``st.masks`` (per colour, the bitmask of tiles holding it), so legal starts, drops and the
@@ -37,6 +37,8 @@ from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 
+from boardlab.core.chance import ChanceStream
+from boardlab.core.tuples import added, replaced
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import (
     END_TURN, NO_KILL, NO_MOVE, SKIP_MARKET, SKIP_SACRED, Bid, Builders, Buy, Drop, Keep, Kill, Move, Place,
@@ -48,7 +50,6 @@ from boardlab.fivetribes.components import (
     NTILES, PAY_CODES, PAY_NAMES, PAYMENTS, RED, SACRED_PAYMENTS, SIBITTIS, SLOAR, TILE_KIND, TILE_NAMES, TILE_SET,
     TURN_POWERS, UTUG, WHITE, YELLOW, ZERO_SLOTS, blue_tiles_around, const, distance, set_value,
 )
-from boardlab.core.chance import ChanceStream
 
 NCOL = 5
 #: Ba'al / Marid / Monkir / Nekir: gold to the djinn's owner when the owner triggers it, or an opponent
@@ -86,32 +87,22 @@ ZERO5 = (0,) * NCOL
 ALL_TILES = (1 << NTILES) - 1
 
 
-def _with(t: tuple, i: int, v) -> tuple:
-    """``t`` with item ``i`` replaced by ``v`` (the state's records are replaced, never edited)."""
-    return t[:i] + (v,) + t[i + 1:]
-
-
-def _plus(t: tuple, i: int, dv: int) -> tuple:
-    """``t`` with ``dv`` added to item ``i``."""
-    return t[:i] + (t[i] + dv,) + t[i + 1:]
-
-
 def _give_card(st, p: int, c: int, n: int = 1) -> None:
     """``n`` more cards ``c`` for player ``p`` (negative: fewer)."""
     cards = st.cards
-    st.cards = cards[:p] + (_plus(cards[p], c, n),) + cards[p + 1:]
+    st.cards = cards[:p] + (added(cards[p], c, n),) + cards[p + 1:]
 
 
 def _meeple_gone(st, t: int, c: int) -> None:
     """A meeple of colour ``c`` left tile ``t``: its colour mask loses the tile when none is left."""
     if not st.meeples[t * NCOL + c]:
         masks = st.masks
-        st.masks = _with(masks, c, masks[c] & ~(1 << t))
+        st.masks = replaced(masks, c, masks[c] & ~(1 << t))
 
 
 def _meeple_added(st, t: int, c: int) -> None:
     masks = st.masks
-    st.masks = _with(masks, c, masks[c] | 1 << t)
+    st.masks = replaced(masks, c, masks[c] | 1 << t)
 
 # =============================================================================================
 # setup
@@ -250,7 +241,7 @@ def _begin_action(st) -> None:
     p = st.markers[m]
     st.player = p
     if st.game.power_reset == "action":
-        st.used = _with(st.used, p, 0)
+        st.used = replaced(st.used, p, 0)
     _clear_turn(st)
     st.step = "start"
 
@@ -291,8 +282,8 @@ def _can_pay(st, p: int, pay) -> bool:
 def _pay(st, p: int, pay) -> None:
     e, f = pay
     if e:
-        st.elders = _plus(st.elders, p, -e)
-        st.bag = _plus(st.bag, WHITE, e)
+        st.elders = added(st.elders, p, -e)
+        st.bag = added(st.bag, WHITE, e)
     _discard_fakirs(st, p, f)
 
 
@@ -300,7 +291,7 @@ def _payouts(st, djinn: int, p: int) -> None:
     """Ba'al / Marid / Monkir / Nekir: +1 gold to the owner if the owner did it, +2 otherwise."""
     q = st.djinn_owner[djinn]
     if q >= 0:
-        st.gold = _plus(st.gold, q, PAYOUT_SELF if q == p else PAYOUT_OTHER)
+        st.gold = added(st.gold, q, PAYOUT_SELF if q == p else PAYOUT_OTHER)
 
 
 KUMARBI_BIT = 1 << KUMARBI
@@ -321,9 +312,9 @@ def _pay_options(st, p: int, d: int):
 
 def _place_camel(st, p: int, t: int) -> bool:
     if st.camel[t] < 0 and st.camels[p] > 0:
-        st.camel = _with(st.camel, t, p)
+        st.camel = replaced(st.camel, t, p)
         st.built |= 1 << t
-        st.camels = _plus(st.camels, p, -1)
+        st.camels = added(st.camels, p, -1)
         if st.camels[p] == 0:
             st.end_camel = True
         return True
@@ -337,7 +328,7 @@ def _tile_empty(st, t: int) -> bool:
 
 
 def _gain_djinn(st, p: int, d: int) -> None:
-    st.djinn_owner = _with(st.djinn_owner, d, p)
+    st.djinn_owner = replaced(st.djinn_owner, d, p)
     if d != BAAL or st.game.baal_counts_itself:  # gaining Ba'al itself pays only with that option
         _payouts(st, BAAL, p)
 
@@ -624,15 +615,15 @@ def apply_action(st, a) -> None:
         row = list(st.cards[p])
         for c in a.cards:
             row[c] -= 1
-        st.cards = _with(st.cards, p, tuple(row))
+        st.cards = replaced(st.cards, p, tuple(row))
         st.res_discard += a.cards
-        st.gold = _plus(st.gold, p, set_value(len(a.cards)))
+        st.gold = added(st.gold, p, set_value(len(a.cards)))
         _end_step(st)
     elif kind == "builders":
         p = st.player
         _discard_fakirs(st, p, a.fakirs)
         gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
-        st.gold = _plus(st.gold, p, gold * 2 if st.echidna else gold)
+        st.gold = added(st.gold, p, gold * 2 if st.echidna else gold)
         _tile_action(st)
     elif kind == "kill":
         _apply_kill(st, a)
@@ -640,7 +631,7 @@ def apply_action(st, a) -> None:
         _apply_place(st, a)
     elif kind == "buy":
         p = st.player
-        st.gold = _plus(st.gold, p, -_market_price(st))
+        st.gold = added(st.gold, p, -_market_price(st))
         row = list(st.res_row)
         for pos in sorted(a.positions, reverse=True):
             _give_card(st, p, row.pop(pos - 1))
@@ -677,17 +668,17 @@ def _apply_bid(st, a) -> None:
     price = bid_price(slot, fakirs) if fakirs else BID_COSTS[slot]
     gold = st.gold[p]
     if price and gold:
-        st.gold = _with(st.gold, p, gold - min(price, gold))  # a broke bidder pays all it has (see RULES.md)
+        st.gold = replaced(st.gold, p, gold - min(price, gold))  # a broke bidder pays all it has (see RULES.md)
     if fakirs:
         _discard_fakirs(st, p, fakirs)
         if st.game.kumarbi_per == "round":
-            st.used = _with(st.used, p, st.used[p] | KUMARBI_BIT)
+            st.used = replaced(st.used, p, st.used[p] | KUMARBI_BIT)
     track = st.track
     if slot < ZERO_SLOTS:
         # the new zero bidder takes the front zero spot and pushes earlier ones back
         track = st.track = track[1:ZERO_SLOTS] + (m,) + track[ZERO_SLOTS:]
     else:
-        track = st.track = _with(track, slot, m)
+        track = st.track = replaced(track, slot, m)
     st.bid_next += 1
     if st.bid_next < len(st.bid_order):
         st.player = st.markers[st.bid_order[st.bid_next]]
@@ -736,32 +727,32 @@ def _finish_move(st, c: int, e: int) -> None:
     n = st.meeples[b]
     st.meeples[b] = 0
     masks = st.masks
-    st.masks = _with(masks, c, masks[c] & ~(1 << e))  # no meeple of colour c left on e
+    st.masks = replaced(masks, c, masks[c] & ~(1 << e))  # no meeple of colour c left on e
     st.orig = st.hand = ZERO5
     st.p_tile = e
     st.p_count = n
     if _tile_empty(st, e):
         _place_camel(st, p, e)
     if c == YELLOW:
-        st.viziers = _plus(st.viziers, p, n)
+        st.viziers = added(st.viziers, p, n)
     elif c == WHITE:
-        st.elders = _plus(st.elders, p, n)
+        st.elders = added(st.elders, p, n)
     elif c == GREEN:
-        st.bag = _plus(st.bag, GREEN, n)
+        st.bag = added(st.bag, GREEN, n)
         row = st.res_row
         k = min(n, len(row))
         for card in row[:k]:
             _give_card(st, p, card)
         st.res_row = row[k:]
     elif c == BLUE:
-        st.bag = _plus(st.bag, BLUE, n)
+        st.bag = added(st.bag, BLUE, n)
         if st.cards[p][FAKIR] or (_power_ready(st, p, ECHIDNA) and _pay_options(st, p, ECHIDNA)) \
                 or _powers_between(st, p):
             st.step = "builders"
             return
-        st.gold = _plus(st.gold, p, blue_tiles_around(st.tiles, e) * n)
+        st.gold = added(st.gold, p, blue_tiles_around(st.tiles, e) * n)
     else:
-        st.bag = _plus(st.bag, RED, n)
+        st.bag = added(st.bag, RED, n)
         if _kill_targets(st, p, True) or _powers_between(st, p):
             st.step = "kill"
             return
@@ -776,16 +767,16 @@ def _apply_kill(st, a) -> None:
         q = a.player
         for c in a.colours:
             if c == YELLOW:
-                st.viziers = _plus(st.viziers, q, -1)
+                st.viziers = added(st.viziers, q, -1)
             else:
-                st.elders = _plus(st.elders, q, -1)
+                st.elders = added(st.elders, q, -1)
             if kandicha:
                 if c == YELLOW:
-                    st.viziers = _plus(st.viziers, p, 1)
+                    st.viziers = added(st.viziers, p, 1)
                 else:
-                    st.elders = _plus(st.elders, p, 1)
+                    st.elders = added(st.elders, p, 1)
             else:
-                st.bag = _plus(st.bag, c, 1)
+                st.bag = added(st.bag, c, 1)
     else:
         t = a.tile
         for c in a.colours:
@@ -793,16 +784,16 @@ def _apply_kill(st, a) -> None:
             _meeple_gone(st, t, c)
             if kandicha and c in (YELLOW, WHITE):
                 if c == YELLOW:
-                    st.viziers = _plus(st.viziers, p, 1)
+                    st.viziers = added(st.viziers, p, 1)
                 else:
-                    st.elders = _plus(st.elders, p, 1)
+                    st.elders = added(st.elders, p, 1)
                 continue
-            st.bag = _plus(st.bag, c, 1)
+            st.bag = added(st.bag, c, 1)
             if kandicha and c == GREEN:
                 for card in draw_cards(st, 1):
                     _give_card(st, p, card)
             elif kandicha and c == BLUE:
-                st.gold = _plus(st.gold, p, blue_tiles_around(st.tiles, t))
+                st.gold = added(st.gold, p, blue_tiles_around(st.tiles, t))
         if _tile_empty(st, t):
             _place_camel(st, p, t)  # after the destination, which was claimed first
     times = len(a.colours) if st.game.nekir_per == "meeple" else 1
@@ -851,10 +842,10 @@ def _start_place(st, p: int, item: str, t: int, ret: str) -> None:
 def _do_place(st, p: int, item: str, t: int) -> None:
     st.built |= 1 << t
     if item == "palm":
-        st.palms = _plus(st.palms, t, 1)
+        st.palms = added(st.palms, t, 1)
         st.palm_supply -= 1
     else:
-        st.palaces = _plus(st.palaces, t, 1)
+        st.palaces = added(st.palaces, t, 1)
         st.palace_supply -= 1
         _payouts(st, MONKIR, p)
 
@@ -864,7 +855,7 @@ def _apply_place(st, a) -> None:
     if a.pay:
         d = LAMIA if a.item == "palm" else HAGIS
         _pay(st, p, PAY_CODES[a.pay])
-        st.used = _with(st.used, p, st.used[p] | 1 << d)
+        st.used = replaced(st.used, p, st.used[p] | 1 << d)
     _do_place(st, p, a.item, a.tile)
     _return(st)
 
@@ -909,7 +900,7 @@ def _apply_power(st, a) -> None:
     p = st.player
     d = a.djinn
     _pay(st, p, PAY_CODES[a.pay])
-    st.used = _with(st.used, p, st.used[p] | 1 << d)
+    st.used = replaced(st.used, p, st.used[p] | 1 << d)
     here = st.step
     if d == ECHIDNA:
         st.echidna = True
@@ -922,7 +913,7 @@ def _apply_power(st, a) -> None:
         rng = st.chance.next_rng()
         pool = [c for c in range(NCOL) for _ in range(st.bag[c])]
         for c in rng.sample(pool, min(ANUN_NAK_N, len(pool))):
-            st.bag = _plus(st.bag, c, -1)
+            st.bag = added(st.bag, c, -1)
             st.meeples[t * NCOL + c] += 1
             _meeple_added(st, t, c)
     elif d == BOURAQ:

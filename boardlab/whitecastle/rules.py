@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardlab.core.tuples import replaced
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, Action, effect_key, room_floor
 from boardlab.whitecastle.dice import COLOURS, coin_change, roll_bridge
@@ -104,11 +105,6 @@ def colour_spaces(room_tiles: tuple) -> tuple:
         table.append(tuple((s, SPACE_VALUE[s], _PLACES[s]) for s in sorted(spaces)))
     assert all(s < ROWS[0] < WELL for t in table for s, _, _ in t), "the options' order assumed above"
     return tuple(table)
-
-
-def replaced(items: tuple, index: int, value) -> tuple:
-    """``items`` (a tuple of the state, shared with its copies) with one element replaced."""
-    return items[:index] + (value,) + items[index + 1:]
 
 
 class Rules:

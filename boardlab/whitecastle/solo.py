@@ -36,7 +36,7 @@ from functools import cache
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
-from boardlab.whitecastle.rules import replaced
+from boardlab.core.tuples import replaced
 
 # Board values (the table rules.py reads too).
 _BOARD = C.board()

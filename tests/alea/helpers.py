@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from boardlab.alea import Game, rules
+from boardlab.alea import Game
 from boardlab.alea.components import PAT_INDEX, PROV_INDEX, SENATE_INDEX
 from boardlab.alea.state import invariants
+from boardlab.core.tuples import replaced
 
 
 def new(players=4, seed=1, **options):
@@ -13,7 +14,7 @@ def new(players=4, seed=1, **options):
 
 def put(st, name, p, value):
     """Set entry ``p`` of the state's row ``name`` (rows are tuples: the row is replaced)."""
-    setattr(st, name, rules._put(getattr(st, name), p, value))
+    setattr(st, name, replaced(getattr(st, name), p, value))
 
 
 def set_roll(st, dice):
@@ -23,8 +24,8 @@ def set_roll(st, dice):
     dice = tuple(sorted(dice))
     extra = st.free[p] - len(dice)
     assert extra >= 0, "set_roll cannot add dice"
-    st.free = rules._put(st.free, p, len(dice))
-    st.lat = rules._put(st.lat, p, st.lat[p] + extra)
+    st.free = replaced(st.free, p, len(dice))
+    st.lat = replaced(st.lat, p, st.lat[p] + extra)
     st.hand = dice
     st._legal = st._places = st._open = None
     invariants(st)

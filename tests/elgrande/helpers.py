@@ -3,7 +3,7 @@
 from boardlab import elgrande
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.rules import add_to, with_item
+from boardlab.core.tuples import added, replaced
 
 R = C.REGION_INDEX  # region id -> index
 CAST = C.CASTILLO
@@ -54,13 +54,13 @@ def put_on_offer(st, name: str) -> int:
             if old != t and t in st.stacks[i]:
                 stack = list(st.stacks[i])
                 stack.remove(t)
-                st.stacks = with_item(st.stacks, i, tuple(sorted(stack + ([old] if old >= 0 else []))))
+                st.stacks = replaced(st.stacks, i, tuple(sorted(stack + ([old] if old >= 0 else []))))
             elif old != t:
                 # the card was already used: take it back from the discard pile
                 discard = list(st.discard)
                 discard.remove(t)
                 st.discard = tuple(discard) + ((old,) if old >= 0 else ())
-            st.offer = with_item(st.offer, i, t)
+            st.offer = replaced(st.offer, i, t)
             st._legal = None
             return i
     raise AssertionError(f"{name} is in no stack of this game")
@@ -76,7 +76,7 @@ def clear_board(st) -> None:
     NC = st.cfg.NC
     for r in range(C.NPLACES):
         for c in range(NC):
-            st.province = add_to(st.province, c, st.cab[r * NC + c])
+            st.province = added(st.province, c, st.cab[r * NC + c])
             st.cab[r * NC + c] = 0
     st.announce = ()
     st._legal = None
@@ -87,8 +87,8 @@ def put(st, region: str | int, colour: int, n: int) -> None:
     r = R[region] if isinstance(region, str) else region
     NC = st.cfg.NC
     take = min(n, st.province[colour])
-    st.province = add_to(st.province, colour, -take)
-    st.court = add_to(st.court, colour, -(n - take))
+    st.province = added(st.province, colour, -take)
+    st.court = added(st.court, colour, -(n - take))
     assert st.court[colour] >= 0
     st.cab[r * NC + colour] += n
     if r == CAST:

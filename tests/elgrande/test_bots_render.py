@@ -10,7 +10,7 @@ from boardlab.core.policies import play
 from boardlab.elgrande import bots
 from boardlab.elgrande.glossary import TERMS, label
 from boardlab.elgrande.render import board_svg
-from boardlab.elgrande.rules import with_item
+from boardlab.core.tuples import replaced
 
 
 def test_greedy_beats_random_players():
@@ -39,7 +39,7 @@ def test_greedy_disk_choice_ignores_the_others_secret_disks():
     first = st.to_move
     st.apply(policy(st, random.Random(0)))
     other = st.copy()
-    other.disks = with_item(st.disks, first, (st.disks[first] + 1) % 9)
+    other.disks = replaced(st.disks, first, (st.disks[first] + 1) % 9)
     assert policy(st, random.Random(1)) == policy(other, random.Random(1))
 
 

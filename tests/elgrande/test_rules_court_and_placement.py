@@ -7,7 +7,7 @@ import pytest
 from boardlab.core import IllegalAction
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.rules import with_item
+from boardlab.core.tuples import replaced
 from tests.elgrande.helpers import at_card_step, clear_board, count, game, play_powers, take
 
 
@@ -46,8 +46,8 @@ def test_a_player_may_take_fewer_caballeros_than_the_card_allows():
 def test_an_empty_province_lets_caballeros_come_back_from_regions_but_not_castillo_or_kings_region():
     st, p = _court_step(power=1)
     clear_board(st)
-    st.province = with_item(st.province, p, 0)
-    st.court = with_item(st.court, p, 30 - 3 - 1 - 2)
+    st.province = replaced(st.province, p, 0)
+    st.court = replaced(st.court, p, 30 - 3 - 1 - 2)
     NC = st.cfg.NC
     free = [r for r in range(9) if r != st.king]
     st.cab[free[0] * NC + p] = 3
@@ -78,7 +78,7 @@ def test_the_action_cards_number_is_the_most_that_goes_from_court_to_board():
 def test_a_short_court_limits_the_placement():
     st = at_card_step(name="Her Majesty")
     p = st.to_move
-    st.court = with_item(st.court, p, 2)
+    st.court = replaced(st.court, p, 2)
     take(st, "Her Majesty")
     st.apply(Action("order", 0))
     assert max(a.b for a in st.legal_actions() if a.kind == "place") == 2

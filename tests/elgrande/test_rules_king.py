@@ -8,7 +8,8 @@ import pytest
 from boardlab.core import IllegalAction
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.rules import score_place, with_item
+from boardlab.core.tuples import replaced
+from boardlab.elgrande.rules import score_place
 from boardlab.elgrande.scoring import BONUS_CAT, REGIONS_CAT
 from tests.elgrande.helpers import R, at_card_step, clear_board, put, take
 
@@ -80,7 +81,7 @@ def test_the_grande_cannot_enter_or_leave_the_kings_region():
     st.apply(Action("order", 1))
     assert R["aragon"] not in {a.a for a in st.legal_actions()}
     st2 = _placing(name="Grande", king="aragon")
-    st2.grande = with_item(st2.grande, st2.to_move, R["aragon"])
+    st2.grande = replaced(st2.grande, st2.to_move, R["aragon"])
     st2.apply(Action("order", 1))
     assert st2.step == "place" and st2.grande[p] == R["aragon"]  # nothing to do: the Grande stays
 

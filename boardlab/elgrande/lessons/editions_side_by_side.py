@@ -16,7 +16,8 @@ from boardlab.core.tables import plus_minus
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C
 from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, show, stamp, wire
-from boardlab.elgrande.rules import add_to, score_place
+from boardlab.core.tuples import added
+from boardlab.elgrande.rules import score_place
 
 CONFIGS = (
     ("2023", {"players": 2}), ("bigbox", {"players": 2, "edition": "bigbox"}), ("1995", {"players": 2, "edition": "1995"}),
@@ -43,7 +44,7 @@ def region_points(game, counts, region: str = "toledo") -> list[int]:
         raise ValueError(f"give one count per colour ({NC}: the players{' and the dummy' if game.dummy else ''})")
     for r in range(C.NPLACES):
         for c in range(NC):
-            st.province = add_to(st.province, c, st.cab[r * NC + c])
+            st.province = added(st.province, c, st.cab[r * NC + c])
             st.cab[r * NC + c] = 0
     st.announce = ()
     r = C.REGION_INDEX[region]
@@ -51,7 +52,7 @@ def region_points(game, counts, region: str = "toledo") -> list[int]:
     st.grande = ((r + 2) % C.NREGIONS,) * game.players
     for c, n in enumerate(counts):
         st.cab[r * NC + c] = n
-        st.province = add_to(st.province, c, -n)
+        st.province = added(st.province, c, -n)
     score_place(st, r, 1)
     return [sum(row) for row in st.sheet]
 

@@ -14,7 +14,8 @@ import pandas as pd
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
 from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, play_games, show, stamp, wire
-from boardlab.elgrande.rules import add_to, score_place
+from boardlab.core.tuples import added
+from boardlab.elgrande.rules import score_place
 from boardlab.elgrande.scoring import rank_positions, sole_first
 
 R = C.REGION_INDEX
@@ -29,7 +30,7 @@ def engine_points(counts, region: str = "toledo", king: str = "galicia", grande_
     NC = st.cfg.NC
     for r in range(C.NPLACES):
         for c in range(NC):
-            st.province = add_to(st.province, c, st.cab[r * NC + c])
+            st.province = added(st.province, c, st.cab[r * NC + c])
             st.cab[r * NC + c] = 0
     st.announce = ()
     st.king = R[king]
@@ -37,7 +38,7 @@ def engine_points(counts, region: str = "toledo", king: str = "galicia", grande_
     st.grande = tuple(R[region] if p == grande_of else elsewhere for p in range(players))
     for p, n in enumerate(counts):
         st.cab[R[region] * NC + p] = n
-        st.province = add_to(st.province, p, -n)
+        st.province = added(st.province, p, -n)
     score_place(st, R[region], 1)
     return [sum(row) for row in st.sheet]
 

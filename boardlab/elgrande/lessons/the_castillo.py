@@ -16,7 +16,7 @@ from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
 from boardlab.elgrande.actions import Action
 from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, show, stamp, wire
-from boardlab.elgrande.rules import add_to
+from boardlab.core.tuples import added
 from boardlab.elgrande.scoring import rank_points
 
 R = C.REGION_INDEX
@@ -50,18 +50,18 @@ def teaching_position(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed
     NC = st.cfg.NC
     for r in range(C.NPLACES):
         for c in range(NC):
-            st.province = add_to(st.province, c, st.cab[r * NC + c])
+            st.province = added(st.province, c, st.cab[r * NC + c])
             st.cab[r * NC + c] = 0
     st.king = R[king]
     st.grande = tuple(R[g] for g in GRANDES)
     for region, p, n in board:
         st.cab[R[region] * NC + p] += n
-        st.province = add_to(st.province, p, -n)
+        st.province = added(st.province, p, -n)
     st.announce = ()
     for p, n in enumerate(castillo):
         if n:
             st.cab[CAST * NC + p] = n
-            st.province = add_to(st.province, p, -n)
+            st.province = added(st.province, p, -n)
             st.announce += ((p, n),)
     st._legal = None
     while st.step != "cdisk":
