@@ -1,0 +1,53 @@
+"""Identity check for search: engine speed work must not change what mcts chooses either.
+
+The tournament figures behind issue 11 (mcts against greedy, README) were measured on earlier
+engines; they still hold only if the search plays the same games on today's engines. These
+digests are of seeded mcts-against-greedy games at small budgets (each game's own search
+defaults; White Castle's before its new defaults, given explicitly, and its new defaults),
+taken on main 2bff694, before the copy and playout work, except the White Castle defaults row
+(taken when they were introduced).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from boardlab.core.game import Game
+
+#: (game, settings for game.policy("mcts"), seed) -> digest of the game's action texts
+PINNED = {
+    ("fivetribes", "defaults, 8 iterations", 0): "a8146f1f864e",
+    ("fivetribes", "defaults, 8 iterations", 1): "ddf05f657b11",
+    ("alea", "defaults, 20 iterations", 0): "ed7120612b1e",
+    ("alea", "defaults, 20 iterations", 1): "55f19ce51a7d",
+    ("elgrande", "defaults, 60 iterations", 0): "5afcbf55ae88",
+    ("elgrande", "defaults, 60 iterations", 1): "398117d33253",
+    ("whitecastle", "random rollouts to the end, 30 iterations", 0): "97e2473b844f",
+    ("whitecastle", "random rollouts to the end, 30 iterations", 1): "9360b14f652c",
+    ("whitecastle", "defaults, 10 iterations", 0): "22c1c432688e",
+}
+SETTINGS = {
+    "defaults, 8 iterations": {"iterations": 8},
+    "defaults, 10 iterations": {"iterations": 10},
+    "defaults, 20 iterations": {"iterations": 20},
+    "defaults, 60 iterations": {"iterations": 60},
+    "random rollouts to the end, 30 iterations": {"iterations": 30, "rollout": "random", "horizon": None,
+                                                  "evaluate": None, "branch": None},
+}
+
+
+def mcts_against_greedy(name: str, settings: str, seed: int) -> str:
+    game = Game.by_name(name)(players=2)
+    seats = [game.policy("mcts", seed=5, **SETTINGS[settings]), game.policy("greedy")]
+    state, rng = game.new_game(seed), random.Random(seed)
+    while not state.is_over:
+        state.apply(seats[state.to_move](state, rng))
+    return hashlib.sha256("\n".join(state.record.actions).encode()).hexdigest()[:12]
+
+
+@pytest.mark.parametrize("name, settings, seed", sorted(PINNED))
+def test_search_plays_the_pinned_game(name, settings, seed):
+    assert mcts_against_greedy(name, settings, seed) == PINNED[name, settings, seed]
