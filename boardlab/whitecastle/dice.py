@@ -14,7 +14,17 @@ def dice_per_bridge(players: int) -> int:
 
 def roll_bridge(rng: random.Random, n: int) -> list[int]:
     """Roll ``n`` dice and lay them low to high, left to right (the seed's setup rule)."""
-    return sorted(rng.randint(1, 6) for _ in range(n))
+    bits = rng.getrandbits
+    dice = []
+    for _ in range(n):
+        # rng.randint(1, 6) as CPython draws it (3 random bits, redrawn while above 5), without
+        # its call layers: the same dice from the same generator (the identity check pins it)
+        face = bits(3)
+        while face >= 6:
+            face = bits(3)
+        dice.append(face + 1)
+    dice.sort()
+    return dice
 
 
 def coin_change(pips: int, reference: int) -> int:

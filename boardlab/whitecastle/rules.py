@@ -130,15 +130,20 @@ class Rules:
                     cap = CAP[kind]
                     goods[kind] = goods[kind] + task[1] if cap is None else min(cap, goods[kind] + task[1])
                     continue
-                handler = _AUTO.get(kind)
-                if handler is not None:
-                    handler(self, task)
+                ask = _OPTIONS.get(kind)
+                if ask is None:
+                    _AUTO[kind](self, task)
                     continue
-                options = self._options(task)
-                if not options or (len(options) == 1 and (options[0] == DECLINE or options[0] == FINISH)):
+                options = ask(self, task)  # the decision's options, then sorted as legal_actions lists them
+                if (kind in EXCHANGE_DECISIONS and self.phase == "turn"
+                        and self.players[self.actor].goods["seal"] >= _CHEAPEST_EXCHANGE):  # (usually too few seals)
+                    options = self._with_exchanges(kind, options)
+                elif kind not in _PRESORTED:
+                    options = sorted(options)
+                if not options or (len(options) == 1 and (options[0] is DECLINE or options[0] is FINISH)):
                     continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
-                self._legal = options
+                self._legal = tuple(options)
                 return
             self.decision = None
             if not self._next_step():
@@ -225,18 +230,14 @@ class Rules:
         return C.gardens(self.game.printing)
 
     # ------------------------------------------------------------------ options of a decision
-    def _options(self, task) -> tuple[Action, ...]:
-        """The decision's options, sorted (the order of ``legal_actions``)."""
-        kind = task[0]
-        opts = _OPTIONS[kind](self, task)
-        if (self.phase == "turn" and kind in EXCHANGE_DECISIONS
-                and self.players[self.actor].goods["seal"] >= _CHEAPEST_EXCHANGE):  # (usually too few seals)
-            exchanges = self._exchange_options()
-            if exchanges:
-                if kind in _AFTER_EXCHANGES:
-                    return tuple(exchanges) + tuple(opts)
-                return tuple(sorted([*opts, *exchanges]))
-        return tuple(opts) if kind in _PRESORTED else tuple(sorted(opts))
+    def _with_exchanges(self, kind: str, opts) -> list[Action]:
+        """A decision's options with the seal exchanges the actor can make now, sorted."""
+        exchanges = self._exchange_options()
+        if not exchanges:
+            return opts if kind in _PRESORTED else sorted(opts)
+        if kind in _AFTER_EXCHANGES:
+            return exchanges + list(opts)
+        return sorted([*opts, *exchanges])
 
     def _exchange_options(self) -> list[Action]:
         p = self.players[self.actor]
@@ -622,11 +623,7 @@ class Rules:
         _, space, colour = task
         kind, room = SPACE_KINDS[space]
         if kind == "room":
-            # Every row whose die tile matches the die's colour fires, top to bottom.
-            tiles, name = self.room_tiles[room], COLOURS[colour]
-            for b in reversed(range(len(tiles))):
-                if tiles[b] == name:
-                    self.queue.append(("block", self.room_cards[room], b))
+            self.queue.extend(room_tasks(self.room_cards[room], self.room_tiles[room], colour))
         elif space in OUTSIDE:
             self.queue.append(("outside", OUTSIDE_CHOICES[space]))
         elif space == WELL:
@@ -635,10 +632,7 @@ class Rules:
             self.queue.append(("row", ROWS.index(space)))
 
     def _auto_block(self, task):
-        tasks = _BLOCK_TASKS.get(task)
-        if tasks is None:
-            tasks = _BLOCK_TASKS[task] = stacked(C.action_cards()[task[1]].blocks[task[2]].effects)
-        self.queue.extend(tasks)
+        self.queue.extend(block_tasks(task[1], task[2]))
 
     def _auto_row(self, task):
         """A domain row pays its base icon and every uncovered space, then the action card's
@@ -673,10 +667,11 @@ def as_task(effect: tuple) -> tuple:
     return effect
 
 
-#: effects -> their tasks in stack order, and the same for castle blocks and lantern cards (all
-#: immutable component data: the tables fill as the games meet them)
+#: effects -> their tasks in stack order, and the same for castle blocks, a room's blocks of one
+#: colour and lantern cards (all immutable component data: the tables fill as the games meet them)
 _STACKED: dict = {}
 _BLOCK_TASKS: dict = {}
+_ROOM_TASKS: dict = {}
 _LANTERN_TASKS: dict = {}
 
 
@@ -685,6 +680,26 @@ def stacked(effects: tuple) -> tuple:
     tasks = _STACKED.get(effects)
     if tasks is None:
         tasks = _STACKED[effects] = tuple(as_task(e) for e in reversed(effects))
+    return tasks
+
+
+def block_tasks(card: str, block: int) -> tuple:
+    """The tasks of an action card's castle block, in stack order."""
+    tasks = _BLOCK_TASKS.get((card, block))
+    if tasks is None:
+        tasks = _BLOCK_TASKS[card, block] = stacked(C.action_cards()[card].blocks[block].effects)
+    return tasks
+
+
+def room_tasks(card: str, tiles: tuple, colour: int) -> tuple:
+    """A die placed in a room: every block whose die tile shows the die's colour fires, top to
+    bottom; their tasks in stack order (as if each block were a task of its own)."""
+    key = (card, tiles, colour)
+    tasks = _ROOM_TASKS.get(key)
+    if tasks is None:
+        name = COLOURS[colour]
+        tasks = _ROOM_TASKS[key] = tuple(task for b in reversed(range(len(tiles))) if tiles[b] == name
+                                         for task in block_tasks(card, b))
     return tasks
 
 

@@ -16,6 +16,7 @@ yard tiles (one blue side up, one yellow), the 3-iron yard one blue, the 1-iron 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -181,3 +182,13 @@ def test_a_draft_position_without_round_one_dice_is_refused():
     d["bridges"]["white"] = []
     with pytest.raises(InvalidPosition, match="bridges: expected 12 dice in play"):
         whitecastle.Game(players=3).state_from_json(d)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_roll_bridge_draws_the_dice_randint_draws_laid_low_to_high(n):
+    """roll_bridge draws its faces without randint's call layers: the same dice, and the
+    generator left where randint leaves it (seeded games keep their dice)."""
+    for seed in range(300):
+        fast, plain = random.Random(seed), random.Random(seed)
+        assert roll_bridge(fast, n) == sorted(plain.randint(1, 6) for _ in range(n))
+        assert fast.random() == plain.random()
