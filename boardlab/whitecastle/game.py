@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from boardlab.core import game as core
 from boardlab.whitecastle import components
@@ -55,12 +56,12 @@ class Game(core.Game):
                 raise ValueError(f"{option} is an option of the solo game (players=1) only; "
                                  f"got {option}={getattr(self, option)!r} with players={self.players}")
 
-    @property
+    @functools.cached_property  # (kept in the instance: the engine asks it every turn and copy)
     def seats(self) -> int:
         """Clans at the table: the solo game seats the human and the rival."""
         return 2 if self.players == 1 else self.players
 
-    @property
+    @functools.cached_property
     def rival_seat(self) -> int | None:
         """The automatic rival's seat in the solo game (None at 2-4 players)."""
         return 1 if self.players == 1 else None

@@ -127,8 +127,8 @@ class Rules:
                 if kind in CAP:  # a gain, the most frequent task: _auto_gain inlined
                     if goods is None:
                         goods = self._player(self.actor).goods
-                    cap = CAP[kind]
-                    goods[kind] = goods[kind] + task[1] if cap is None else min(cap, goods[kind] + task[1])
+                    cap, held = CAP[kind], goods[kind] + task[1]
+                    goods[kind] = held if cap is None or held <= cap else cap
                     continue
                 ask = _OPTIONS.get(kind)
                 if ask is None:
@@ -231,25 +231,17 @@ class Rules:
 
     # ------------------------------------------------------------------ options of a decision
     def _with_exchanges(self, kind: str, opts) -> list[Action]:
-        """A decision's options with the seal exchanges the actor can make now, sorted."""
-        exchanges = self._exchange_options()
+        """A decision's options with the seal exchanges the actor can make now (the seals pay
+        for it, the target is below its cap), sorted. Asked only when the actor holds seals."""
+        g = self.players[self.actor].goods
+        exchanges = [action for t, cap, action in _EXCHANGES_FOR[min(g["seal"], _DEAREST_EXCHANGE)]
+                     if cap is None or g[t] < cap]
         if not exchanges:
             return opts if kind in _PRESORTED else sorted(opts)
         if kind in _AFTER_EXCHANGES:
-            return exchanges + list(opts)
+            exchanges += opts
+            return exchanges
         return sorted([*opts, *exchanges])
-
-    def _exchange_options(self) -> list[Action]:
-        p = self.players[self.actor]
-        g = p.goods
-        seals = g["seal"]
-        if seals < _CHEAPEST_EXCHANGE:  # the usual case: too few seals for any exchange
-            return []
-        opts = []
-        for t, cap, action in _EXCHANGES_FOR[min(seals, _DEAREST_EXCHANGE)]:
-            if cap is None or g[t] < cap:
-                opts.append(action)
-        return opts
 
     def _opt_pair(self, task):
         return [Action("pair", design, res) for res, design in self.offer]
@@ -258,9 +250,6 @@ class Rules:
         b, lone_left = self.bridges, self.game.lone_die_is_left
         i, j, k = _COLOURS_SORTED
         return [*bridge_ends(i, b[i], lone_left), *bridge_ends(j, b[j], lone_left), *bridge_ends(k, b[k], lone_left)]
-
-    def _opt_place(self, task):
-        return self._place_options()
 
     def _placeable_spaces(self) -> list[str]:
         return [a.x for a in self._place_options()]
@@ -272,7 +261,7 @@ class Rules:
             return index == colour
         return kind == "well" or any(space == s for s, _, _ in self._colour_spaces[colour])
 
-    def _place_options(self) -> list[Action]:
+    def _place_options(self, task=None) -> list[Action]:
         """The spaces the held die may go to, as their place actions: ``_placement_problem``'s
         rules, checked only on the spaces of the die's colour (tests check both agree)."""
         colour, pips, _ = self.held
@@ -720,7 +709,7 @@ _AUTO = {
     "garden_action": Rules._auto_garden_action, "rival": Rules._auto_rival,
 }
 _OPTIONS = {
-    "pair": Rules._opt_pair, "take": Rules._opt_take, "place": Rules._opt_place, "any": Rules._opt_any,
+    "pair": Rules._opt_pair, "take": Rules._opt_take, "place": Rules._place_options, "any": Rules._opt_any,
     "paid": Rules._opt_paid, "courtier": Rules._opt_courtier, "gardener": Rules._opt_gardener,
     "warrior": Rules._opt_warrior, "tile": Rules._opt_tile, "light": Rules._opt_light,
     "domain": Rules._opt_domain, "outside": Rules._opt_outside, "room": Rules._opt_room,
