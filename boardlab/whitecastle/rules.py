@@ -77,7 +77,10 @@ _PRESORTED = frozenset(_KIND for _KIND in _OPTIONS_KINDS if _KIND != "pair")
 # exchanges come in sorted order): the exchanges go first. Other decisions sort with exchanges.
 _AFTER_EXCHANGES = frozenset({"take", "place"})
 # The take options' order: bridges by colour name, the left end (lower pips) before the right.
-_COLOURS_SORTED = tuple(sorted(range(len(COLOURS)), key=COLOURS.__getitem__))
+_COLOURS_SORTED = _I, _J, _K = tuple(sorted(range(len(COLOURS)), key=COLOURS.__getitem__))
+#: lone_die_is_left -> per colour {bridge: bridge_ends(colour, bridge, ...)}: the take options
+#: by plain look-ups (a bridge is a sorted run of at most five dice: few hundred keys per colour)
+_ENDS = {lone: tuple({} for _ in COLOURS) for lone in (True, False)}
 
 
 @cache
@@ -248,8 +251,13 @@ class Rules:
 
     def _opt_take(self, task):
         b, lone_left = self.bridges, self.game.lone_die_is_left
-        i, j, k = _COLOURS_SORTED
-        return [*bridge_ends(i, b[i], lone_left), *bridge_ends(j, b[j], lone_left), *bridge_ends(k, b[k], lone_left)]
+        ends = _ENDS[lone_left]
+        try:
+            return [*ends[_I][b[_I]], *ends[_J][b[_J]], *ends[_K][b[_K]]]
+        except KeyError:  # a bridge met for the first time (a few hundred can be)
+            for c in _COLOURS_SORTED:
+                ends[c][b[c]] = bridge_ends(c, b[c], lone_left)
+            return [*ends[_I][b[_I]], *ends[_J][b[_J]], *ends[_K][b[_K]]]
 
     def _placeable_spaces(self) -> list[str]:
         return [a.x for a in self._place_options()]
