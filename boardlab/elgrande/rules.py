@@ -94,11 +94,16 @@ class SharedChance(ChanceStream):
 
 
 def draw(st):
-    """A generator for the next chance event; the state's stream is replaced by the one after it."""
-    stream = ChanceStream(st.chance.seed, st.chance.draws)
-    rng = stream.next_rng()
-    st.chance = SharedChance(stream.seed, stream.draws)
+    """A generator for the next chance event; the state's stream is replaced by the one after it
+    (a fresh, unshared stream draws: ChanceStream's own next_rng, checks skipped as in its copy)."""
+    old, stream = st.chance, _new_chance(SharedChance)
+    stream.seed, stream.draws = old.seed, old.draws
+    rng = ChanceStream.next_rng(stream)
+    st.chance = stream
     return rng
+
+
+_new_chance = object.__new__
 
 
 class Config:
@@ -281,7 +286,7 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
 
 # -- the legal options of each step ---------------------------------------------------------------
 def generate_legal(st) -> list:
-    return _OPTIONS[st.step](st)
+    return OPTIONS[st.step](st)
 
 
 #: the power-card actions of a bit mask of card values, in two halves: values 1..6 by bits 0..6
@@ -484,13 +489,18 @@ def _opt_king(st):
     return [A_KING[r] for r in range(NR) if r != st.king]
 
 
-_OPTIONS = {
+OPTIONS = {
     "power": _opt_power, "court": _opt_court, "recall": _opt_recall, "card": _opt_card, "order": _opt_order,
     "place": _opt_place, "special": _opt_special, "mode": _opt_mode, "region": _opt_region, "pick": _opt_pick,
     "drop": _opt_drop, "send": _opt_send, "disk": _opt_disk, "cdisk": _opt_disk, "score": _opt_score,
     "tile": _opt_tile, "powerback": _opt_powerback, "grande": _opt_grande, "king": _opt_king,
     "veto": lambda st: A_VETO,
 }
+
+#: the steps whose options above come out sorted (by table, or in ascending order of one kind):
+#: ``legal_actions`` skips the sort for them (the conformance harness checks the order)
+SORTED_STEPS = frozenset(("power", "court", "recall", "card", "order", "place", "special", "drop", "disk",
+                          "cdisk", "score", "powerback", "grande", "veto"))
 
 #: the action kinds each step asks for
 STEP_KINDS = {
