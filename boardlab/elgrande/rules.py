@@ -94,11 +94,16 @@ class SharedChance(ChanceStream):
 
 
 def draw(st):
-    """A generator for the next chance event; the state's stream is replaced by the one after it."""
-    stream = ChanceStream(st.chance.seed, st.chance.draws)
-    rng = stream.next_rng()
-    st.chance = SharedChance(stream.seed, stream.draws)
+    """A generator for the next chance event; the state's stream is replaced by the one after it
+    (a fresh, unshared stream draws: ChanceStream's own next_rng, checks skipped as in its copy)."""
+    old, stream = st.chance, _new_chance(SharedChance)
+    stream.seed, stream.draws = old.seed, old.draws
+    rng = ChanceStream.next_rng(stream)
+    st.chance = stream
     return rng
+
+
+_new_chance = object.__new__
 
 
 class Config:
@@ -281,7 +286,7 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
 
 # -- the legal options of each step ---------------------------------------------------------------
 def generate_legal(st) -> list:
-    return _OPTIONS[st.step](st)
+    return OPTIONS[st.step](st)
 
 
 #: the power-card actions of a bit mask of card values, in two halves: values 1..6 by bits 0..6
@@ -346,7 +351,8 @@ _PLACE_OPTIONS = {(king, k, anywhere): _place_options(king, k, anywhere)
 
 
 def _opt_place(st):
-    return _PLACE_OPTIONS[st.king, min(st.place_left, st.court[st.player]), st.anywhere]
+    left, court = st.place_left, st.court[st.player]  # the most that may be placed (no min(): hot path)
+    return _PLACE_OPTIONS[st.king, left if left < court else court, st.anywhere]
 
 
 def _opt_special(st):
@@ -404,7 +410,8 @@ def _pick_sources(st):
 def _opt_pick(st):
     NC, cab = st.cfg.NC, st.cab
     colours = _movable_colours(st)
-    out = [A_PICK[x][r] for r in _pick_sources(st) for x in colours if cab[r * NC + x]]
+    sources = _pick_sources(st)
+    out = [A_PICK[x][r] for x in colours for r in sources if cab[r * NC + x]]  # colour first: sorted
     out.append(A_STOP_MOVE)
     return out
 
@@ -484,13 +491,18 @@ def _opt_king(st):
     return [A_KING[r] for r in range(NR) if r != st.king]
 
 
-_OPTIONS = {
+OPTIONS = {
     "power": _opt_power, "court": _opt_court, "recall": _opt_recall, "card": _opt_card, "order": _opt_order,
     "place": _opt_place, "special": _opt_special, "mode": _opt_mode, "region": _opt_region, "pick": _opt_pick,
     "drop": _opt_drop, "send": _opt_send, "disk": _opt_disk, "cdisk": _opt_disk, "score": _opt_score,
     "tile": _opt_tile, "powerback": _opt_powerback, "grande": _opt_grande, "king": _opt_king,
     "veto": lambda st: A_VETO,
 }
+
+#: the steps whose options above come out sorted (by table, or in ascending order of one kind):
+#: ``legal_actions`` skips the sort for them (the conformance harness checks the order)
+SORTED_STEPS = frozenset(("power", "court", "recall", "card", "order", "place", "special", "drop", "disk",
+                          "cdisk", "score", "powerback", "grande", "veto", "pick"))
 
 #: the action kinds each step asks for
 STEP_KINDS = {
@@ -518,7 +530,7 @@ def _ap_power(st, a):
     if st.queue:
         st.player = st.queue[0]
         return
-    st.order = TurnOrder(sorted(range(st.cfg.NC), key=lambda c: -st.played[c]))  # highest card first
+    st.order = TurnOrder(sorted(range(st.cfg.NC), key=st.played.__getitem__, reverse=True))  # highest card first
     st.turn_i = 0
     _begin_turn(st)
 
@@ -561,7 +573,7 @@ def _discard_card(st, i: int, t: int) -> None:
 
 def _ap_court(st, a):
     c = st.player
-    take = min(a.a, st.province[c])
+    take = a.a if a.a < st.province[c] else st.province[c]
     if take:
         st.province = added(st.province, c, -take)
         st.court = added(st.court, c, take)
@@ -602,7 +614,7 @@ def _begin_placement(st, anywhere: bool = False, n: int | None = None) -> None:
     st.anywhere = anywhere
     st.place_left = C.CARD_TYPES[st.card].place if n is None else n
     st.announced = False
-    if min(st.place_left, st.court[st.player]) == 0:
+    if not st.place_left or not st.court[st.player]:
         _placement_finished(st)
     else:
         st.step = "place"
@@ -626,7 +638,7 @@ def _ap_place(st, a):
     st.place_left -= k
     if r == CAST:
         _announce(st, c, k)
-    if min(st.place_left, st.court[c]) == 0:
+    if not st.place_left or not st.court[c]:
         _placement_finished(st)
 
 

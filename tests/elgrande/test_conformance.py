@@ -30,3 +30,28 @@ def test_conformance_variants(options):
                                      {"players": 2, "veto": True}], ids=str)
 def test_conformance_with_the_veto_cards(options):
     check_game(elgrande.Game(**options), games=15, seed=400, invariants=invariants)
+
+
+def test_the_steps_whose_sort_is_skipped_build_their_options_in_order():
+    """legal_actions skips the sort for rules.SORTED_STEPS: their option functions must already
+    give sorted options (seen across editions, the dummy and the Veto), the others are sorted."""
+    import random
+
+    from boardlab.elgrande.rules import OPTIONS, SORTED_STEPS
+
+    assert SORTED_STEPS <= set(OPTIONS)
+    seen = set()
+    for options in ({"players": 2, "veto": True}, {"players": 4, "edition": "1995", "veto": True},
+                    {"players": 5, "edition": "bigbox"}):
+        game = elgrande.Game(**options)
+        for seed in range(8):
+            st, rng = game.new_game(seed), random.Random(seed)
+            while not st.is_over:
+                if st.step in SORTED_STEPS:
+                    built = list(OPTIONS[st.step](st))
+                    assert built == sorted(built), f"{st.step}: {[str(a) for a in built]}"
+                    seen.add(st.step)
+                legal = st.legal_actions()
+                assert list(legal) == sorted(legal)
+                st.apply(rng.choice(legal))
+    assert {"power", "court", "card", "order", "place", "special", "drop", "cdisk"} <= seen
