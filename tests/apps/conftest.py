@@ -4,17 +4,13 @@ the helpers are those of tests/notebooks/conftest.py)."""
 
 import os
 import shutil
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from boardlab.core import glossary
-from tests.notebooks.conftest import CHROMIUM_ARGS, NOT_LOOPBACK, SERVER_START_TIMEOUT, _free_port, chromium  # noqa: F401 (fixture)
+from tests.notebooks.conftest import _free_port, chromium, headless_chromium, loopback_page, serve  # noqa: F401 (fixtures)
 
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 
@@ -53,52 +49,11 @@ def voila_server(tmp_path_factory, repo_root, chromium):
     env.pop("MPLBACKEND", None)
     command = _voila_command() + ["--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
                                   f"--Voila.root_dir={work}"]
-    log_path = root / "voila.log"
-    log = open(log_path, "wb")
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=work)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while True:
-            if server.poll() is not None:
-                raise RuntimeError(f"voila exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/voila/static/", timeout=2):
-                    break
-            except urllib.error.HTTPError:
-                break  # it answers (404 on the folder): the server is up
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"voila did not answer within {SERVER_START_TIMEOUT} s:\n{log_path.read_text()[-3000:]}")
-            time.sleep(0.2)
+    # any answer will do: a 404 on the folder means the server is up
+    with serve(command, env, work, root / "voila.log", port, "/voila/static/", "voila", any_reply=True) as base:
         yield base, work
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=5)
-        log.close()
-
-
-@pytest.fixture(scope="session")
-def app_browser(chromium, sync_pw):
-    browser = sync_pw.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-    try:
-        yield browser
-    finally:
-        browser.close()
 
 
 @pytest.fixture
-def app_page(app_browser):
-    """A fresh page that can reach only the loopback server."""
-    context = app_browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    page.route(NOT_LOOPBACK, lambda route: route.abort())
-    try:
-        yield page
-    finally:
-        context.close()
+def app_page(headless_chromium):
+    yield from loopback_page(headless_chromium)

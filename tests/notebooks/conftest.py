@@ -26,6 +26,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -88,26 +89,40 @@ def lab_server(tmp_path_factory, repo_root, chromium):
         "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
         "--LabApp.expose_app_in_browser=True", f"--LabApp.workspaces_dir={workspaces}",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    log_path = root / "lab.log"
+    with serve(command, env, work, root / "lab.log", port, f"/api/status?token={token}", "jupyter lab") as base:
+        yield base, token, work
+
+
+def _answers(url: str, any_reply: bool = False) -> bool:
+    """Whether a server answers ``url`` with 200 (or, with ``any_reply``, with any HTTP status)."""
+    try:
+        with urllib.request.urlopen(url, timeout=2) as reply:
+            return reply.status == 200 or any_reply
+    except urllib.error.HTTPError:
+        return any_reply
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return False
+
+
+@contextmanager
+def serve(command: list[str], env: dict, cwd: Path, log_path: Path, port: int, ready_path: str, name: str,
+          any_reply: bool = False):
+    """Run ``command`` (a local server on ``port``, output to ``log_path``) until it answers
+    ``ready_path`` (see ``_answers``) and yield the base URL; the server is stopped afterwards,
+    killed if it does not stop."""
     log = open(log_path, "wb")
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=work)
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=cwd)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while True:
+        while not _answers(base + ready_path, any_reply):
             if server.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as reply:
-                    if reply.status == 200:
-                        break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
+                raise RuntimeError(f"{name} exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
             if time.monotonic() > deadline:
-                raise RuntimeError(f"jupyter lab did not answer within {SERVER_START_TIMEOUT} s:\n"
+                raise RuntimeError(f"{name} did not answer within {SERVER_START_TIMEOUT} s:\n"
                                    f"{log_path.read_text()[-3000:]}")
             time.sleep(0.2)
-        yield base, token, work
+        yield base
     finally:
         server.terminate()
         try:
@@ -119,8 +134,9 @@ def lab_server(tmp_path_factory, repo_root, chromium):
 
 
 @pytest.fixture(scope="session")
-def lab_browser(chromium, sync_pw):
-    """Headless Debian Chromium through Playwright's sync API (one per test session)."""
+def headless_chromium(chromium, sync_pw):
+    """Headless Debian Chromium through Playwright's sync API (one per test session, shared by the
+    notebook and the app browser tests)."""
     browser = sync_pw.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
     try:
         yield browser
@@ -128,13 +144,17 @@ def lab_browser(chromium, sync_pw):
         browser.close()
 
 
-@pytest.fixture
-def lab_page(lab_browser):
-    """A fresh page (own context) that can reach only the loopback server."""
-    context = lab_browser.new_context(viewport={"width": 1400, "height": 1000})
+def loopback_page(browser):
+    """A fresh page (own context) that can reach only the loopback server; closed afterwards."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     page.route(NOT_LOOPBACK, lambda route: route.abort())
     try:
         yield page
     finally:
         context.close()
+
+
+@pytest.fixture
+def lab_page(headless_chromium):
+    yield from loopback_page(headless_chromium)
