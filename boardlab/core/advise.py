@@ -205,7 +205,7 @@ def _worker(state, iterations: int, seed: int, rollout, part: int, out) -> None:
 def run_split(state: State, budget: int, seed: int, rollout, workers: int, reporter: _Reporter) -> dict:
     """Root-parallel search: part k grows its own tree with seed ``(seed, k)`` on its own process;
     the root statistics are added up. Processes come from a forkserver (or are spawned)."""
-    from boardlab.core.playing import _context
+    from boardlab.core.playing import _context, stop_processes
 
     ctx = _context()
     out = ctx.Queue()
@@ -234,12 +234,7 @@ def run_split(state: State, budget: int, seed: int, rollout, workers: int, repor
             else:
                 raise RuntimeError(f"an advise worker process failed:\n{payload}")
     finally:
-        started = [p for p in processes if p.pid is not None]
-        for p in started:
-            if p.is_alive():
-                p.terminate()
-        for p in started:
-            p.join(timeout=1)
+        stop_processes(processes)
     total: dict = {}
     for k in range(workers):
         add_stats(total, results[k])

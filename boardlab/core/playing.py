@@ -337,12 +337,7 @@ def run_in_processes(plan: Plan, ids: Sequence[int], workers: int, on_result: Ca
         interrupts.press()
     finally:
         stop.value = 1
-        started = [p for p in processes if p.pid is not None]
-        for process in started:
-            if process.is_alive():
-                process.terminate()
-        for process in started:
-            process.join(timeout=1)
+        stop_processes(processes)
         for reader in readers:
             reader.close()
     if error is not None:
@@ -351,6 +346,17 @@ def run_in_processes(plan: Plan, ids: Sequence[int], workers: int, on_result: Ca
 
 
 # -- on a Dask cluster --------------------------------------------------------------------
+
+
+def stop_processes(processes) -> None:
+    """Terminate the worker processes still running (a finished one is left alone) and reap all
+    that were started."""
+    started = [p for p in processes if p.pid is not None]
+    for process in started:
+        if process.is_alive():
+            process.terminate()
+    for process in started:
+        process.join(timeout=1)
 
 
 def play_batch(plan: Plan, ids: Sequence[int]) -> list[GameResult]:
