@@ -165,6 +165,12 @@ def reach(state, wanted, *, policy="random", seed: int = 0, skip: int = 0, max_d
     raise ValueError(f"{state.game.name}: the game ended before the decision asked for was reached")
 
 
+def asks(prefix: str):
+    """A test for ``reach``: the decision asked now offers options whose text starts with ``prefix``
+    (e.g. "choose", "move from")."""
+    return lambda state: str(state.legal_actions()[0]).startswith(prefix)
+
+
 def via_json(state):
     """The same position rebuilt from its JSON form (``game.state_from_json(state.to_json())``):
     what a reader who saved a position would load."""

@@ -24,20 +24,16 @@ def game() -> AleaIactaEst:
     return AleaIactaEst(players=PLAYERS)
 
 
-def _asks(prefix: str):
-    return lambda state: str(state.legal_actions()[0]).startswith(prefix)
-
-
 def first_roll(seed: int = SEED):
     """Game ``seed`` at its first decision: the first roll lies before player 0, who chooses the
     building to place dice in; rebuilt from its JSON form."""
-    return strength.via_json(strength.reach(game().new_game(seed), _asks("choose"), seed=seed))
+    return strength.via_json(strength.reach(game().new_game(seed), strength.asks("choose"), seed=seed))
 
 
 def first_placement(seed: int = SEED):
     """The first roll after the building is chosen (the random choice of game ``seed``): which
     of the dice to place there; rebuilt from its JSON form."""
-    return strength.via_json(strength.reach(game().new_game(seed), _asks("place"), seed=seed))
+    return strength.via_json(strength.reach(game().new_game(seed), strength.asks("place"), seed=seed))
 
 
 def later_roll(seed: int = SEED, roll: int = 5):
@@ -45,7 +41,7 @@ def later_roll(seed: int = SEED, roll: int = 5):
     building to choose for it; rebuilt from its JSON form."""
     if type(roll) is not int or roll < 1:
         raise ValueError(f"roll counts the rolls of the game from 1; got {roll!r}")
-    return strength.via_json(strength.reach(game().new_game(seed), _asks("choose"), policy="greedy", seed=seed,
+    return strength.via_json(strength.reach(game().new_game(seed), strength.asks("choose"), policy="greedy", seed=seed,
                                             skip=roll - 1))
 
 

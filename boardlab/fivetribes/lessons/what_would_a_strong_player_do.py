@@ -24,10 +24,6 @@ def game() -> FiveTribes:
     return FiveTribes(players=PLAYERS)
 
 
-def _asks(prefix: str):
-    return lambda state: str(state.legal_actions()[0]).startswith(prefix)
-
-
 def first_bid(seed: int = SEED):
     """Game ``seed`` at its first decision: the first turn-order bid, rebuilt from its JSON form."""
     return strength.via_json(game().new_game(seed))
@@ -36,7 +32,7 @@ def first_bid(seed: int = SEED):
 def first_move(seed: int = SEED):
     """Game ``seed`` after the first auction (random bids): the first player to act chooses the
     tile whose meeples to pick up; rebuilt from its JSON form."""
-    return strength.via_json(strength.reach(game().new_game(seed), _asks("move from"), seed=seed))
+    return strength.via_json(strength.reach(game().new_game(seed), strength.asks("move from"), seed=seed))
 
 
 def positions() -> dict:
