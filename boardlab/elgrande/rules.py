@@ -23,7 +23,7 @@ from boardlab.core.chance import ChanceStream
 from boardlab.core.tuples import added, replaced
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import COURT, Action
-from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, place_scoring
+from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, podium, podium_table
 
 CAST = C.CASTILLO
 NR = C.NREGIONS
@@ -268,12 +268,21 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
     cfg = st.cfg
     NC, P = cfg.NC, cfg.P
     ranks = cfg.ranks if ranks is None else ranks
+    podiums = podium_table(ranks)
     sheet = [list(row) for row in st.sheet]
     values = values_of_places(st)
+    cab = st.cab
     for r in places:
-        pts, first = place_scoring(tuple(st.cab[r * NC:(r + 1) * NC]), values[r], ranks)
-        for p in range(P):  # the dummy takes ranks but no points
-            sheet[p][cat] += pts[p]
+        counts = tuple(cab[r * NC:(r + 1) * NC])
+        entry = podiums.get(counts)
+        if entry is None:
+            entry = podiums[counts] = podium(counts, ranks)
+        placed, first = entry
+        if placed:
+            vals = values[r]
+            for c, i in placed:
+                if c < P and i < len(vals):  # the dummy takes ranks but no points
+                    sheet[c][cat] += vals[i]
         if r == CAST:
             continue
         if 0 <= first < P:

@@ -48,9 +48,33 @@ def rank_points(counts, values, ranks: int = 3) -> list[int]:
 
 @lru_cache(maxsize=1 << 16)
 def place_scoring(counts: tuple, values: tuple, ranks: int) -> tuple[tuple, int]:
-    """(``rank_points``, ``sole_first``) of one place, remembered: the engine's scorings call this."""
+    """(``rank_points``, ``sole_first``) of one place, remembered (the engine scores by ``podium``)."""
     pts = tuple(values[p - 1] if 0 < p <= ranks and p <= len(values) else 0 for p in _rank_positions(counts))
     return pts, sole_first(counts)
+
+
+#: the podium of a place by its counts, one table per number of scoring ranks: the (colour,
+#: position index) pairs of the positions that pay and the sole first. The engine scores ten places
+#: at every general scoring and a place's counts repeat often: one dict lookup by the counts alone
+#: (the values left out) instead of ``place_scoring``'s three-part key; cleared when it grows large.
+_PODIUMS: dict = {}
+PODIUM_TABLE_MAX = 1 << 16
+
+
+def podium_table(ranks: int) -> dict:
+    """The podium table for ``ranks`` scoring ranks: counts tuple -> ``podium(counts, ranks)``."""
+    table = _PODIUMS.get(ranks)
+    if table is None:
+        table = _PODIUMS[ranks] = {}
+    elif len(table) > PODIUM_TABLE_MAX:
+        table.clear()
+    return table
+
+
+def podium(counts: tuple, ranks: int) -> tuple[tuple, int]:
+    """(((colour, position - 1), ...) for the colours placed within ``ranks``, ``sole_first``)."""
+    placed = tuple((c, p - 1) for c, p in enumerate(_rank_positions(counts)) if 0 < p <= ranks)
+    return placed, sole_first(counts)
 
 
 def sole_first(counts) -> int:

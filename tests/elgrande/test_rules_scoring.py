@@ -71,3 +71,22 @@ def test_the_final_leader_wins_and_equal_totals_share_the_rank():
     assert ranks(st) == {3: 1, 0: 2, 1: 2, 2: 4}
     st.sheet = ((0, 40, 0, 0), (0, 20, 0, 20), (0, 10, 0, 0), (0, 5, 0, 0))
     assert ranks(st)[0] == ranks(st)[1] == 1  # a shared win
+
+
+def test_the_engines_podium_table_pays_what_rank_points_says():
+    """score_places pays by ``podium`` (colour, position) pairs: every count row of up to 5
+    colours with 0..3 caballeros each, for 1..3 scoring ranks, gives rank_points and sole_first."""
+    from itertools import product
+
+    from boardlab.elgrande.scoring import podium
+
+    values = (7, 4, 2)
+    for n in (2, 3, 4, 5):
+        for counts in product(range(4), repeat=n):
+            for k in (1, 2, 3):
+                placed, first = podium(counts, k)
+                paid = [0] * n
+                for c, i in placed:
+                    paid[c] += values[i]
+                assert paid == rank_points(counts, values, k), (counts, k)
+                assert first == sole_first(counts)
