@@ -326,11 +326,23 @@ def _opt_court(st):
 
 def _opt_recall(st):
     c, NC = st.player, st.cfg.NC
-    return [A_RECALL[r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
+    return tuple([A_RECALL[r] for r in range(NR) if r != st.king and st.cab[r * NC + c]])
+
+
+#: the action-card options by the offer, remembered (an offer recurs over a game's turns and over
+#: many games; cleared when it grows large)
+_CARD_OPTIONS: dict = {}
+CARD_OPTIONS_MAX = 1 << 15
 
 
 def _opt_card(st):
-    return [A_CARD[i][t] for i, t in enumerate(st.offer) if t >= 0]
+    offer = st.offer
+    out = _CARD_OPTIONS.get(offer)
+    if out is None:
+        if len(_CARD_OPTIONS) > CARD_OPTIONS_MAX:
+            _CARD_OPTIONS.clear()
+        out = _CARD_OPTIONS[offer] = tuple([A_CARD[i][t] for i, t in enumerate(offer) if t >= 0])
+    return out
 
 
 def _opt_order(st):
@@ -422,7 +434,7 @@ def _opt_pick(st):
     sources = _pick_sources(st)
     out = [A_PICK[x][r] for x in colours for r in sources if cab[r * NC + x]]  # colour first: sorted
     out.append(A_STOP_MOVE)
-    return out
+    return tuple(out)
 
 
 def _can_pick(st) -> bool:
@@ -467,7 +479,7 @@ def disk_options(st, c: int) -> list[int]:
 
 
 def _opt_disk(st):
-    return [A_DISK[r] for r in disk_options(st, st.queue[0])]
+    return tuple([A_DISK[r] for r in disk_options(st, st.queue[0])])
 
 
 def _opt_score(st):
@@ -486,12 +498,12 @@ def _opt_tile(st):
 
 def _opt_powerback(st):
     h = st.hand[st.player]
-    return [A_POWERBACK[v] for v in C.POWER_VALUES if not h >> v & 1]
+    return tuple([A_POWERBACK[v] for v in C.POWER_VALUES if not h >> v & 1])
 
 
 def _opt_grande(st):
     g = st.grande[st.player]
-    return [A_GRANDE[r] for r in range(NR) if r != st.king and r != g]
+    return tuple([A_GRANDE[r] for r in range(NR) if r != st.king and r != g])
 
 
 def _opt_king(st):
@@ -508,10 +520,26 @@ OPTIONS = {
     "veto": lambda st: A_VETO,
 }
 
-#: the steps whose options above come out sorted (by table, or in ascending order of one kind):
-#: ``legal_actions`` skips the sort for them (the conformance harness checks the order)
+#: the steps whose options above come out sorted (by table, or in ascending order of one kind) as a
+#: tuple: ``legal_actions`` skips the sort for them (the conformance harness checks the order)
 SORTED_STEPS = frozenset(("power", "court", "recall", "card", "order", "place", "special", "drop", "disk",
                           "cdisk", "score", "powerback", "grande", "veto", "pick"))
+
+
+
+def _sorting(options):
+    """The option function ``options`` made to give its options as a sorted tuple."""
+    return lambda st: tuple(sorted(options(st)))
+
+
+def _no_options(st):
+    return ()
+
+
+#: the legal tuple of each step as ``legal_actions`` returns it (sorted, the core contract): the
+#: options of the steps of SORTED_STEPS as built (tuples), the others sorted; none once it is over
+LEGAL = {step: options if step in SORTED_STEPS else _sorting(options) for step, options in OPTIONS.items()}
+LEGAL["over"] = _no_options
 
 #: the action kinds each step asks for
 STEP_KINDS = {

@@ -40,8 +40,7 @@ from boardlab.core.game import State
 from boardlab.core.tuples import replaced
 from boardlab.elgrande import components as C
 from boardlab.elgrande.rules import (
-    DISK_STEPS, NO_ORDER, OPTIONS, SORTED_STEPS, STEP_KINDS, SharedChance, TurnOrder, apply_action, config, draw,
-    generate_legal,
+    DISK_STEPS, LEGAL, NO_ORDER, STEP_KINDS, SharedChance, TurnOrder, apply_action, config, draw, generate_legal,
 )
 
 NR, NP, CAST = C.NREGIONS, C.NPLACES, C.CASTILLO
@@ -117,17 +116,11 @@ class ElGrandeState(State):
     _apply = apply_action
 
     def legal_actions(self) -> tuple:
-        """The options for the decision asked now, sorted (core contract); the steps of
-        ``rules.SORTED_STEPS`` build theirs in order already, so only the others are sorted."""
+        """The options for the decision asked now, sorted (core contract), by the step's function
+        of ``rules.LEGAL`` (the steps of ``rules.SORTED_STEPS`` build theirs in order, unsorted)."""
         legal = self._legal
         if legal is None:
-            if self.is_over:
-                legal = ()
-            else:
-                step = self.step
-                options = OPTIONS[step](self)
-                legal = tuple(options) if step in SORTED_STEPS else tuple(sorted(options))
-            self._legal = legal
+            legal = self._legal = LEGAL[self.step](self)
         return legal
 
     def _why_illegal(self, action):

@@ -34,12 +34,13 @@ def test_conformance_with_the_veto_cards(options):
 
 def test_the_steps_whose_sort_is_skipped_build_their_options_in_order():
     """legal_actions skips the sort for rules.SORTED_STEPS: their option functions must already
-    give sorted options (seen across editions, the dummy and the Veto), the others are sorted."""
+    give sorted options as a tuple (seen across editions, the dummy and the Veto), the others are
+    sorted; rules.LEGAL, what legal_actions returns, is tuple(sorted(options)) at every step."""
     import random
 
-    from boardlab.elgrande.rules import OPTIONS, SORTED_STEPS
+    from boardlab.elgrande.rules import LEGAL, OPTIONS, SORTED_STEPS
 
-    assert SORTED_STEPS <= set(OPTIONS)
+    assert SORTED_STEPS <= set(OPTIONS) and set(LEGAL) == set(OPTIONS) | {"over"}
     seen = set()
     for options in ({"players": 2, "veto": True}, {"players": 4, "edition": "1995", "veto": True},
                     {"players": 5, "edition": "bigbox"}):
@@ -48,10 +49,12 @@ def test_the_steps_whose_sort_is_skipped_build_their_options_in_order():
             st, rng = game.new_game(seed), random.Random(seed)
             while not st.is_over:
                 if st.step in SORTED_STEPS:
-                    built = list(OPTIONS[st.step](st))
-                    assert built == sorted(built), f"{st.step}: {[str(a) for a in built]}"
+                    built = OPTIONS[st.step](st)
+                    assert type(built) is tuple and list(built) == sorted(built), f"{st.step}: {built}"
                     seen.add(st.step)
+                assert LEGAL[st.step](st) == tuple(sorted(OPTIONS[st.step](st)))
                 legal = st.legal_actions()
                 assert list(legal) == sorted(legal)
                 st.apply(rng.choice(legal))
-    assert {"power", "court", "card", "order", "place", "special", "drop", "cdisk"} <= seen
+    assert {"power", "court", "card", "order", "place", "special", "drop", "cdisk", "pick"} <= seen
+    assert st.legal_actions() == LEGAL["over"](st) == ()
