@@ -386,7 +386,7 @@ def _opt_mode(st):
         out.append(A_MODE[0])
     if st.court[st.player]:
         out.append(A_MODE[1])
-    return out
+    return tuple(out)
 
 
 def _own_regions(st, c: int) -> list[int]:
@@ -397,11 +397,11 @@ def _own_regions(st, c: int) -> list[int]:
 def _opt_region(st):
     eff = C.CARD_TYPES[st.card].effect
     if eff == "move":  # the one source region of "Move 5 from one region"
-        return [A_REGION[r] for r in _move_sources(st)]
+        return tuple([A_REGION[r] for r in _move_sources(st)])
     if eff in ("own_out", "own_out_or_place"):
-        return [A_REGION[r] for r in _own_regions(st, st.player)]
+        return tuple([A_REGION[r] for r in _own_regions(st, st.player)])
     # eviction: any region but the King's
-    return [A_REGION[r] for r in range(NR) if r != st.king]
+    return tuple([A_REGION[r] for r in _NOT_KING[st.king]])
 
 
 def _movable_colours(st) -> list[int]:
@@ -459,9 +459,9 @@ def _opt_send(st):
     if st.sending == "own":  # Withdrawal: the opponent chooses among their own caballeros
         out = [A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
         if st.court[c]:
-            out.append(A_SEND[c][COURT])
-        return out
-    return [A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
+            out.append(A_SEND[c][COURT])  # the court's code comes after every region's: still sorted
+        return tuple(out)
+    return tuple([A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]])
 
 
 def disk_options(st, c: int) -> list[int]:
@@ -493,7 +493,7 @@ def _opt_tile(st):
             continue  # a tile in the King's region cannot leave it
         other = st.tiles[1 - t]
         out += [A_TILE[t][r] for r in range(NR) if r != st.king and r != where and r != other]
-    return out
+    return tuple(out)
 
 
 def _opt_powerback(st):
@@ -506,10 +506,15 @@ def _opt_grande(st):
     return tuple([A_GRANDE[r] for r in range(NR) if r != st.king and r != g])
 
 
+#: the King's moves by his region: to an adjacent region (Royal Adviser), to any other (King card)
+_KING_ADJACENT = tuple(tuple(A_KING[r] for r in sorted(C.NEIGHBOURS[king])) for king in range(NR))
+_KING_ANYWHERE = tuple(tuple(A_KING[r] for r in range(NR) if r != king) for king in range(NR))
+
+
 def _opt_king(st):
     if C.CARD_TYPES[st.card].effect == "king_adjacent":
-        return [A_KING[r] for r in king_neighbours(st)]
-    return [A_KING[r] for r in range(NR) if r != st.king]
+        return _KING_ADJACENT[st.king]
+    return _KING_ANYWHERE[st.king]
 
 
 OPTIONS = {
@@ -520,26 +525,16 @@ OPTIONS = {
     "veto": lambda st: A_VETO,
 }
 
-#: the steps whose options above come out sorted (by table, or in ascending order of one kind) as a
-#: tuple: ``legal_actions`` skips the sort for them (the conformance harness checks the order)
-SORTED_STEPS = frozenset(("power", "court", "recall", "card", "order", "place", "special", "drop", "disk",
-                          "cdisk", "score", "powerback", "grande", "veto", "pick"))
-
-
-
-def _sorting(options):
-    """The option function ``options`` made to give its options as a sorted tuple."""
-    return lambda st: tuple(sorted(options(st)))
 
 
 def _no_options(st):
     return ()
 
 
-#: the legal tuple of each step as ``legal_actions`` returns it (sorted, the core contract): the
-#: options of the steps of SORTED_STEPS as built (tuples), the others sorted; none once it is over
-LEGAL = {step: options if step in SORTED_STEPS else _sorting(options) for step, options in OPTIONS.items()}
-LEGAL["over"] = _no_options
+#: the legal tuple of each step as ``legal_actions`` returns it, unsorted: every option function
+#: above builds its options sorted, as a tuple (by table, or in ascending order of one kind; the
+#: conformance tests check it at every step); none once the game is over
+LEGAL = dict(OPTIONS, over=_no_options)
 
 #: the action kinds each step asks for
 STEP_KINDS = {
@@ -553,7 +548,7 @@ STEP_KINDS = {
 
 # -- apply -------------------------------------------------------------------------------------------
 def apply_action(st, a) -> None:
-    _APPLY[a.kind](st, a)
+    APPLY[a.kind](st, a)
 
 
 def _ap_power(st, a):
@@ -1165,7 +1160,8 @@ def _next_round(st) -> None:
     _start_round(st)
 
 
-_APPLY = {
+#: the apply function of each action kind (``state.apply`` calls it directly)
+APPLY = {
     "power": _ap_power, "court": _ap_court, "recall": _ap_recall, "card": _ap_card, "order": _ap_order,
     "place": _ap_place, "stop": _ap_stop, "special": _ap_special, "mode": _ap_mode, "region": _ap_region,
     "pick": _ap_pick, "drop": _ap_drop, "send": _ap_send, "disk": _ap_disk, "score": _ap_score,

@@ -32,29 +32,26 @@ def test_conformance_with_the_veto_cards(options):
     check_game(elgrande.Game(**options), games=15, seed=400, invariants=invariants)
 
 
-def test_the_steps_whose_sort_is_skipped_build_their_options_in_order():
-    """legal_actions skips the sort for rules.SORTED_STEPS: their option functions must already
-    give sorted options as a tuple (seen across editions, the dummy and the Veto), the others are
-    sorted; rules.LEGAL, what legal_actions returns, is tuple(sorted(options)) at every step."""
+def test_every_step_builds_its_options_sorted():
+    """legal_actions never sorts: each step's option function (rules.OPTIONS) must give its options
+    sorted, as a tuple (seen across editions, the dummy and the Veto); rules.LEGAL, what
+    legal_actions returns, is tuple(sorted(options)) at every step and () once the game is over."""
     import random
 
-    from boardlab.elgrande.rules import LEGAL, OPTIONS, SORTED_STEPS
+    from boardlab.elgrande.rules import LEGAL, OPTIONS, STEP_KINDS
 
-    assert SORTED_STEPS <= set(OPTIONS) and set(LEGAL) == set(OPTIONS) | {"over"}
+    assert set(LEGAL) == set(OPTIONS) | {"over"} == set(STEP_KINDS)
     seen = set()
     for options in ({"players": 2, "veto": True}, {"players": 4, "edition": "1995", "veto": True},
-                    {"players": 5, "edition": "bigbox"}):
+                    {"players": 5, "edition": "bigbox"}, {"players": 3}):
         game = elgrande.Game(**options)
         for seed in range(8):
             st, rng = game.new_game(seed), random.Random(seed)
             while not st.is_over:
-                if st.step in SORTED_STEPS:
-                    built = OPTIONS[st.step](st)
-                    assert type(built) is tuple and list(built) == sorted(built), f"{st.step}: {built}"
-                    seen.add(st.step)
-                assert LEGAL[st.step](st) == tuple(sorted(OPTIONS[st.step](st)))
-                legal = st.legal_actions()
-                assert list(legal) == sorted(legal)
-                st.apply(rng.choice(legal))
-    assert {"power", "court", "card", "order", "place", "special", "drop", "cdisk", "pick"} <= seen
-    assert st.legal_actions() == LEGAL["over"](st) == ()
+                built = OPTIONS[st.step](st)
+                assert type(built) is tuple and list(built) == sorted(built), f"{st.step}: {built}"
+                assert st.legal_actions() == LEGAL[st.step](st) == built
+                seen.add(st.step)
+                st.apply(rng.choice(built))
+            assert st.legal_actions() == LEGAL["over"](st) == ()
+    assert set(OPTIONS) - seen <= {"recall"}, sorted(set(OPTIONS) - seen)  # recall: rare (an empty province)

@@ -30,3 +30,30 @@ def test_bad_input_is_refused_clearly_and_changes_nothing(index, check, material
         tally = run(game, invariants, n, states=states)
     assert sum(tally.tried.values()) >= n
     tally.check()
+
+
+def test_apply_restores_the_position_when_a_rule_fails_midway(monkeypatch):
+    """state.apply calls the rules' function of the action's kind itself (not through _apply):
+    a failure halfway through the first action card taken (after the card left the offer) still
+    leaves the position and the record as they were, and the action is not recorded."""
+    import random
+
+    from boardlab.elgrande import rules
+
+    st, rng = elgrande.Game(players=3).new_game(5), random.Random(5)
+    while st.step != "card":
+        st.apply(rng.choice(st.legal_actions()))
+    before, record = st.to_json(), list(st.record.actions)
+
+    def half_then_fail(s, a):
+        s.offer = rules.replaced(s.offer, a.a, -1)
+        raise RuntimeError("rule failed halfway")
+
+    monkeypatch.setitem(rules.APPLY, "card", half_then_fail)
+    with pytest.raises(RuntimeError, match="halfway") as failed:
+        st.apply(st.legal_actions()[0])
+    assert "restored" in str(failed.value.__notes__)
+    assert st.to_json() == before and list(st.record.actions) == record
+    monkeypatch.undo()
+    st.apply(st.legal_actions()[0])
+    assert len(st.record.actions) == len(record) + 1 and st.step == "order"
