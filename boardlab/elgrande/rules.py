@@ -268,29 +268,28 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
     cfg = st.cfg
     NC, P = cfg.NC, cfg.P
     ranks = cfg.ranks if ranks is None else ranks
-    podiums = podium_table(ranks)
-    sheet = [list(row) for row in st.sheet]
+    podiums = podium_table(ranks, P)
     values = values_of_places(st)
-    cab = st.cab
+    cab, grande, king = st.cab, st.grande, st.king
+    sheet = [list(row) for row in st.sheet]
     for r in places:
-        counts = tuple(cab[r * NC:(r + 1) * NC])
+        lo = r * NC
+        counts = tuple(cab[lo:lo + NC])
         entry = podiums.get(counts)
         if entry is None:
-            entry = podiums[counts] = podium(counts, ranks)
+            entry = podiums[counts] = podium(counts, ranks, P)
         placed, first = entry
         if placed:
             vals = values[r]
             for c, i in placed:
-                if c < P and i < len(vals):  # the dummy takes ranks but no points
+                if i < len(vals):
                     sheet[c][cat] += vals[i]
-        if r == CAST:
-            continue
-        if 0 <= first < P:
-            if st.grande[first] == r:
+        if first >= 0 and r != CAST:
+            if grande[first] == r:
                 sheet[first][BONUS_CAT] += C.GRANDE_BONUS
-            if st.king == r:
+            if king == r:
                 sheet[first][BONUS_CAT] += C.KING_BONUS
-    st.sheet = tuple(tuple(row) for row in sheet)
+    st.sheet = tuple(map(tuple, sheet))
 
 
 # -- the legal options of each step ---------------------------------------------------------------
@@ -479,6 +478,8 @@ def disk_options(st, c: int) -> list[int]:
 
 
 def _opt_disk(st):
+    if st.step == "cdisk":
+        return A_DISK  # every region (as disk_options says), by table: a general scoring asks each player
     return tuple([A_DISK[r] for r in disk_options(st, st.queue[0])])
 
 
@@ -1090,22 +1091,21 @@ _BEGIN = {
 # -- round end and general scoring ------------------------------------------------------------------------
 def _end_round(st) -> None:
     cfg = st.cfg
-    for i, t in enumerate(st.offer):
-        if t < 0:
-            continue
-        if t in C.KING_CARD_TYPES:
-            st.offer = replaced(st.offer, i, -1)
-        elif cfg.under:  # Big Box: unused cards go under their own stack
-            st.under = replaced(st.under, i, st.under[i] + (t,))
-            st.offer = replaced(st.offer, i, -1)
+    left = [(i, t) for i, t in enumerate(st.offer) if t >= 0 and t not in C.KING_CARD_TYPES]
+    if left:  # (the King card is turned face down and comes back next round)
+        if cfg.under:  # Big Box: unused cards go under their own stack
+            under = list(st.under)
+            for i, t in left:
+                under[i] += (t,)
+            st.under = tuple(under)
         else:  # 2023 and 1995: the remaining cards are discarded
-            _discard_card(st, i, t)
+            st.discard += tuple([t for _, t in left])
+    st.offer = (-1,) * len(st.offer)  # the offer is empty until the next round reveals cards
     expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
     if expired:
         st.vetoes = tuple(v for v in st.vetoes if v[1] > st.round_i)
         st.discard += (C.VETO_CARD,) * len(expired)
-    humans = range(cfg.P)
-    st.first = min(humans, key=lambda p: st.played[p])  # the lowest card starts next round
+    st.first = min(range(cfg.P), key=st.played.__getitem__)  # the lowest card starts next round
     st.played = (0,) * cfg.NC
     st.taken = 0
     st.order = NO_ORDER

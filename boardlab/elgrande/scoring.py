@@ -53,28 +53,31 @@ def place_scoring(counts: tuple, values: tuple, ranks: int) -> tuple[tuple, int]
     return pts, sole_first(counts)
 
 
-#: the podium of a place by its counts, one table per number of scoring ranks: the (colour,
-#: position index) pairs of the positions that pay and the sole first. The engine scores ten places
-#: at every general scoring and a place's counts repeat often: one dict lookup by the counts alone
-#: (the values left out) instead of ``place_scoring``'s three-part key; cleared when it grows large.
+#: the podium of a place by its counts, one table per number of scoring ranks and of players: the
+#: (player, position index) pairs of the players placed within the scoring ranks and the sole
+#: first player. The engine scores ten places at every general scoring and a place's counts repeat
+#: often: one dict lookup by the counts alone (values apart) instead of ``place_scoring``'s key of
+#: three and a loop over every player; cleared when it grows large.
 _PODIUMS: dict = {}
 PODIUM_TABLE_MAX = 1 << 16
 
 
-def podium_table(ranks: int) -> dict:
-    """The podium table for ``ranks`` scoring ranks: counts tuple -> ``podium(counts, ranks)``."""
-    table = _PODIUMS.get(ranks)
+def podium_table(ranks: int, players: int) -> dict:
+    """The podium table for ``ranks`` scoring ranks: counts tuple -> ``podium(counts, ranks, players)``."""
+    table = _PODIUMS.get((ranks, players))
     if table is None:
-        table = _PODIUMS[ranks] = {}
+        table = _PODIUMS[ranks, players] = {}
     elif len(table) > PODIUM_TABLE_MAX:
         table.clear()
     return table
 
 
-def podium(counts: tuple, ranks: int) -> tuple[tuple, int]:
-    """(((colour, position - 1), ...) for the colours placed within ``ranks``, ``sole_first``)."""
-    placed = tuple((c, p - 1) for c, p in enumerate(_rank_positions(counts)) if 0 < p <= ranks)
-    return placed, sole_first(counts)
+def podium(counts: tuple, ranks: int, players: int) -> tuple[tuple, int]:
+    """(((colour, position - 1), ...) for the players' colours (the dummy's colour, ``players``,
+    takes its rank but is left out) placed within ``ranks``, ``sole_first`` or -1 for the dummy)."""
+    placed = tuple((c, p - 1) for c, p in enumerate(_rank_positions(counts)) if 0 < p <= ranks and c < players)
+    first = sole_first(counts)
+    return placed, first if first < players else -1
 
 
 def sole_first(counts) -> int:

@@ -74,8 +74,9 @@ def test_the_final_leader_wins_and_equal_totals_share_the_rank():
 
 
 def test_the_engines_podium_table_pays_what_rank_points_says():
-    """score_places pays by ``podium`` (colour, position) pairs: every count row of up to 5
-    colours with 0..3 caballeros each, for 1..3 scoring ranks, gives rank_points and sole_first."""
+    """score_places pays by ``podium`` (player, position) pairs: every count row of up to 5
+    colours with 0..3 caballeros each, for 1..3 scoring ranks, gives rank_points and sole_first
+    (a last colour taken as the dummy's: ranked, never paid, never the sole first of a bonus)."""
     from itertools import product
 
     from boardlab.elgrande.scoring import podium
@@ -84,9 +85,11 @@ def test_the_engines_podium_table_pays_what_rank_points_says():
     for n in (2, 3, 4, 5):
         for counts in product(range(4), repeat=n):
             for k in (1, 2, 3):
-                placed, first = podium(counts, k)
-                paid = [0] * n
-                for c, i in placed:
-                    paid[c] += values[i]
-                assert paid == rank_points(counts, values, k), (counts, k)
-                assert first == sole_first(counts)
+                for players in (n, n - 1):
+                    placed, first = podium(counts, k, players)
+                    paid = [0] * n
+                    for c, i in placed:
+                        paid[c] += values[i]
+                    expected = rank_points(counts, values, k)[:players] + [0] * (n - players)
+                    assert paid == expected, (counts, k, players)
+                    assert first == (sole_first(counts) if sole_first(counts) < players else -1)
