@@ -111,7 +111,7 @@ class Config:
     and a cache of the places' values by score-tile position)."""
 
     __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
-                 "edition", "stacks", "values_by_tiles", "seats_from")
+                 "edition", "stacks", "values_by_tiles", "seats_from", "movable")
 
     def __init__(self, game):
         self.P = game.players
@@ -128,6 +128,10 @@ class Config:
         self.values_by_tiles: dict = {}  # score-tile positions -> the values of every place (see values_of_places)
         #: the seats in playing order from each seat (seat c, its left neighbour, ...)
         self.seats_from = tuple(tuple((c + i) % self.P for i in range(self.P)) for c in range(self.P))
+        #: the colours a move may pick up, by [mover][own ones allowed][opponents' allowed]
+        self.movable = tuple(tuple(tuple(tuple(x for x in range(self.NC) if (own if x == p else opp))
+                                         for opp in (False, True)) for own in (False, True))
+                             for p in range(self.P))
 
 
 _CONFIGS: dict = {}
@@ -403,11 +407,11 @@ def _opt_region(st):
     return tuple([A_REGION[r] for r in _NOT_KING[st.king]])
 
 
-def _movable_colours(st) -> list[int]:
+def _movable_colours(st) -> tuple[int, ...]:
     """The colours of which the move may still pick up caballeros (own, opponents', any)."""
     own = st.left_own > 0 or st.left_any > 0
     opp = st.left_opp > 0 or st.left_any > 0
-    return [x for x in range(st.cfg.NC) if (own if x == st.player else opp)]
+    return st.cfg.movable[st.player][own][opp]
 
 
 def _move_sources(st) -> list[int]:
@@ -429,18 +433,13 @@ def _pick_sources(st):
 
 def _opt_pick(st):
     NC, cab = st.cfg.NC, st.cab
-    colours = _movable_colours(st)
     sources = _pick_sources(st)
-    out = [A_PICK[x][r] for x in colours for r in sources if cab[r * NC + x]]  # colour first: sorted
+    out = []
+    for x in _movable_colours(st):  # colour first, then region: sorted
+        column, picks = cab[x::NC], A_PICK[x]  # colour x's caballeros by place
+        out += [picks[r] for r in sources if column[r]]
     out.append(A_STOP_MOVE)
     return tuple(out)
-
-
-def _can_pick(st) -> bool:
-    """Whether the move has a caballero left to pick up (an option besides stopping)."""
-    NC, cab = st.cfg.NC, st.cab
-    colours = _movable_colours(st)
-    return any(cab[r * NC + x] for r in _pick_sources(st) for x in colours)
 
 
 #: the destinations of a picked-up caballero by (region it leaves, King's region)
@@ -785,10 +784,15 @@ def _b_move(st, t):
 
 
 def _next_pick(st) -> None:
-    if not _can_pick(st):  # nothing left to move: only "stop moving"
+    """The move goes on with a pick while a caballero is left to pick up (the last thing each of its
+    callers does: the options built to know it are the pick's legal actions, kept in the state's
+    cache, which ``apply`` cleared before calling the rules)."""
+    options = _opt_pick(st)
+    if len(options) == 1:  # nothing left to move: only "stop moving"
         _special_finished(st)
     else:
         st.step = "pick"
+        st._legal = options
 
 
 def _ap_region(st, a):
