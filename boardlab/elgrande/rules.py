@@ -111,7 +111,7 @@ class Config:
     and a cache of the places' values by score-tile position)."""
 
     __slots__ = ("P", "NC", "dummy", "values", "ranks", "rounds", "scoring_rounds", "under", "tile_values",
-                 "edition", "stacks", "values_by_tiles", "seats_from", "movable")
+                 "edition", "stacks", "values_by_tiles", "seats_from", "movable", "groups")
 
     def __init__(self, game):
         self.P = game.players
@@ -128,6 +128,8 @@ class Config:
         self.values_by_tiles: dict = {}  # score-tile positions -> the values of every place (see values_of_places)
         #: the seats in playing order from each seat (seat c, its left neighbour, ...)
         self.seats_from = tuple(tuple((c + i) % self.P for i in range(self.P)) for c in range(self.P))
+        #: the regions of each group a scoring card names (C.region_group), by group
+        self.groups = {g: C.region_group(self.values, g) for g in (4, 5, 67)}
         #: the colours a move may pick up, by [mover][own ones allowed][opponents' allowed]
         self.movable = tuple(tuple(tuple(tuple(x for x in range(self.NC) if (own if x == p else opp))
                                          for opp in (False, True)) for own in (False, True))
@@ -323,8 +325,12 @@ def court_max(st, c: int) -> int:
     return min(n, st.province[c] + recallable(st, c))
 
 
+#: the court options by the most that may go: take 0..n (prefixes of A_COURT, built once)
+_COURT_OPTIONS = tuple(A_COURT[:n + 1] for n in range(len(A_COURT)))
+
+
 def _opt_court(st):
-    return A_COURT[:court_max(st, st.player) + 1]
+    return _COURT_OPTIONS[court_max(st, st.player)]
 
 
 def _opt_recall(st):
@@ -369,14 +375,14 @@ def _place_options(king: int, k: int, anywhere: bool) -> tuple:
     return tuple(sorted(out))
 
 
-#: the placement options by (King's region, most that may be placed, anywhere)
-_PLACE_OPTIONS = {(king, k, anywhere): _place_options(king, k, anywhere)
-                  for king in range(NR) for k in range(6) for anywhere in (False, True)}
+#: the placement options by [anywhere][King's region][most that may be placed]
+_PLACE_OPTIONS = tuple(tuple(tuple(_place_options(king, k, anywhere) for k in range(6)) for king in range(NR))
+                       for anywhere in (False, True))
 
 
 def _opt_place(st):
     left, court = st.place_left, st.court[st.player]  # the most that may be placed (no min(): hot path)
-    return _PLACE_OPTIONS[st.king, left if left < court else court, st.anywhere]
+    return _PLACE_OPTIONS[st.anywhere][st.king][left if left < court else court]
 
 
 def _opt_special(st):
@@ -984,7 +990,7 @@ def _ap_score(st, a):
 
 
 def _b_score_group(st, t):
-    score_places(st, C.region_group(st.cfg.values, t.param("group")), SPECIAL_CAT)
+    score_places(st, st.cfg.groups[t.param("group")], SPECIAL_CAT)
     _special_finished(st)
 
 
