@@ -215,18 +215,21 @@ def _start_round(st) -> None:
 def _dummy_places(st, rng) -> None:
     """Two region cards, two dummy caballeros in each region shown; none in the King's region."""
     d, NC = st.cfg.dummy, st.cfg.NC
+    deck, supply = st.region_deck, st.province[d]
     for _ in range(C.DUMMY_CARDS):
-        if not st.region_deck or st.province[d] == 0:
-            return
-        deck = st.region_deck
+        if not deck or supply == 0:
+            break
         j = rng.randrange(len(deck))
         r = deck[j]
-        st.region_deck = deck[:j] + deck[j + 1:]
+        deck = deck[:j] + deck[j + 1:]
         if r == st.king:
             continue
-        k = min(C.DUMMY_PER_CARD, st.province[d])
+        k = C.DUMMY_PER_CARD if C.DUMMY_PER_CARD < supply else supply
         st.cab[r * NC + d] += k
-        st.province = added(st.province, d, -k)
+        supply -= k
+    st.region_deck = deck
+    if supply != st.province[d]:
+        st.province = replaced(st.province, d, supply)
 
 
 # -- helpers ----------------------------------------------------------------------------------------
