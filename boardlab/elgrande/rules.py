@@ -279,11 +279,11 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
     ranks = cfg.ranks if ranks is None else ranks
     podiums = podium_table(ranks, P)
     values = values_of_places(st)
-    cab, grande, king = st.cab, st.grande, st.king
+    cab, grande, king = tuple(st.cab), st.grande, st.king  # (a tuple: each place's slice is its counts)
     sheet = [list(row) for row in st.sheet]
     for r in places:
         lo = r * NC
-        counts = tuple(cab[lo:lo + NC])
+        counts = cab[lo:lo + NC]
         entry = podiums.get(counts)
         if entry is None:
             entry = podiums[counts] = podium(counts, ranks, P)
