@@ -289,10 +289,9 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
             entry = podiums[counts] = podium(counts, ranks, P)
         placed, first = entry
         if placed:
-            vals = values[r]
+            vals = values[r]  # 3 values, and at most 3 ranks score (Game refuses more)
             for c, i in placed:
-                if i < len(vals):
-                    sheet[c][cat] += vals[i]
+                sheet[c][cat] += vals[i]
         if first >= 0 and r != CAST:
             if grande[first] == r:
                 sheet[first][BONUS_CAT] += C.GRANDE_BONUS

@@ -135,15 +135,13 @@ class ElGrandeState(State):
                 break
         else:
             chosen = self._check_offered(action)
-        history = self.history
-        steps = len(history)
         self._legal = None
         try:
             APPLY[chosen.kind](self, chosen)
         except BaseException as exc:
-            self._restore(steps, exc)
+            self._restore(len(self.history), exc)  # the rules never touch the record: its length before
             raise
-        history.append(chosen)
+        self.history.append(chosen)
 
     def _why_illegal(self, action):
         from boardlab.elgrande import rules
