@@ -597,12 +597,16 @@ def _begin_turn(st) -> None:
 
 def _dummy_turn(st) -> None:
     """The dummy removes the remaining card showing the most caballeros and does not use it."""
-    best = -1
+    best, most = -1, -1
     for i, t in enumerate(st.offer):
-        if t >= 0 and (best < 0 or C.CARD_TYPES[t].place > C.CARD_TYPES[st.offer[best]].place):
-            best = i
+        if t >= 0 and _CARD_PLACE[t] > most:  # the first of the cards showing the most
+            best, most = i, _CARD_PLACE[t]
     if best >= 0:
         _discard_card(st, best, st.offer[best])
+
+
+#: the caballeros each action card type shows (C.CARD_TYPES[t].place), by type
+_CARD_PLACE = tuple(t.place for t in C.CARD_TYPES)
 
 
 def _discard_card(st, i: int, t: int) -> None:
@@ -1113,7 +1117,7 @@ def _end_round(st) -> None:
         else:  # 2023 and 1995: the remaining cards are discarded
             st.discard += tuple([t for _, t in left])
     st.offer = (-1,) * len(st.offer)  # the offer is empty until the next round reveals cards
-    expired = [v for v in st.vetoes if v[1] <= st.round_i]  # a Veto lasts to the end of the next round
+    expired = [v for v in st.vetoes if v[1] <= st.round_i] if st.vetoes else ()  # a Veto lasts a round more
     if expired:
         st.vetoes = tuple(v for v in st.vetoes if v[1] > st.round_i)
         st.discard += (C.VETO_CARD,) * len(expired)
