@@ -37,6 +37,7 @@ ROUNDS = BOARD["rounds"]
 # resource, at a time gate, or outside the player's own turn.
 EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior", "outside"})
 EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
+_NOT_A_GAIN = object()  # CAP's answer for a task that is not a gain
 ALL_SPACES = ROOMS + OUTSIDE + (WELL,) + ROWS
 _OPTIONS_KINDS = ("pair", "take", "place", "any", "paid", "courtier", "gardener", "warrior", "tile", "light",
                   "domain", "outside", "room", "newblock", "slot", "timegate")  # the keys of _OPTIONS
@@ -127,15 +128,17 @@ class Rules:
             while queue:
                 task = queue.pop()
                 kind = task[0]
-                if kind in CAP:  # a gain, the most frequent task: _auto_gain inlined
-                    if goods is None:
-                        goods = self._player(self.actor).goods
-                    cap, held = CAP[kind], goods[kind] + task[1]
-                    goods[kind] = held if cap is None or held <= cap else cap
-                    continue
                 ask = _OPTIONS.get(kind)
                 if ask is None:
-                    _AUTO[kind](self, task)
+                    cap = CAP.get(kind, _NOT_A_GAIN)
+                    if cap is _NOT_A_GAIN:
+                        _AUTO[kind](self, task)
+                        continue
+                    # a gain, the most frequent automatic task: _auto_gain inlined
+                    if goods is None:
+                        goods = self._player(self.actor).goods
+                    held = goods[kind] + task[1]
+                    goods[kind] = held if cap is None or held <= cap else cap
                     continue
                 options = ask(self, task)  # the decision's options, then sorted as legal_actions lists them
                 if (kind in EXCHANGE_DECISIONS and self.phase == "turn"
@@ -217,6 +220,7 @@ class Rules:
             solo.round_end(self)  # the rival trades coins and scores its gardeners
         if self.round >= ROUNDS:
             self.phase = "over"
+            self.is_over = True
             self.actor = None
             return
         self.phase = "roundend"
@@ -418,17 +422,14 @@ class Rules:
     def _apply(self, action: Action) -> None:
         task = self.decision
         self.decision = None
-        if action.kind == "exchange":
-            self._exchange(action.x)
-            self.queue.append(task)  # the same decision is asked again
-        else:
-            _APPLY[action.kind](self, action, task)
+        _APPLY[action[0]](self, action, task)  # (action[0] is its kind)
         self._run()
 
-    def _exchange(self, target: str) -> None:
+    def _do_exchange(self, a, task):
         g = self._player(self.actor).goods
-        g["seal"] -= EXCHANGE_RATE[target]
-        self._gain(target, 1)
+        g["seal"] -= EXCHANGE_RATE[a.x]
+        self._gain(a.x, 1)
+        self.queue.append(task)  # the same decision is asked again
 
     def _do_pair(self, a, task):
         p = self._player(self.actor)
@@ -729,7 +730,7 @@ _APPLY = {
     "climb": Rules._do_climb, "room": Rules._do_room, "newblock": Rules._do_newblock, "slot": Rules._do_slot,
     "garden": Rules._do_garden, "yard": Rules._do_yard, "castleblock": Rules._do_castleblock,
     "row": Rules._do_row, "worker": Rules._do_worker, "timepay": Rules._do_timepay,
-    "timestop": Rules._do_timestop,
+    "timestop": Rules._do_timestop, "exchange": Rules._do_exchange,
 }
 DECISION_KINDS = frozenset(_OPTIONS)
 TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)

@@ -140,9 +140,9 @@ class WhiteCastleState(R.Rules, State):
     def to_move(self):
         return None if self.phase == "over" else self.actor
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    #: True once the game is over (phase "over"): a plain attribute, asked at every decision;
+    #: ``Rules._end_round`` and ``from_json`` set it
+    is_over = False
 
     def _generate_legal(self):
         return list(self._legal or ())
@@ -244,6 +244,7 @@ class WhiteCastleState(R.Rules, State):
         s.players = [Player.from_json(p, s._writer) for p in data["players"]]
         s.order = tuple(data["order"])
         s.round, s.phase, s.drafted, s.turn, s.actor = (data[k] for k in ("round", "phase", "drafted", "turn", "actor"))
+        s.is_over = s.phase == "over"
         s.bridges = tuple(tuple(data["bridges"][c]) for c in COLOURS)
         h = data["held"]
         s.held = None if h is None else (COLOURS.index(h["colour"]), h["pips"], 0 if h["end"] == "left" else 1)
