@@ -122,6 +122,16 @@ class Rules:
     # ------------------------------------------------------------------ the task loop
     def _run(self) -> None:
         """Resolve tasks until one needs a decision, then cache its options."""
+        self._apply(None)
+
+    def _apply(self, action: Action | None) -> None:
+        """Apply ``action``, a legal option of the decision asked (None: none is asked, as at
+        setup), then run the task loop: resolve tasks until one needs a decision, then cache its
+        options. (One function: this is every decision's path.)"""
+        if action is not None:
+            task = self.decision
+            self.decision = None
+            _APPLY[action[0]](self, action, task)  # (action[0] is its kind)
         queue = self.queue
         while True:
             goods = None  # the actor's goods, once made writable (the actor changes only in _next_step)
@@ -136,7 +146,8 @@ class Rules:
                         continue
                     # a gain, the most frequent automatic task: _auto_gain inlined
                     if goods is None:
-                        goods = self._player(self.actor).goods
+                        p = self.players[self.actor]
+                        goods = (p if p.writer is self._writer else self._player(self.actor)).goods
                     held = goods[kind] + task[1]
                     goods[kind] = held if cap is None or held <= cap else cap
                     continue
@@ -241,8 +252,11 @@ class Rules:
         """A decision's options with the seal exchanges the actor can make now (the seals pay
         for it, the target is below its cap), sorted. Asked only when the actor holds seals."""
         g = self.players[self.actor].goods
-        exchanges = [action for t, cap, action in _EXCHANGES_FOR[min(g["seal"], _DEAREST_EXCHANGE)]
-                     if cap is None or g[t] < cap]
+        seals = g["seal"]
+        exchanges = []  # (a loop: a comprehension costs a call of its own)
+        for t, cap, action in _EXCHANGES_FOR[seals if seals < _DEAREST_EXCHANGE else _DEAREST_EXCHANGE]:
+            if cap is None or g[t] < cap:
+                exchanges.append(action)
         if not exchanges:
             return opts if kind in _PRESORTED else sorted(opts)
         if kind in _AFTER_EXCHANGES:
@@ -333,7 +347,11 @@ class Rules:
 
     def _opt_any(self, task):
         g = self.players[self.actor].goods
-        return [action for r, cap, action in _CHOOSES if g[r] < cap]
+        opts = []
+        for r, cap, action in _CHOOSES:
+            if g[r] < cap:
+                opts.append(action)
+        return opts
 
     def _opt_paid(self, task):
         """Pay for an action only if it can still be performed once the price is paid."""
@@ -419,12 +437,6 @@ class Rules:
         return [Action("timepay", "", cost), Action("timestop", "", self.players[self.actor].time)]
 
     # ------------------------------------------------------------------ applying a choice
-    def _apply(self, action: Action) -> None:
-        task = self.decision
-        self.decision = None
-        _APPLY[action[0]](self, action, task)  # (action[0] is its kind)
-        self._run()
-
     def _do_exchange(self, a, task):
         g = self._player(self.actor).goods
         g["seal"] -= EXCHANGE_RATE[a.x]
@@ -452,7 +464,9 @@ class Rules:
     def _do_place(self, a, task):
         colour, pips, end = self.held
         self.held = None
-        p = self._player(self.actor)
+        p = self.players[self.actor]
+        if p.writer is not self._writer:  # (the check of _player, inlined: a placement is frequent)
+            p = self._player(self.actor)
         space = a.x
         kind, index = SPACE_KINDS[space]
         if kind == "row":
