@@ -71,6 +71,16 @@ _DEAREST_EXCHANGE = max(EXCHANGE_RATE.values())
 #: seals held (up to the dearest rate) -> the exchanges they pay for, as (target, cap, action)
 _EXCHANGES_FOR = tuple(tuple((t, cap, action) for t, rate, cap, action in _EXCHANGES if rate <= seals)
                        for seals in range(_DEAREST_EXCHANGE + 1))
+# The same without checking caps where none can be reached (the exchange options are listed
+# at every take and placement while the actor holds seals): fewer seals than the dearest rate
+# buy only uncapped targets (the coin), and with more, every exchange is offered while no
+# resource (food, iron, mother-of-pearl: one cap) is at its cap.
+_CHEAP_EXCHANGES = tuple(tuple(action for _, _, action in _EXCHANGES_FOR[seals]) for seals in range(_DEAREST_EXCHANGE))
+_EVERY_EXCHANGE = tuple(action for _, _, action in _EXCHANGES_FOR[_DEAREST_EXCHANGE])
+_RESOURCE_CAP = BOARD["resource_cap"]
+assert all(cap is None for seals in range(_DEAREST_EXCHANGE) for _, cap, _ in _EXCHANGES_FOR[seals])
+assert {(t, cap) for t, cap, _ in _EXCHANGES_FOR[_DEAREST_EXCHANGE] if cap is not None} == {
+    (r, _RESOURCE_CAP) for r in ("food", "iron", "pearl")} and C.RESOURCES == ("food", "iron", "pearl")
 # Decisions whose option generators list their options already in sorted order (the test
 # test_options_of_every_decision_are_sorted checks it); only the starting pair is sorted.
 _PRESORTED = frozenset(_KIND for _KIND in _OPTIONS_KINDS if _KIND != "pair")
@@ -253,15 +263,16 @@ class Rules:
         for it, the target is below its cap), sorted. Asked only when the actor holds seals."""
         g = self.players[self.actor].goods
         seals = g["seal"]
-        exchanges = []  # (a loop: a comprehension costs a call of its own)
-        for t, cap, action in _EXCHANGES_FOR[seals if seals < _DEAREST_EXCHANGE else _DEAREST_EXCHANGE]:
-            if cap is None or g[t] < cap:
-                exchanges.append(action)
+        if seals < _DEAREST_EXCHANGE:
+            exchanges = _CHEAP_EXCHANGES[seals]
+        elif g["food"] < _RESOURCE_CAP and g["iron"] < _RESOURCE_CAP and g["pearl"] < _RESOURCE_CAP:
+            exchanges = _EVERY_EXCHANGE  # the usual case
+        else:  # a target at its cap is not offered
+            exchanges = [action for t, cap, action in _EXCHANGES_FOR[_DEAREST_EXCHANGE] if cap is None or g[t] < cap]
         if not exchanges:
             return opts if kind in _PRESORTED else sorted(opts)
         if kind in _AFTER_EXCHANGES:
-            exchanges += opts
-            return exchanges
+            return [*exchanges, *opts]
         return sorted([*opts, *exchanges])
 
     def _opt_pair(self, task):
@@ -479,9 +490,11 @@ class Rules:
         # Seed order: coins first (lantern income cannot pay for the placement), then the
         # lantern if the left end was taken, then the space's action.
         p.goods["coin"] += pips - reference  # dice.coin_change, inlined
-        self.queue.append(("space", space, colour))
         if end == 0:
+            self.queue.append(("space", space, colour))
             self._auto_lantern(("lantern",))  # resolved now: it would be the next task popped
+        else:
+            self._push_space(space, colour)  # (the space's task would be the next popped)
 
     def _do_choose(self, a, task):
         self._gain(a.x, 1)
@@ -626,22 +639,24 @@ class Rules:
             queue.extend(tasks)
 
     def _auto_well(self, task):
-        """The Well: 1 seal, then the rewards of the two Well tiles."""
-        for _, reward in reversed(self.well_tiles):
-            self._push(reward)
-        self.queue.append(("seal", 1))
+        self.queue.extend(well_tasks(self.well_tiles))
 
     def _auto_space(self, task):
-        _, space, colour = task
-        kind, room = SPACE_KINDS[space]
+        self._push_space(task[1], task[2])
+
+    def _push_space(self, space: str, colour: int) -> None:
+        """The action of the space a die of ``colour`` was placed on: a room's blocks of that
+        colour, a worker action outside the walls, the Well or a domain row (the Well's and
+        the row's tasks pushed at once: they would be the next popped)."""
+        kind, index = SPACE_KINDS[space]
         if kind == "room":
-            self.queue.extend(room_tasks(self.room_cards[room], self.room_tiles[room], colour))
-        elif space in OUTSIDE:
+            self.queue.extend(room_tasks(self.room_cards[index], self.room_tiles[index], colour))
+        elif kind == "outside":
             self.queue.append(("outside", OUTSIDE_CHOICES[space]))
-        elif space == WELL:
-            self.queue.append(("well",))
+        elif kind == "well":
+            self.queue.extend(well_tasks(self.well_tiles))
         else:
-            self.queue.append(("row", ROWS.index(space)))
+            self._auto_row(("row", index))
 
     def _auto_block(self, task):
         self.queue.extend(block_tasks(task[1], task[2]))
@@ -680,11 +695,13 @@ def as_task(effect: tuple) -> tuple:
 
 
 #: effects -> their tasks in stack order, and the same for castle blocks, a room's blocks of one
-#: colour and lantern cards (all immutable component data: the tables fill as the games meet them)
+#: colour, lantern cards and the Well's tiles (all immutable component data: the tables fill as
+#: the games meet them)
 _STACKED: dict = {}
 _BLOCK_TASKS: dict = {}
 _ROOM_TASKS: dict = {}
 _LANTERN_TASKS: dict = {}
+_WELL_TASKS: dict = {}
 
 
 def stacked(effects: tuple) -> tuple:
@@ -712,6 +729,15 @@ def room_tasks(card: str, tiles: tuple, colour: int) -> tuple:
         name = COLOURS[colour]
         tasks = _ROOM_TASKS[key] = tuple(task for b in reversed(range(len(tiles))) if tiles[b] == name
                                          for task in block_tasks(card, b))
+    return tasks
+
+
+def well_tasks(well_tiles: tuple) -> tuple:
+    """The Well's tasks in stack order: 1 seal, then the rewards of the two Well tiles."""
+    tasks = _WELL_TASKS.get(well_tiles)
+    if tasks is None:
+        tasks = _WELL_TASKS[well_tiles] = (*(t for _, reward in reversed(well_tiles) for t in stacked(reward)),
+                                           ("seal", 1))
     return tasks
 
 
