@@ -371,7 +371,7 @@ class Rules:
         goods = self._player(self.actor).goods
         if goods[unit] >= amount:
             goods[unit] -= amount
-            doable = self._can_do(inner)
+            doable = self._can_do(as_task(inner))
             goods[unit] += amount
             if doable:
                 opts.append(Action("pay", effect_key(task)))
@@ -396,8 +396,9 @@ class Rules:
         opts = [DECLINE]
         if p.home[1] > 0:
             gardens, food, actor = self.gardens(), p.goods["food"], self.actor
-            opts += [_GARDEN_ACTIONS[g] for g, (card, owners) in enumerate(zip(self.garden_cards, self.gardeners))
-                     if actor not in owners and food >= gardens[card].food]
+            for action, card, owners in zip(_GARDEN_ACTIONS, self.garden_cards, self.gardeners):
+                if actor not in owners and food >= gardens[card].food:
+                    opts.append(action)
         return opts
 
     def _opt_warrior(self, task):
@@ -405,7 +406,9 @@ class Rules:
         opts = [DECLINE]
         if p.home[2] > 0:
             iron = p.goods["iron"]
-            opts += [action for cost, action in _YARDS if iron >= cost]
+            for cost, action in _YARDS:
+                if iron >= cost:
+                    opts.append(action)
         return opts
 
     def _opt_tile(self, task):
@@ -422,16 +425,19 @@ class Rules:
         return [DECLINE, *_ROW_ACTIONS]
 
     def _opt_outside(self, task):
-        return [DECLINE] + [_WORKER_ACTIONS[w] for w in C.WORKERS if w in task[1] and self._can_do((w,))]
+        opts = [DECLINE]
+        for worker, worker_task, action in _WORKER_CHOICES:
+            if worker in task[1] and self._can_do(worker_task):
+                opts.append(action)
+        return opts
 
-    def _can_do(self, effect: tuple) -> bool:
-        """Whether a granted action has any option besides declining (exchanges aside)."""
-        task = as_task(effect)
+    def _can_do(self, task: tuple) -> bool:
+        """Whether a granted action (its task) has any option besides declining (exchanges aside)."""
         options = _OPTIONS.get(task[0])
         if options is None:
             return True
         opts = options(self, task)
-        return bool(opts) and (len(opts) > 1 or opts[0] != DECLINE)
+        return bool(opts) and (len(opts) > 1 or opts[0] is not DECLINE)
 
     def _opt_room(self, task):
         return list(_ROOM_ACTIONS[task[1]])
@@ -598,9 +604,10 @@ class Rules:
 
     def _gain(self, kind: str, n: int) -> None:
         """Gains above a cap (resources 7, seals 5) are lost."""
-        g = self._player(self.actor).goods
-        cap = CAP[kind]
-        g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
+        p = self.players[self.actor]
+        g = (p if p.writer is self._writer else self._player(self.actor)).goods
+        cap, held = CAP[kind], g[kind] + n
+        g[kind] = held if cap is None or held <= cap else cap
 
     def _auto_gain(self, task):
         self._gain(task[0], task[1])  # (_run resolves gains itself, without this call)
@@ -772,6 +779,8 @@ _APPLY = {
     "row": Rules._do_row, "worker": Rules._do_worker, "timepay": Rules._do_timepay,
     "timestop": Rules._do_timestop, "exchange": Rules._do_exchange,
 }
+#: the worker actions a space outside the walls may offer, in the options' order: (worker, its task, action)
+_WORKER_CHOICES = tuple((w, as_task((w,)), _WORKER_ACTIONS[w]) for w in C.WORKERS)
 DECISION_KINDS = frozenset(_OPTIONS)
 TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)
 
