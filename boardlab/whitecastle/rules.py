@@ -106,12 +106,12 @@ def bridge_ends(colour: int, bridge: tuple, lone_die_is_left: bool) -> tuple:
     return takes[2 * bridge[0]], takes[2 * bridge[-1] + 1]
 
 
-@cache
 def colour_spaces(room_tiles: tuple) -> tuple:
     """The castle colour and domain row rules as a table: per die colour, the main-board spaces a
     die of that colour may go to (rooms with a die tile of its colour, then outside the walls) as
     (space, printed value, place action), in the options' order; then come its own domain row
-    (ROW0-2) and the Well (WELL), last in that order."""
+    (ROW0-2) and the Well (WELL), last in that order. (Worked out once a game and kept in the
+    state, not cached: nearly every game lays its tiles anew.)"""
     table = []
     for colour, name in enumerate(COLOURS):
         spaces = [s for s in ALL_SPACES if SPACE_KINDS[s][0] == "outside"
@@ -167,7 +167,7 @@ class Rules:
                     options = self._with_exchanges(kind, options)
                 elif kind not in _PRESORTED:
                     options = sorted(options)
-                if not options or (len(options) == 1 and (options[0] is DECLINE or options[0] is FINISH)):
+                if not options or ((options[0] is DECLINE or options[0] is FINISH) and len(options) == 1):
                     continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
                 self._legal = tuple(options)
@@ -366,15 +366,16 @@ class Rules:
 
     def _opt_paid(self, task):
         """Pay for an action only if it can still be performed once the price is paid."""
-        _, unit, amount, inner = task
+        _, unit, amount, _ = task
         opts = [DECLINE]
         goods = self._player(self.actor).goods
         if goods[unit] >= amount:
+            pay, inner = paid_parts(task)
             goods[unit] -= amount
-            doable = self._can_do(as_task(inner))
+            doable = self._can_do(inner)
             goods[unit] += amount
             if doable:
-                opts.append(Action("pay", effect_key(task)))
+                opts.append(pay)
         return opts
 
     def _opt_courtier(self, task):
@@ -508,9 +509,9 @@ class Rules:
             self.queue.append(("any", task[1] - 1))
 
     def _do_pay(self, a, task):
-        _, unit, amount, inner = task
+        _, unit, amount, _ = task
         self._player(self.actor).goods[unit] -= amount
-        self.queue.append(as_task(inner))
+        self.queue.append(paid_parts(task)[1])
 
     def _do_nothing(self, a, task):
         pass
@@ -646,7 +647,7 @@ class Rules:
             queue.extend(tasks)
 
     def _auto_well(self, task):
-        self.queue.extend(well_tasks(self.well_tiles))
+        self.queue.extend(self._well_tasks)
 
     def _auto_space(self, task):
         self._push_space(task[1], task[2])
@@ -657,11 +658,11 @@ class Rules:
         the row's tasks pushed at once: they would be the next popped)."""
         kind, index = SPACE_KINDS[space]
         if kind == "room":
-            self.queue.extend(room_tasks(self.room_cards[index], self.room_tiles[index], colour))
+            self.queue.extend(room_tasks(self.room_cards[index], self._room_blocks[index][colour]))
         elif kind == "outside":
             self.queue.append(("outside", OUTSIDE_CHOICES[space]))
         elif kind == "well":
-            self.queue.extend(well_tasks(self.well_tiles))
+            self.queue.extend(self._well_tasks)
         else:
             self._auto_row(("row", index))
 
@@ -702,13 +703,13 @@ def as_task(effect: tuple) -> tuple:
 
 
 #: effects -> their tasks in stack order, and the same for castle blocks, a room's blocks of one
-#: colour, lantern cards and the Well's tiles (all immutable component data: the tables fill as
-#: the games meet them)
+#: colour, lantern cards and paid actions (all immutable component data: the tables fill as the
+#: games meet them)
 _STACKED: dict = {}
 _BLOCK_TASKS: dict = {}
 _ROOM_TASKS: dict = {}
 _LANTERN_TASKS: dict = {}
-_WELL_TASKS: dict = {}
+_PAID_PARTS: dict = {}
 
 
 def stacked(effects: tuple) -> tuple:
@@ -719,6 +720,14 @@ def stacked(effects: tuple) -> tuple:
     return tasks
 
 
+def paid_parts(task: tuple) -> tuple:
+    """A paid action's task -> (its pay action, the task of the action it pays for)."""
+    parts = _PAID_PARTS.get(task)
+    if parts is None:
+        parts = _PAID_PARTS[task] = (Action("pay", effect_key(task)), as_task(task[3]))
+    return parts
+
+
 def block_tasks(card: str, block: int) -> tuple:
     """The tasks of an action card's castle block, in stack order."""
     tasks = _BLOCK_TASKS.get((card, block))
@@ -727,25 +736,27 @@ def block_tasks(card: str, block: int) -> tuple:
     return tasks
 
 
-def room_tasks(card: str, tiles: tuple, colour: int) -> tuple:
-    """A die placed in a room: every block whose die tile shows the die's colour fires, top to
-    bottom; their tasks in stack order (as if each block were a task of its own)."""
-    key = (card, tiles, colour)
+def room_blocks(room_tiles: tuple) -> tuple:
+    """Per room, per die colour: the blocks whose die tile shows that colour, top to bottom. (The
+    die tiles never move: a game works this out once, and a placement looks its blocks up.)"""
+    return tuple(tuple(tuple(b for b, tile in enumerate(tiles) if tile == name) for name in COLOURS)
+                 for tiles in room_tiles)
+
+
+def room_tasks(card: str, blocks: tuple) -> tuple:
+    """A die placed in a room fires ``blocks`` (those whose die tile shows its colour: see
+    ``room_blocks``) top to bottom; their tasks in stack order (as if each block were a task)."""
+    key = (card, blocks)
     tasks = _ROOM_TASKS.get(key)
     if tasks is None:
-        name = COLOURS[colour]
-        tasks = _ROOM_TASKS[key] = tuple(task for b in reversed(range(len(tiles))) if tiles[b] == name
-                                         for task in block_tasks(card, b))
+        tasks = _ROOM_TASKS[key] = tuple(task for b in reversed(blocks) for task in block_tasks(card, b))
     return tasks
 
 
 def well_tasks(well_tiles: tuple) -> tuple:
-    """The Well's tasks in stack order: 1 seal, then the rewards of the two Well tiles."""
-    tasks = _WELL_TASKS.get(well_tiles)
-    if tasks is None:
-        tasks = _WELL_TASKS[well_tiles] = (*(t for _, reward in reversed(well_tiles) for t in stacked(reward)),
-                                           ("seal", 1))
-    return tasks
+    """The Well's tasks in stack order: 1 seal, then the rewards of the two Well tiles. (The
+    tiles never move: a game works this out once.)"""
+    return (*(t for _, reward in reversed(well_tiles) for t in stacked(reward)), ("seal", 1))
 
 
 def lantern_icon(card: str) -> tuple:

@@ -97,6 +97,7 @@ class WhiteCastleState(R.Rules, State):
         room_tiles, s.well_tiles = _lay_die_tiles(rng)
         s.room_tiles = tuple(room_tiles)
         s._colour_spaces = R.colour_spaces(s.room_tiles)
+        s._room_blocks, s._well_tasks = R.room_blocks(s.room_tiles), R.well_tasks(s.well_tiles)
         plants = [g.number for g in C.gardens(game.printing).values() if g.kind == "plant"]
         stones = [g.number for g in C.gardens(game.printing).values() if g.kind == "stone"]
         rng.shuffle(plants)
@@ -252,6 +253,7 @@ class WhiteCastleState(R.Rules, State):
         s.room_cards = tuple(r["card"] for r in data["rooms"])
         s.room_tiles = tuple(tuple(r["tiles"]) for r in data["rooms"])
         s._colour_spaces = R.colour_spaces(s.room_tiles)
+        s._room_blocks = R.room_blocks(s.room_tiles)
         s.decks = {k: tuple(data["decks"][k]) for k in ("steward", "diplomat")}
         s.daimyo = data["daimyo"]["card"]
         s.daimyo_slots = tuple(data["daimyo"]["slots"])
@@ -259,6 +261,7 @@ class WhiteCastleState(R.Rules, State):
         s.gardeners = tuple(tuple(sorted(g["gardeners"])) for g in data["gardens"])
         s.yard_tiles = tuple(tuple((t["tile"], t["face"]) for t in y) for y in data["yards"])
         s.well_tiles = tuple((w["colour"], C.parse_effects(w["reward"])) for w in data["well_tiles"])
+        s._well_tasks = R.well_tasks(s.well_tiles)
         s.offer = tuple((o["resource_card"], o["action_card"]) for o in data["offer"])
         s.activations = tuple(tuple(a) for a in data["activations"])
         s.time_clock = data["time_clock"]
