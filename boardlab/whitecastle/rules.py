@@ -384,9 +384,11 @@ class Rules:
         opts = []  # in sorted order: climbs, decline or finish, gate
         if not climb_done:
             pearls = p.goods["pearl"]
-            for level in range(3):
+            for level, climbs in enumerate(_CLIMBS):
                 if p.court[level]:
-                    opts += [action for cost, action in _CLIMBS[level] if pearls >= cost]
+                    for cost, action in climbs:
+                        if pearls >= cost:
+                            opts.append(action)
         opts.append(FINISH if (gate_done or climb_done) else DECLINE)
         if not gate_done and p.home[0] > 0 and p.goods["coin"] >= GATE_COST:
             opts.append(GATE)
@@ -467,9 +469,9 @@ class Rules:
         self.offer = self.offer[:i] + self.offer[i + 1:]
         gains, decree, _ = C.starting_resources()[a.n]
         p.card = f"start:{a.x}"
-        p.lantern.append(f"resource:{a.n}")
+        to_lantern(p, f"resource:{a.n}")
         if decree:
-            p.lantern.append(f"decree:{decree}")
+            to_lantern(p, f"decree:{decree}")
         self._push(gains)
 
     def _do_take(self, a, task):
@@ -548,7 +550,7 @@ class Rules:
         deck = self.decks[name]
         if deck:
             p = self._player(self.actor)
-            p.lantern.append(p.card)
+            to_lantern(p, p.card)
             p.card = card
             rng = self.chance.next_rng()
             i = rng.randrange(len(deck))
@@ -638,13 +640,8 @@ class Rules:
         self.time_clock += 1
 
     def _auto_lantern(self, task):
-        """Lantern rewards: every icon visible in your lantern area, once each."""
-        queue = self.queue
-        for card in reversed(self.players[self.actor].lantern):
-            tasks = _LANTERN_TASKS.get(card)
-            if tasks is None:
-                tasks = _LANTERN_TASKS[card] = stacked(lantern_icon(card))
-            queue.extend(tasks)
+        """Lantern rewards: every icon visible in your lantern area, once each (``to_lantern``)."""
+        self.queue.extend(self.players[self.actor].lantern_tasks)
 
     def _auto_well(self, task):
         self.queue.extend(self._well_tasks)
@@ -674,13 +671,7 @@ class Rules:
         block that lines up with the row."""
         row = task[1]
         p = self.players[self.actor]
-        card = C.action_cards()[p.card]
-        self.queue.append(("block", p.card, card.block_for_row(row)))
-        base, spaces = C.domain_rows()[row]
-        departed = 5 - p.home[row]
-        for effects in reversed(spaces[:departed]):
-            self._push(effects)
-        self._push(base)
+        self.queue.extend(row_tasks(p.card, row, 5 - p.home[row]))
 
     def _auto_garden_action(self, task):
         self._push(self.gardens()[self.garden_cards[task[1]]].effects)
@@ -703,13 +694,14 @@ def as_task(effect: tuple) -> tuple:
 
 
 #: effects -> their tasks in stack order, and the same for castle blocks, a room's blocks of one
-#: colour, lantern cards and paid actions (all immutable component data: the tables fill as the
-#: games meet them)
+#: colour, domain rows, lantern cards and paid actions (all immutable component data: the tables
+#: fill as the games meet them)
 _STACKED: dict = {}
 _BLOCK_TASKS: dict = {}
 _ROOM_TASKS: dict = {}
 _LANTERN_TASKS: dict = {}
 _PAID_PARTS: dict = {}
+_ROW_TASKS: dict = {}
 
 
 def stacked(effects: tuple) -> tuple:
@@ -736,6 +728,19 @@ def block_tasks(card: str, block: int) -> tuple:
     return tasks
 
 
+def row_tasks(card: str, row: int, departed: int) -> tuple:
+    """A domain row's tasks in stack order, with ``departed`` of its workers gone (their spaces
+    uncovered) and ``card`` the action card: base icon, uncovered spaces left to right, the block."""
+    key = (card, row, departed)
+    tasks = _ROW_TASKS.get(key)
+    if tasks is None:
+        base, spaces = C.domain_rows()[row]
+        tasks = _ROW_TASKS[key] = (("block", card, C.action_cards()[card].block_for_row(row)),
+                                   *(t for effects in reversed(spaces[:departed]) for t in stacked(effects)),
+                                   *stacked(base))
+    return tasks
+
+
 def room_blocks(room_tiles: tuple) -> tuple:
     """Per room, per die colour: the blocks whose die tile shows that colour, top to bottom. (The
     die tiles never move: a game works this out once, and a placement looks its blocks up.)"""
@@ -757,6 +762,28 @@ def well_tasks(well_tiles: tuple) -> tuple:
     """The Well's tasks in stack order: 1 seal, then the rewards of the two Well tiles. (The
     tiles never move: a game works this out once.)"""
     return (*(t for _, reward in reversed(well_tiles) for t in stacked(reward)), ("seal", 1))
+
+
+def card_lantern_tasks(card: str) -> tuple:
+    """The tasks of the icon one lantern card shows, in stack order."""
+    tasks = _LANTERN_TASKS.get(card)
+    if tasks is None:
+        tasks = _LANTERN_TASKS[card] = stacked(lantern_icon(card))
+    return tasks
+
+
+def lantern_tasks(lantern: list) -> tuple:
+    """The rewards a lantern area (its cards, oldest first) pays, as tasks in stack order: every
+    icon once, the oldest card's first."""
+    return tuple(task for card in reversed(lantern) for task in card_lantern_tasks(card))
+
+
+def to_lantern(p, card: str) -> None:
+    """A card goes face down to player ``p``'s lantern area (``p`` writable): its icon joins the
+    lantern's rewards, kept as tasks with the cards (``Player.lantern_tasks``), as
+    ``lantern_tasks`` lists them: the newest card's pushed first, so it resolves last."""
+    p.lantern.append(card)
+    p.lantern_tasks = card_lantern_tasks(card) + p.lantern_tasks
 
 
 def lantern_icon(card: str) -> tuple:

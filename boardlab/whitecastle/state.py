@@ -25,8 +25,8 @@ class Player:
     token of the one state that may change this object in place; the rules change a player only
     through ``Rules._player(seat)``, which first copies a player another state may still see."""
 
-    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "warriors", "rows_used",
-                 "writer")
+    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "lantern_tasks", "warriors",
+                 "rows_used", "writer")
 
     def __init__(self, writer: object = None):
         self.writer = writer
@@ -37,6 +37,9 @@ class Player:
         self.court = [0, 0, 0, 0]  # courtiers at the gate, floor 1, floor 2, floor 3
         self.card = ""
         self.lantern: list[str] = []
+        # the lantern's rewards as tasks (rules.lantern_tasks): kept with the cards by
+        # rules.to_lantern, so a lantern reward is one look-up (it comes with every left-end die)
+        self.lantern_tasks: tuple = ()
         self.warriors = [0, 0, 0]  # per training yard
         self.rows_used = [False, False, False]  # domain rows that took a die this round
 
@@ -46,6 +49,7 @@ class Player:
         p.goods = dict(self.goods)
         p.time, p.time_stamp, p.card = self.time, self.time_stamp, self.card
         p.home, p.court, p.lantern = list(self.home), list(self.court), list(self.lantern)
+        p.lantern_tasks = self.lantern_tasks
         p.warriors, p.rows_used = list(self.warriors), list(self.rows_used)
         return p
 
@@ -61,6 +65,7 @@ class Player:
         p.time, p.time_stamp, p.card = d["time"], d["time_stamp"], d["card"]
         p.home = [d["home"][w] for w in C.WORKERS]
         p.court, p.lantern = list(d["court"]), list(d["lantern"])
+        p.lantern_tasks = R.lantern_tasks(p.lantern)
         p.warriors, p.rows_used = list(d["warriors"]), list(d["rows_used"])
         return p
 
