@@ -2,9 +2,10 @@
 what each option does. ``WhiteCastleState`` (state.py) holds the data; this mixin holds the rules.
 
 How a turn runs: every effect to resolve is a *task* on a stack (``self.queue``; the last item
-runs first). ``_run`` pops tasks: automatic ones (gains, lantern rewards, the Well) resolve at
-once; a task that needs a choice becomes ``self.decision`` and waits for ``apply``. When the
-stack is empty the turn (or draft pick, or round-end garden activation) is over.
+runs first). The task loop (``_apply`` after each choice, ``_run`` at setup) pops tasks: automatic
+ones (gains, lantern rewards, the Well) resolve at once; a task that needs a choice becomes
+``self.decision`` and waits for ``apply``. When the stack is empty the turn (or draft pick, or
+round-end garden activation) is over.
 """
 
 from __future__ import annotations
@@ -613,7 +614,7 @@ class Rules:
         g[kind] = held if cap is None or held <= cap else cap
 
     def _auto_gain(self, task):
-        self._gain(task[0], task[1])  # (_run resolves gains itself, without this call)
+        self._gain(task[0], task[1])  # (the task loop resolves gains itself, without this call)
 
     def _auto_time(self, task):
         """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
@@ -823,4 +824,4 @@ DECISION_KINDS = frozenset(_OPTIONS)
 TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)
 
 assert tuple(_OPTIONS) == _OPTIONS_KINDS, "_OPTIONS_KINDS lists the decisions"
-assert set(CAP) == set(C.GAINS), "_run resolves the gains of CAP's kinds"
+assert set(CAP) == set(C.GAINS), "the task loop resolves the gains of CAP's kinds"
