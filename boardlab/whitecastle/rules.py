@@ -57,6 +57,7 @@ _CHOOSES = tuple((r, CAP[r], Action("choose", r)) for r in C.RESOURCES)
 GATE_COST = BOARD["gate_cost_coins"]
 _CLIMBS = tuple(tuple((CLIMB_COST[f], Action("climb", "", level, f)) for f in (1, 2) if level + f <= 3)
                 for level in range(3))
+_PAIRS = {(res, design): Action("pair", design, res) for design in C.START_DESIGNS for res in C.starting_resources()}
 _GARDEN_ACTIONS = tuple(Action("garden", "", g) for g in range(6))
 _YARDS = tuple((iron, Action("yard", "", y)) for y, (iron, _, _) in enumerate(C.yards()))
 _WORKER_ACTIONS = {w: Action("worker", w) for w in C.WORKERS}
@@ -277,7 +278,7 @@ class Rules:
         return sorted([*opts, *exchanges])
 
     def _opt_pair(self, task):
-        return [Action("pair", design, res) for res, design in self.offer]
+        return [_PAIRS[pair] for pair in self.offer]
 
     def _opt_take(self, task):
         b, lone_left = self.bridges, self.game.lone_die_is_left
