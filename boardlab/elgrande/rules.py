@@ -243,8 +243,8 @@ def opponents_from_left(st, c: int, dummy_too: bool) -> list[int]:
 
 def recallable(st, c: int) -> int:
     """Own caballeros in regions that may go back to the court (never the Castillo or the King's region)."""
-    NC = st.cfg.NC
-    return sum(st.cab[r * NC + c] for r in range(NR) if r != st.king)
+    column = st.cab[c::st.cfg.NC]  # colour c's caballeros by place (the Castillo last)
+    return sum(column[:NR]) - column[st.king]
 
 
 def king_neighbours(st) -> tuple[int, ...]:
@@ -280,7 +280,7 @@ def score_places(st, places, cat: int, ranks: int | None = None) -> None:
     podiums = podium_table(ranks, P)
     values = values_of_places(st)
     cab, grande, king = tuple(st.cab), st.grande, st.king  # (a tuple: each place's slice is its counts)
-    sheet = [list(row) for row in st.sheet]
+    sheet = list(map(list, st.sheet))
     for r in places:
         lo = r * NC
         counts = cab[lo:lo + NC]
@@ -443,9 +443,11 @@ def _opt_pick(st):
     NC, cab = st.cfg.NC, st.cab
     sources = _pick_sources(st)
     out = []
-    for x in _movable_colours(st):  # colour first, then region: sorted
+    for x in _movable_colours(st):  # colour first, then region: sorted (loops: a comprehension is a call)
         column, picks = cab[x::NC], A_PICK[x]  # colour x's caballeros by place
-        out += [picks[r] for r in sources if column[r]]
+        for r in sources:
+            if column[r]:
+                out.append(picks[r])
     out.append(A_STOP_MOVE)
     return tuple(out)
 
@@ -461,13 +463,14 @@ def _opt_drop(st):
 
 def _opt_send(st):
     c = st.queue[0]
-    NC = st.cfg.NC
-    if st.sending == "own":  # Withdrawal: the opponent chooses among their own caballeros
-        out = [A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]]
-        if st.court[c]:
-            out.append(A_SEND[c][COURT])  # the court's code comes after every region's: still sorted
-        return tuple(out)
-    return tuple([A_SEND[c][r] for r in range(NR) if r != st.king and st.cab[r * NC + c]])
+    column, sends, king = st.cab[c::st.cfg.NC], A_SEND[c], st.king
+    out = []
+    for r in range(NR):  # (a loop: a comprehension is a call of its own)
+        if column[r] and r != king:
+            out.append(sends[r])
+    if st.sending == "own" and st.court[c]:  # Withdrawal: the opponent may send from the court too
+        out.append(sends[COURT])  # the court's code comes after every region's: still sorted
+    return tuple(out)
 
 
 def disk_options(st, c: int) -> list[int]:
@@ -478,7 +481,11 @@ def disk_options(st, c: int) -> list[int]:
     NC = st.cfg.NC
     if eff == "disk_back":
         need = 2 if C.CARD_TYPES[st.card].param("n") == 2 else 1
-        return [r for r in range(NR) if r != st.king and st.cab[r * NC + c] >= need]
+        column, king, out = st.cab[c::NC], st.king, []
+        for r in range(NR):
+            if column[r] >= need and r != king:
+                out.append(r)
+        return out
     if eff == "eviction":
         return [r for r in range(NR) if r != st.king and r != st.src]
     return list(range(NR))  # disk_scoring
