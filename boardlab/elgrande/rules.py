@@ -567,15 +567,15 @@ def apply_action(st, a) -> None:
 
 
 def _ap_power(st, a):
-    p = st.player
+    p, v = st.player, a.a
     hand, played = list(st.hand), list(st.played)
-    hand[p] &= ~(1 << a.a)
-    played[p] = a.a
+    hand[p] &= ~(1 << v)
+    played[p] = v
     st.hand, st.played = tuple(hand), tuple(played)
-    st.taken |= 1 << a.a
-    st.queue = st.queue[1:]
-    if st.queue:
-        st.player = st.queue[0]
+    st.taken |= 1 << v
+    queue = st.queue = st.queue[1:]
+    if queue:
+        st.player = queue[0]
         return
     st.order = TurnOrder(sorted(range(st.cfg.NC), key=st.played.__getitem__, reverse=True))  # highest card first
     st.turn_i = 0
