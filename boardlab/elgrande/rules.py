@@ -14,7 +14,10 @@ Special actions are dispatched by the card's ``effect`` (see ``action_cards.csv`
 
 Speed (the hot path of every simulation and search): a position's parts are tuples replaced on
 change, so ``copy`` copies one list (see ``state.ElGrandeState``); the options of the common
-decisions come from tables built at import (placement, power cards, drops) and pre-built actions.
+decisions come from tables built at import (placement, power cards, drops) and pre-built actions,
+every step builds its options already sorted (``LEGAL``: ``legal_actions`` never sorts), a scored
+place's podium is looked up by its counts (``scoring.podium_table``), and hot loops avoid
+comprehensions (each is a call of its own in Python 3.11).
 """
 
 from __future__ import annotations

@@ -63,7 +63,8 @@ PODIUM_TABLE_MAX = 1 << 16
 
 
 def podium_table(ranks: int, players: int) -> dict:
-    """The podium table for ``ranks`` scoring ranks: counts tuple -> ``podium(counts, ranks, players)``."""
+    """The podium table for ``ranks`` scoring ranks and ``players`` players (a dummy's colour past
+    them): counts tuple -> ``podium(counts, ranks, players)``."""
     table = _PODIUMS.get((ranks, players))
     if table is None:
         table = _PODIUMS[ranks, players] = {}
