@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import lru_cache
-from itertools import combinations, repeat
+from itertools import repeat
 from math import floor
 from typing import NamedTuple
 
@@ -32,9 +32,20 @@ REWARD_STEPS = ("senate", "castrum", "forum")
 # -- dice multisets (cached: the same rolls come up again and again) ----------------------------
 @lru_cache(maxsize=None)
 def submultisets(hand: tuple) -> tuple:
-    """Every distinct sub-multiset of ``hand`` (ascending tuples), the empty one first."""
-    ordered = sorted(hand)  # combinations of a sorted hand are ascending; the set drops repeats
-    return tuple(sorted({sub for k in range(len(ordered) + 1) for sub in combinations(ordered, k)}))
+    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first."""
+    ordered = sorted(hand)
+    out = []
+
+    def extend(prefix: tuple, start: int) -> None:  # depth first: a prefix sorts before its extensions
+        out.append(prefix)
+        last = 0
+        for i in range(start, len(ordered)):
+            if ordered[i] != last:  # one branch per distinct value, so no sub-multiset twice
+                last = ordered[i]
+                extend(prefix + (last,), i + 1)
+
+    extend((), 0)
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)
@@ -42,9 +53,17 @@ def _of_size(hand: tuple, k: int) -> tuple:
     return tuple(s for s in submultisets(hand) if len(s) == k)
 
 
-@lru_cache(maxsize=None)
 def _reroll_actions(hand: tuple) -> tuple:
-    return tuple(A.reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand))
+    return tuple([_REROLL.get(keep) or _reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand)])
+
+
+#: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll
+_REROLL = {}
+
+
+def _reroll(keep: tuple):
+    action = _REROLL[keep] = A.reroll(keep)
+    return action
 
 
 def _without(row: tuple, item) -> tuple:
@@ -164,7 +183,9 @@ def _reveal(st) -> None:
 def _rolled(st, kept: tuple, n: int) -> tuple:
     """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
     rnd = st.chance.next_rng().random
-    dice = [*kept, *[floor(rnd() * 6) + 1 for _ in repeat(None, n)]]  # floor: int() for these, faster
+    dice = list(kept)
+    for _ in repeat(None, n):
+        dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
     dice.sort()
     return tuple(dice)
 
@@ -192,7 +213,7 @@ def _open_bits(st) -> int:
     """Bit b set when building b (Templum..Forum) has a placement now: the quick answer to whether
     ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it)."""
     hand, p, f = st.hand, st.player, st.flags
-    mask, top = _FACTS.get(hand) or _roll_facts(hand)
+    roll = _ROLLS.get(hand) or _roll_of(hand)
     bits = 0
     if st.templum:
         lead = st.tem_leader
@@ -201,9 +222,9 @@ def _open_bits(st) -> int:
         else:
             most, own = st.tem[lead], st.tem[p]
             k = len(most) + 1 - len(own)
-            if 1 <= k <= len(hand) and top[k] > sum(most) - sum(own):  # the k highest dice beat the leader
+            if 1 <= k <= len(hand) and roll.top[k] > sum(most) - sum(own):  # the k highest dice beat the leader
                 bits = 1
-    longest = _longest_straight(mask, st.sen[p], f.min_straight)
+    longest = _longest_straight(roll.mask, st.sen[p], f.min_straight)
     if longest and (f.unrewarded or longest >= _senatus_bars(st)[p]):
         bits |= 2
     if _every_group_rewarded(st, f) or _castrum_ranked_open(st, p, hand, f):
@@ -226,13 +247,33 @@ def _open_by_bits() -> list:
 _OPEN_BY_BITS = _open_by_bits()
 
 
-#: {sorted roll: (its faces as a bit mask, (0, the highest die, the sum of the two highest, ...))}
-_FACTS = {}
+class Roll:
+    """What turns ask of one sorted roll, worked out once (rolls recur: there are 3,002 rolls of 1-8
+    dice): its faces as a bit mask, the sums of its k highest dice, and the action tuples that
+    depend on the roll alone, so a turn looks the roll up once instead of once per question."""
+
+    __slots__ = ("mask", "top", "singles", "groups", "forum_all", "rerolls", "turn", "templum")
+
+    def __init__(self, hand: tuple):
+        self.mask = sum(1 << v for v in set(hand))
+        self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
+        self.singles = _place_actions(TEMPLUM, _singles(hand))  # the first Templum placement
+        self.groups = _place_actions(CASTRUM, _groups(hand))  # the Castrum when every group is rewarded
+        self.forum_all = {}  # {refuses six?: the Forum's actions when every die lands inside}
+        self.rerolls = None  # every reroll action (built when a player with chips rolls it)
+        self.turn = {}  # {open buildings: the turn's legal actions with every reroll}
+        self.templum = {}  # {(dice to add, sum to beat): the Templum's actions}
 
 
-def _roll_facts(hand: tuple) -> tuple:
-    facts = _FACTS[hand] = (sum(1 << v for v in set(hand)), (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1)))
-    return facts
+#: {sorted roll: its Roll}
+_ROLLS = {}
+
+
+def _roll_of(hand: tuple) -> Roll:
+    roll = _ROLLS.get(hand)
+    if roll is None:
+        roll = _ROLLS[hand] = Roll(hand)
+    return roll
 
 
 def options(st, building: int) -> tuple:
@@ -276,7 +317,7 @@ def _templum(st, p, hand, f):
 
 def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
-    return _straights_of_faces((_FACTS.get(hand) or _roll_facts(hand))[0], own, min_len)
+    return _straights_of_faces(_roll_of(hand).mask, own, min_len)
 
 
 @lru_cache(maxsize=None)
@@ -326,7 +367,7 @@ def _senatus_bars(st) -> tuple:
 
 def _senatus(st, p, hand, f):
     """One straight per player, extended in later turns (seed point 6 is about its reward)."""
-    return _senatus_of((_FACTS.get(hand) or _roll_facts(hand))[0], st.sen[p], f.min_straight,
+    return _senatus_of(_roll_of(hand).mask, st.sen[p], f.min_straight,
                        0 if f.unrewarded else _senatus_bars(st)[p])
 
 
@@ -469,11 +510,6 @@ _PROVINCE = {t: A.take_province(t) for t in range(NPROV)}
 _PATRICIAN = {t: A.take_patrician(t) for t in range(NPAT)}
 
 
-#: {(open buildings, roll): the turn's legal actions with every reroll}, bounded
-_TURN_WITH_REROLLS = {}
-TURN_CACHE_SIZE = 20_000
-
-
 def generate_legal(st) -> tuple:
     """The legal actions, in sorted order (each step builds its tuple sorted, from prebuilt actions)."""
     step = st.step
@@ -483,12 +519,12 @@ def generate_legal(st) -> tuple:
             return _CHOOSE_OPEN[opened]
         if st.flags.reroll_all:
             return _CHOOSE_OPEN[opened] + _REROLL_ALL
-        key = opened, st.hand
-        legal = _TURN_WITH_REROLLS.get(key)
+        roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+        legal = roll.turn.get(opened)
         if legal is None:
-            if len(_TURN_WITH_REROLLS) >= TURN_CACHE_SIZE:
-                _TURN_WITH_REROLLS.clear()
-            legal = _TURN_WITH_REROLLS[key] = _CHOOSE_OPEN[opened] + _reroll_actions(st.hand)
+            if roll.rerolls is None:
+                roll.rerolls = _reroll_actions(st.hand)
+            legal = roll.turn[opened] = _CHOOSE_OPEN[opened] + roll.rerolls
         return legal
     if step == "dice":
         return _PLACE_LEGAL[st.chosen](st)
@@ -498,34 +534,22 @@ def generate_legal(st) -> tuple:
 # The dice step's actions by building: the sorted Place actions of ``_OPTIONS[b]``, cached by what
 # the rule reads (the roll, and the building's few facts) so a turn builds no action.
 def _templum_actions(st) -> tuple:
-    if st.tem_leader < 0:
-        return _singles_actions(st.hand)
-    return _place_actions(TEMPLUM, _templum(st, st.player, st.hand, st.flags))
+    roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+    lead = st.tem_leader
+    if lead < 0:
+        return roll.singles
+    most, own = st.tem[lead], st.tem[st.player]
+    key = len(most) + 1 - len(own), sum(most) - sum(own)  # all that _templum reads of a later placement
+    actions = roll.templum.get(key)
+    if actions is None:
+        actions = roll.templum[key] = _place_actions(TEMPLUM, _templum(st, st.player, st.hand, st.flags))
+    return actions
 
 
 def _senatus_actions(st) -> tuple:
     f, p, hand = st.flags, st.player, st.hand
-    return _straight_actions((_FACTS.get(hand) or _roll_facts(hand))[0], st.sen[p], f.min_straight,
+    return _straight_actions((_ROLLS.get(hand) or _roll_of(hand)).mask, st.sen[p], f.min_straight,
                              0 if f.unrewarded else _senatus_bars(st)[p])
-
-
-def _castrum_actions(st) -> tuple:
-    if _every_group_rewarded(st, st.flags):
-        return _groups_actions(st.hand)
-    return _place_actions(CASTRUM, _castrum_by_rank(st, st.player, st.hand, st.flags))
-
-
-def _forum_actions(st) -> tuple:
-    f = st.flags
-    if _forum_has_room(st, f):
-        return _forum_all_actions(st.hand, f.forum_refuses_six)
-    return _place_actions(FORUM, _forum_inside(st, st.player, st.hand, f))
-
-
-# the actions of the cases that depend on the roll alone (and the Senatus' few facts), one look-up each
-@lru_cache(maxsize=None)
-def _singles_actions(hand: tuple) -> tuple:
-    return _place_actions(TEMPLUM, _singles(hand))
 
 
 @lru_cache(maxsize=None)
@@ -533,14 +557,21 @@ def _straight_actions(mask: int, own: tuple, min_len: int, bar: int) -> tuple:
     return _place_actions(SENATUS, _senatus_of(mask, own, min_len, bar))
 
 
-@lru_cache(maxsize=None)
-def _groups_actions(hand: tuple) -> tuple:
-    return _place_actions(CASTRUM, _groups(hand))
+def _castrum_actions(st) -> tuple:
+    if _every_group_rewarded(st, st.flags):
+        return (_ROLLS.get(st.hand) or _roll_of(st.hand)).groups
+    return _place_actions(CASTRUM, _castrum_by_rank(st, st.player, st.hand, st.flags))
 
 
-@lru_cache(maxsize=None)
-def _forum_all_actions(hand: tuple, refuses_six: bool) -> tuple:
-    return _place_actions(FORUM, _forum_all(hand, refuses_six))
+def _forum_actions(st) -> tuple:
+    f = st.flags
+    if _forum_has_room(st, f):
+        found = (_ROLLS.get(st.hand) or _roll_of(st.hand)).forum_all
+        actions = found.get(f.forum_refuses_six)
+        if actions is None:
+            actions = found[f.forum_refuses_six] = _place_actions(FORUM, _forum_all(st.hand, f.forum_refuses_six))
+        return actions
+    return _place_actions(FORUM, _forum_inside(st, st.player, st.hand, f))
 
 
 def _latrina_actions(st) -> tuple:
@@ -561,13 +592,19 @@ def _place_actions(building: int, options: tuple) -> tuple:
 
 
 def reward_options(st) -> tuple:
-    if st.step == "senate":
-        return tuple(_KEEP[c] for c in sorted(set(st.offer)))
-    if st.step == "castrum":
-        return tuple(_PROVINCE[t] for t in sorted(set(st.prov_shown)))
-    if st.step == "forum":
-        return tuple(_PATRICIAN[t] for t in sorted(set(st.pat_shown)))
+    step = st.step
+    if step == "senate":
+        return _choices(_KEEP, st.offer)
+    if step == "castrum":
+        return _choices(_PROVINCE, st.prov_shown)
+    if step == "forum":
+        return _choices(_PATRICIAN, st.pat_shown)
     return ()
+
+
+def _choices(actions: dict, shown: tuple) -> tuple:
+    """The actions taking each distinct card or tile ``shown``."""
+    return tuple(actions[t] for t in sorted(set(shown)))
 
 
 def why_illegal(st, action) -> tuple[str, str]:
@@ -842,7 +879,8 @@ def _start_castrum(st) -> None:
     for q, _, c, _ in ranked[n:]:
         lat[q] += c
     st.lat = tuple(lat)
-    st.cas = tuple(g for g in st.cas if g in ranked[:n])
+    rewarded = set(ranked[:n])
+    st.cas = tuple(g for g in st.cas if g in rewarded)
     st.queue = tuple(g[0] for g in ranked[:n])
     st.step = "castrum"
 
