@@ -229,7 +229,7 @@ def _open_bits(st) -> int:
         bits |= 2
     if _every_group_rewarded(st, f) or _castrum_ranked_open(st, p, hand, f):
         bits |= 4
-    if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six) or _forum(st, p, hand, f):
+    if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six) or _forum_actions(st):
         bits |= 8  # room left: any die lands inside
     return bits
 
@@ -252,14 +252,14 @@ class Roll:
     dice): its faces as a bit mask, the sums of its k highest dice, and the action tuples that
     depend on the roll alone, so a turn looks the roll up once instead of once per question."""
 
-    __slots__ = ("mask", "top", "singles", "groups", "forum_all", "rerolls", "turn", "templum")
+    __slots__ = ("mask", "top", "singles", "groups", "forum", "rerolls", "turn", "templum")
 
     def __init__(self, hand: tuple):
         self.mask = sum(1 << v for v in set(hand))
         self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
         self.singles = _place_actions(TEMPLUM, _singles(hand))  # the first Templum placement
         self.groups = _place_actions(CASTRUM, _groups(hand))  # the Castrum when every group is rewarded
-        self.forum_all = {}  # {refuses six?: the Forum's actions when every die lands inside}
+        self.forum = {}  # {refuses six? (every die lands inside) or _forum_key: the Forum's actions}
         self.rerolls = None  # every reroll action (built when a player with chips rolls it)
         self.turn = {}  # {open buildings: the turn's legal actions with every reroll}
         self.templum = {}  # {(dice to add, sum to beat): the Templum's actions}
@@ -344,24 +344,27 @@ def _longest_straight(mask: int, own: tuple, min_len: int) -> int:
     return cands[-1][0] if cands else 0
 
 
-def _senatus_threshold(st, p) -> int:
-    """The shortest straight p's placement now must reach to rank among the rewarded."""
-    others = [len(s) for s in st.sen if s]  # the lengths of the other players' straights
-    if st.sen[p]:
-        others.remove(len(st.sen[p]))
-    if len(others) < st.rewarded:
-        return 0
-    others.sort(reverse=True)
-    bar = others[st.rewarded - 1]  # the R-th best other straight
-    return bar + 1 if st.flags.earliest else bar  # latest placement wins a full tie
+@lru_cache(maxsize=None)
+def _senatus_thresholds(lengths: tuple, rewarded: int, earliest: bool) -> tuple:
+    """For each player, the shortest straight its placement now must reach to rank among the
+    ``rewarded`` (``lengths``: every player's straight, 0 for none)."""
+    out = []
+    for p in range(len(lengths)):
+        others = sorted((n for q, n in enumerate(lengths) if n and q != p), reverse=True)
+        if len(others) < rewarded:
+            out.append(0)
+        else:
+            bar = others[rewarded - 1]  # the R-th best other straight
+            out.append(bar + 1 if earliest else bar)  # latest placement wins a full tie
+    return tuple(out)
 
 
 def _senatus_bars(st) -> tuple:
-    """Every player's ``_senatus_threshold``, kept in ``st._bars`` with the straights it was computed
+    """``_senatus_thresholds`` of the position, kept in ``st._bars`` with the straights it was computed
     from (a tuple, replaced when a straight changes: while it is the same object the bars hold)."""
     cached = st._bars
     if cached[0] is not st.sen:
-        cached = st._bars = (st.sen, tuple(_senatus_threshold(st, q) for q in range(st.nplayers)))
+        cached = st._bars = (st.sen, _senatus_thresholds(tuple(map(len, st.sen)), st.rewarded, st.flags.earliest))
     return cached[1]
 
 
@@ -565,13 +568,22 @@ def _castrum_actions(st) -> tuple:
 
 def _forum_actions(st) -> tuple:
     f = st.flags
-    if _forum_has_room(st, f):
-        found = (_ROLLS.get(st.hand) or _roll_of(st.hand)).forum_all
-        actions = found.get(f.forum_refuses_six)
-        if actions is None:
-            actions = found[f.forum_refuses_six] = _place_actions(FORUM, _forum_all(st.hand, f.forum_refuses_six))
-        return actions
-    return _place_actions(FORUM, _forum_inside(st, st.player, st.hand, f))
+    found = (_ROLLS.get(st.hand) or _roll_of(st.hand)).forum
+    key = f.forum_refuses_six if _forum_has_room(st, f) else _forum_key(st, f)
+    actions = found.get(key)
+    if actions is None:
+        actions = found[key] = _place_actions(FORUM, _forum(st, st.player, st.hand, f))
+    return actions
+
+
+def _forum_key(st, f) -> tuple:
+    """All that ``_forum_inside`` reads of a Forum without room for two more dice (and the roll): the
+    room left (0 or 1) and the two highest values there. A die lands inside when fewer than ``slots``
+    dice are lower: with room for one when a higher or equal value stands there, in a full Forum
+    (and for a pair's second die) when two do."""
+    forum = st.forum
+    return (f.forum_refuses_six, st.slots - len(forum), forum[-1][0] if forum else 0,
+            forum[-2][0] if len(forum) > 1 else 0)
 
 
 def _latrina_actions(st) -> tuple:
