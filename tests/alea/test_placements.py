@@ -58,3 +58,38 @@ def test_the_turn_lists_one_choice_per_open_building_then_every_reroll_sorted():
             assert [a.count for a in dice.legal_actions()] == list(range(1, len(st.hand) + 1))
         rerolls = [a.keep for a in legal if a.kind == "reroll"]
         assert rerolls == ([s for s in rules.submultisets(st.hand) if len(s) < len(st.hand)] if st.chips[st.player] else [])
+
+
+def reference_legal(st) -> tuple:
+    """The legal actions straight from the rule functions, sorted: no table, no cache of the engine's."""
+    f, p, hand = st.flags, st.player, st.hand
+    if st.step == "turn":
+        opened = [b for b, rule in rules._OPTIONS.items() if (b != TEMPLUM or st.templum) and rule(st, p, hand, f)]
+        if not opened or f.latrina_by_choice:
+            opened.append(LATRINA)
+        legal = [A.choose(b) for b in opened]
+        if st.chips[p] > 0:
+            keeps = [()] if f.reroll_all else [k for k in rules.submultisets(hand) if len(k) < len(hand)]
+            legal += [A.reroll(k) for k in keeps]
+    elif st.step == "dice" and st.chosen == LATRINA:
+        legal = [A.latrina(n) for n in rules._latrina_counts(len(hand), f.latrina_dice)]
+    elif st.step == "dice":
+        legal = [A.place(st.chosen, d) for d in rules._OPTIONS[st.chosen](st, p, hand, f)]
+    else:
+        shown = {"senate": (st.offer, A.keep_card), "castrum": (st.prov_shown, A.take_province),
+                 "forum": (st.pat_shown, A.take_patrician)}
+        items, action = shown[st.step]
+        legal = [action(t) for t in set(items)]
+    return tuple(sorted(legal))
+
+
+def test_legal_actions_are_the_sorted_answer_of_the_rule_functions_at_every_decision():
+    steps = set()
+    for game in GAMES + [Game(players=4, latrina_dice="one", misplays=["reroll_all_dice"])]:
+        for s in range(3):
+            st, rng = game.new_game(100 + s), random.Random(s)
+            while not st.is_over:
+                assert st.legal_actions() == reference_legal(st), st.summary()
+                steps.add(st.step)
+                st.apply(rng.choice(st.legal_actions()))
+    assert steps == {"turn", "dice", "senate", "castrum", "forum"}
