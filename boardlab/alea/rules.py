@@ -249,20 +249,18 @@ _OPEN_BY_BITS = _open_by_bits()
 
 class Roll:
     """What turns ask of one sorted roll, worked out once (rolls recur: there are 3,002 rolls of 1-8
-    dice): its faces as a bit mask, the sums of its k highest dice, and the action tuples that
-    depend on the roll alone, so a turn looks the roll up once instead of once per question."""
+    dice), so a turn looks the roll up once instead of once per question: its faces as a bit mask,
+    the sums of its k highest dice, and the action tuples found so far."""
 
-    __slots__ = ("mask", "top", "singles", "groups", "forum", "rerolls", "turn", "templum")
+    __slots__ = ("mask", "top", "templum", "castrum", "forum", "rerolls", "turn")
 
     def __init__(self, hand: tuple):
         self.mask = sum(1 << v for v in set(hand))
         self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
-        self.singles = _place_actions(TEMPLUM, _singles(hand))  # the first Templum placement
-        self.groups = _place_actions(CASTRUM, _groups(hand))  # the Castrum when every group is rewarded
-        self.forum = {}  # {refuses six? (every die lands inside) or _forum_key: the Forum's actions}
+        # {what the building's rule reads besides the roll (see the *_actions functions): its actions}
+        self.templum, self.castrum, self.forum = {}, {}, {}
         self.rerolls = None  # every reroll action (built when a player with chips rolls it)
         self.turn = {}  # {open buildings: the turn's legal actions with every reroll}
-        self.templum = {}  # {(dice to add, sum to beat): the Templum's actions}
 
 
 #: {sorted roll: its Roll}
@@ -537,15 +535,20 @@ def generate_legal(st) -> tuple:
 # The dice step's actions by building: the sorted Place actions of ``_OPTIONS[b]``, cached by what
 # the rule reads (the roll, and the building's few facts) so a turn builds no action.
 def _templum_actions(st) -> tuple:
-    roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
     lead = st.tem_leader
     if lead < 0:
-        return roll.singles
-    most, own = st.tem[lead], st.tem[st.player]
-    key = len(most) + 1 - len(own), sum(most) - sum(own)  # all that _templum reads of a later placement
-    actions = roll.templum.get(key)
+        key = None  # the first placement: any one die
+    else:
+        most, own = st.tem[lead], st.tem[st.player]
+        key = len(most) + 1 - len(own), sum(most) - sum(own)  # dice to add, sum to beat
+    return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).templum, key, TEMPLUM)
+
+
+def _found(st, found: dict, key, building: int) -> tuple:
+    """The actions ``found[key]``, from the building's rule function the first time."""
+    actions = found.get(key)
     if actions is None:
-        actions = roll.templum[key] = _place_actions(TEMPLUM, _templum(st, st.player, st.hand, st.flags))
+        actions = found[key] = _place_actions(building, _OPTIONS[building](st, st.player, st.hand, st.flags))
     return actions
 
 
@@ -561,19 +564,15 @@ def _straight_actions(mask: int, own: tuple, min_len: int, bar: int) -> tuple:
 
 
 def _castrum_actions(st) -> tuple:
-    if _every_group_rewarded(st, st.flags):
-        return (_ROLLS.get(st.hand) or _roll_of(st.hand)).groups
+    if _every_group_rewarded(st, st.flags):  # every group, whatever the position
+        return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).castrum, None, CASTRUM)
     return _place_actions(CASTRUM, _castrum_by_rank(st, st.player, st.hand, st.flags))
 
 
 def _forum_actions(st) -> tuple:
     f = st.flags
-    found = (_ROLLS.get(st.hand) or _roll_of(st.hand)).forum
     key = f.forum_refuses_six if _forum_has_room(st, f) else _forum_key(st, f)
-    actions = found.get(key)
-    if actions is None:
-        actions = found[key] = _place_actions(FORUM, _forum(st, st.player, st.hand, f))
-    return actions
+    return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).forum, key, FORUM)
 
 
 def _forum_key(st, f) -> tuple:
