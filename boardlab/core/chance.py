@@ -9,6 +9,10 @@ seeded from ``(seed, counter)``; seeding from a string is deterministic across p
 from __future__ import annotations
 
 import random
+from hashlib import sha512
+
+_seed_generator = random.Random.__mro__[1].seed  # the C-level Mersenne Twister seeding (_random.Random.seed)
+_new_generator = random.Random.__new__
 
 
 class ChanceStream:
@@ -23,8 +27,15 @@ class ChanceStream:
         self.draws = draws
 
     def next_rng(self) -> random.Random:
-        """A generator for the next chance event."""
-        rng = random.Random(f"{self.seed}:{self.draws}")
+        """A generator for the next chance event: exactly ``random.Random(f"{seed}:{draws}")``.
+
+        Built here the way ``random.Random.seed`` turns a string into its integer key (version 2:
+        the text and its SHA-512 digest), then seeded in C directly: the same generator, without
+        the Python-level seeding wrapper (a playout seeds about one generator every two decisions)."""
+        text = f"{self.seed}:{self.draws}".encode()
+        rng = _new_generator(random.Random)
+        _seed_generator(rng, int.from_bytes(text + sha512(text).digest()))
+        rng.gauss_next = None
         self.draws += 1
         return rng
 

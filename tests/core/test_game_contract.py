@@ -1,5 +1,7 @@
 """The base classes' shared behaviour (boardlab/core/game.py, chance.py), seen through the toy game."""
 
+import random
+
 import pytest
 
 from boardlab.core import ChanceStream, Game, IllegalAction, InvalidPosition, NotAnAction, check_choice
@@ -84,6 +86,19 @@ def test_chance_stream_validates_and_round_trips():
         ChanceStream.from_json({"seed": 1})
     with pytest.raises(InvalidPosition, match=r"chance.draws: expected an integer, got 3.5"):
         ChanceStream.from_json({"seed": 1, "draws": 3.5})
+
+
+@pytest.mark.parametrize("seed", [0, 7, -3, 2**63 - 1, 12345678901234567890])
+def test_chance_events_are_the_string_seeded_generators_the_golden_games_were_played_with(seed):
+    """next_rng seeds in C directly; the generators must stay random.Random(f"{seed}:{draws}")."""
+    stream = ChanceStream(seed)
+    for draws in range(40):
+        rng, same = stream.next_rng(), random.Random(f"{seed}:{draws}")
+        assert [rng.random(), rng.randrange(1000), rng.gauss(0, 1)] == [same.random(), same.randrange(1000), same.gauss(0, 1)]
+        deck = list(range(30))
+        rng.shuffle(deck)
+        assert rng.getstate() == (same.shuffle(list(range(30))) or same.getstate())
+    assert stream.draws == 40
 
 
 # -- apply refuses what is not this game's action, safely (issue 7) -------------------------
