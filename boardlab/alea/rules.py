@@ -252,13 +252,13 @@ class Roll:
     dice), so a turn looks the roll up once instead of once per question: its faces as a bit mask,
     the sums of its k highest dice, and the action tuples found so far."""
 
-    __slots__ = ("mask", "top", "templum", "castrum", "forum", "rerolls", "turn")
+    __slots__ = ("mask", "top", "templum", "castrum", "rerolls", "turn")
 
     def __init__(self, hand: tuple):
         self.mask = sum(1 << v for v in set(hand))
         self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
         # {what the building's rule reads besides the roll (see the *_actions functions): its actions}
-        self.templum, self.castrum, self.forum = {}, {}, {}
+        self.templum, self.castrum = {}, {}
         self.rerolls = None  # every reroll action (built when a player with chips rolls it)
         self.turn = {}  # {open buildings: the turn's legal actions with every reroll}
 
@@ -571,18 +571,25 @@ def _castrum_actions(st) -> tuple:
 
 def _forum_actions(st) -> tuple:
     f = st.flags
-    key = f.forum_refuses_six if _forum_has_room(st, f) else _forum_key(st, f)
-    return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).forum, key, FORUM)
+    mask = (_ROLLS.get(st.hand) or _roll_of(st.hand)).mask  # the Forum asks which faces, not how many
+    key = (mask, f.forum_refuses_six) if _forum_has_room(st, f) else (mask, f.forum_refuses_six, *_forum_caps(st))
+    return _found(st, _FORUM, key, FORUM)
 
 
-def _forum_key(st, f) -> tuple:
-    """All that ``_forum_inside`` reads of a Forum without room for two more dice (and the roll): the
-    room left (0 or 1) and the two highest values there. A die lands inside when fewer than ``slots``
-    dice are lower: with room for one when a higher or equal value stands there, in a full Forum
-    (and for a pair's second die) when two do."""
+#: {(the roll's faces, refuses six?[, _forum_caps]): the Forum's actions}: at most 64 x 2 x 43 entries
+_FORUM = {}
+
+
+def _forum_caps(st) -> tuple:
+    """All that ``_forum_inside`` reads of a Forum without room for two more dice: the highest value a
+    single die and a pair's higher die may have to land inside. A die lands inside when fewer than
+    ``slots`` dice are lower: with room for one, a single always and a pair when a die at least as
+    high stands there; in a full Forum, a single when one such die stands there, a pair when two do."""
     forum = st.forum
-    return (f.forum_refuses_six, st.slots - len(forum), forum[-1][0] if forum else 0,
-            forum[-2][0] if len(forum) > 1 else 0)
+    top1 = forum[-1][0] if forum else 0
+    if len(forum) < st.slots:
+        return 6, top1
+    return top1, forum[-2][0] if len(forum) > 1 else 0
 
 
 def _latrina_actions(st) -> tuple:
@@ -615,7 +622,7 @@ def reward_options(st) -> tuple:
 
 def _choices(actions: dict, shown: tuple) -> tuple:
     """The actions taking each distinct card or tile ``shown``."""
-    return tuple(actions[t] for t in sorted(set(shown)))
+    return tuple(map(actions.__getitem__, sorted(set(shown))))
 
 
 def why_illegal(st, action) -> tuple[str, str]:
