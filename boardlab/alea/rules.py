@@ -313,14 +313,10 @@ def _templum(st, p, hand, f):
     return tuple(s for s in _of_size(hand, k) if sum(s) > need)
 
 
-def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
-    """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
-    return _straights_of_faces(_roll_of(hand).mask, own, min_len)
-
-
 @lru_cache(maxsize=None)
 def _straights_of_faces(mask: int, own: tuple, min_len: int) -> tuple:
-    """``_straights`` of a roll with the faces of bit ``mask`` (the faces decide, not how many)."""
+    """(length, new dice) of every straight a roll with the faces of bit ``mask`` can make or extend
+    ``own`` to, at least ``min_len`` long (the faces decide, not how many of each)."""
     have = {v for v in range(1, 7) if mask >> v & 1}
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
