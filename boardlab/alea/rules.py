@@ -7,7 +7,10 @@ rank order; a choice with a single option is made by the engine. Everything else
 drawing fortune tiles, chips, final scoring) happens automatically.
 
 Where a rule lives: one function per building's placement (``_templum`` .. ``_forum``), one per
-building's reward (``_reward_*``), the Latrina rule in ``placements``.
+building's reward (``_reward_*``), the Latrina rule in ``_open_by_bits`` (when) and
+``_latrina_counts`` (how many dice). The turn's questions are answered from tables filled by those
+functions (``Roll``, ``_FORUM``, the ``lru_cache`` functions), keyed by what each function reads;
+tests/alea/test_placements.py holds every table answer to the functions themselves.
 """
 
 from __future__ import annotations
