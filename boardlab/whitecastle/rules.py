@@ -2,9 +2,10 @@
 what each option does. ``WhiteCastleState`` (state.py) holds the data; this mixin holds the rules.
 
 How a turn runs: every effect to resolve is a *task* on a stack (``self.queue``; the last item
-runs first). ``_run`` pops tasks: automatic ones (gains, lantern rewards, the Well) resolve at
-once; a task that needs a choice becomes ``self.decision`` and waits for ``apply``. When the
-stack is empty the turn (or draft pick, or round-end garden activation) is over.
+runs first). The task loop (``_apply`` after each choice, ``_run`` at setup) pops tasks: automatic
+ones (gains, lantern rewards, the Well) resolve at once; a task that needs a choice becomes
+``self.decision`` and waits for ``apply``. When the stack is empty the turn (or draft pick, or
+round-end garden activation) is over.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ ROUNDS = BOARD["rounds"]
 # resource, at a time gate, or outside the player's own turn.
 EXCHANGE_DECISIONS = frozenset({"take", "place", "paid", "courtier", "gardener", "warrior", "outside"})
 EXCHANGE_RATE = {"coin": BOARD["seal_for_coin"], **{r: BOARD["seals_for_resource"] for r in C.RESOURCES}}
+_NOT_A_GAIN = object()  # CAP's answer for a task that is not a gain
 ALL_SPACES = ROOMS + OUTSIDE + (WELL,) + ROWS
 _OPTIONS_KINDS = ("pair", "take", "place", "any", "paid", "courtier", "gardener", "warrior", "tile", "light",
                   "domain", "outside", "room", "newblock", "slot", "timegate")  # the keys of _OPTIONS
@@ -55,6 +57,7 @@ _CHOOSES = tuple((r, CAP[r], Action("choose", r)) for r in C.RESOURCES)
 GATE_COST = BOARD["gate_cost_coins"]
 _CLIMBS = tuple(tuple((CLIMB_COST[f], Action("climb", "", level, f)) for f in (1, 2) if level + f <= 3)
                 for level in range(3))
+_PAIRS = {(res, design): Action("pair", design, res) for design in C.START_DESIGNS for res in C.starting_resources()}
 _GARDEN_ACTIONS = tuple(Action("garden", "", g) for g in range(6))
 _YARDS = tuple((iron, Action("yard", "", y)) for y, (iron, _, _) in enumerate(C.yards()))
 _WORKER_ACTIONS = {w: Action("worker", w) for w in C.WORKERS}
@@ -70,6 +73,16 @@ _DEAREST_EXCHANGE = max(EXCHANGE_RATE.values())
 #: seals held (up to the dearest rate) -> the exchanges they pay for, as (target, cap, action)
 _EXCHANGES_FOR = tuple(tuple((t, cap, action) for t, rate, cap, action in _EXCHANGES if rate <= seals)
                        for seals in range(_DEAREST_EXCHANGE + 1))
+# The same without checking caps where none can be reached (the exchange options are listed
+# at every take and placement while the actor holds seals): fewer seals than the dearest rate
+# buy only uncapped targets (the coin), and with more, every exchange is offered while no
+# resource (food, iron, mother-of-pearl: one cap) is at its cap.
+_CHEAP_EXCHANGES = tuple(tuple(action for _, _, action in _EXCHANGES_FOR[seals]) for seals in range(_DEAREST_EXCHANGE))
+_EVERY_EXCHANGE = tuple(action for _, _, action in _EXCHANGES_FOR[_DEAREST_EXCHANGE])
+_RESOURCE_CAP = BOARD["resource_cap"]
+assert all(cap is None for seals in range(_DEAREST_EXCHANGE) for _, cap, _ in _EXCHANGES_FOR[seals])
+assert {(t, cap) for t, cap, _ in _EXCHANGES_FOR[_DEAREST_EXCHANGE] if cap is not None} == {
+    (r, _RESOURCE_CAP) for r in ("food", "iron", "pearl")} and C.RESOURCES == ("food", "iron", "pearl")
 # Decisions whose option generators list their options already in sorted order (the test
 # test_options_of_every_decision_are_sorted checks it); only the starting pair is sorted.
 _PRESORTED = frozenset(_KIND for _KIND in _OPTIONS_KINDS if _KIND != "pair")
@@ -95,12 +108,12 @@ def bridge_ends(colour: int, bridge: tuple, lone_die_is_left: bool) -> tuple:
     return takes[2 * bridge[0]], takes[2 * bridge[-1] + 1]
 
 
-@cache
 def colour_spaces(room_tiles: tuple) -> tuple:
     """The castle colour and domain row rules as a table: per die colour, the main-board spaces a
     die of that colour may go to (rooms with a die tile of its colour, then outside the walls) as
     (space, printed value, place action), in the options' order; then come its own domain row
-    (ROW0-2) and the Well (WELL), last in that order."""
+    (ROW0-2) and the Well (WELL), last in that order. (Worked out once a game and kept in the
+    state, not cached: nearly every game lays its tiles anew.)"""
     table = []
     for colour, name in enumerate(COLOURS):
         spaces = [s for s in ALL_SPACES if SPACE_KINDS[s][0] == "outside"
@@ -121,21 +134,34 @@ class Rules:
     # ------------------------------------------------------------------ the task loop
     def _run(self) -> None:
         """Resolve tasks until one needs a decision, then cache its options."""
+        self._apply(None)
+
+    def _apply(self, action: Action | None) -> None:
+        """Apply ``action``, a legal option of the decision asked (None: none is asked, as at
+        setup), then run the task loop: resolve tasks until one needs a decision, then cache its
+        options. (One function: this is every decision's path.)"""
+        if action is not None:
+            task = self.decision
+            self.decision = None
+            _APPLY[action[0]](self, action, task)  # (action[0] is its kind)
         queue = self.queue
         while True:
             goods = None  # the actor's goods, once made writable (the actor changes only in _next_step)
             while queue:
                 task = queue.pop()
                 kind = task[0]
-                if kind in CAP:  # a gain, the most frequent task: _auto_gain inlined
-                    if goods is None:
-                        goods = self._player(self.actor).goods
-                    cap, held = CAP[kind], goods[kind] + task[1]
-                    goods[kind] = held if cap is None or held <= cap else cap
-                    continue
                 ask = _OPTIONS.get(kind)
                 if ask is None:
-                    _AUTO[kind](self, task)
+                    cap = CAP.get(kind, _NOT_A_GAIN)
+                    if cap is _NOT_A_GAIN:
+                        _AUTO[kind](self, task)
+                        continue
+                    # a gain, the most frequent automatic task: _auto_gain inlined
+                    if goods is None:
+                        p = self.players[self.actor]
+                        goods = (p if p.writer is self._writer else self._player(self.actor)).goods
+                    held = goods[kind] + task[1]
+                    goods[kind] = held if cap is None or held <= cap else cap
                     continue
                 options = ask(self, task)  # the decision's options, then sorted as legal_actions lists them
                 if (kind in EXCHANGE_DECISIONS and self.phase == "turn"
@@ -143,7 +169,7 @@ class Rules:
                     options = self._with_exchanges(kind, options)
                 elif kind not in _PRESORTED:
                     options = sorted(options)
-                if not options or (len(options) == 1 and (options[0] is DECLINE or options[0] is FINISH)):
+                if not options or ((options[0] is DECLINE or options[0] is FINISH) and len(options) == 1):
                     continue  # nothing (more) can be done, e.g. every resource at its cap: nothing to ask
                 self.decision = task
                 self._legal = tuple(options)
@@ -217,6 +243,7 @@ class Rules:
             solo.round_end(self)  # the rival trades coins and scores its gardeners
         if self.round >= ROUNDS:
             self.phase = "over"
+            self.is_over = True
             self.actor = None
             return
         self.phase = "roundend"
@@ -237,17 +264,21 @@ class Rules:
         """A decision's options with the seal exchanges the actor can make now (the seals pay
         for it, the target is below its cap), sorted. Asked only when the actor holds seals."""
         g = self.players[self.actor].goods
-        exchanges = [action for t, cap, action in _EXCHANGES_FOR[min(g["seal"], _DEAREST_EXCHANGE)]
-                     if cap is None or g[t] < cap]
+        seals = g["seal"]
+        if seals < _DEAREST_EXCHANGE:
+            exchanges = _CHEAP_EXCHANGES[seals]
+        elif g["food"] < _RESOURCE_CAP and g["iron"] < _RESOURCE_CAP and g["pearl"] < _RESOURCE_CAP:
+            exchanges = _EVERY_EXCHANGE  # the usual case
+        else:  # a target at its cap is not offered
+            exchanges = [action for t, cap, action in _EXCHANGES_FOR[_DEAREST_EXCHANGE] if cap is None or g[t] < cap]
         if not exchanges:
             return opts if kind in _PRESORTED else sorted(opts)
         if kind in _AFTER_EXCHANGES:
-            exchanges += opts
-            return exchanges
+            return [*exchanges, *opts]
         return sorted([*opts, *exchanges])
 
     def _opt_pair(self, task):
-        return [Action("pair", design, res) for res, design in self.offer]
+        return [_PAIRS[pair] for pair in self.offer]
 
     def _opt_take(self, task):
         b, lone_left = self.bridges, self.game.lone_die_is_left
@@ -329,19 +360,24 @@ class Rules:
 
     def _opt_any(self, task):
         g = self.players[self.actor].goods
-        return [action for r, cap, action in _CHOOSES if g[r] < cap]
+        opts = []
+        for r, cap, action in _CHOOSES:
+            if g[r] < cap:
+                opts.append(action)
+        return opts
 
     def _opt_paid(self, task):
         """Pay for an action only if it can still be performed once the price is paid."""
-        _, unit, amount, inner = task
+        _, unit, amount, _ = task
         opts = [DECLINE]
         goods = self._player(self.actor).goods
         if goods[unit] >= amount:
+            pay, inner = paid_parts(task)
             goods[unit] -= amount
             doable = self._can_do(inner)
             goods[unit] += amount
             if doable:
-                opts.append(Action("pay", effect_key(task)))
+                opts.append(pay)
         return opts
 
     def _opt_courtier(self, task):
@@ -350,9 +386,11 @@ class Rules:
         opts = []  # in sorted order: climbs, decline or finish, gate
         if not climb_done:
             pearls = p.goods["pearl"]
-            for level in range(3):
+            for level, climbs in enumerate(_CLIMBS):
                 if p.court[level]:
-                    opts += [action for cost, action in _CLIMBS[level] if pearls >= cost]
+                    for cost, action in climbs:
+                        if pearls >= cost:
+                            opts.append(action)
         opts.append(FINISH if (gate_done or climb_done) else DECLINE)
         if not gate_done and p.home[0] > 0 and p.goods["coin"] >= GATE_COST:
             opts.append(GATE)
@@ -363,8 +401,9 @@ class Rules:
         opts = [DECLINE]
         if p.home[1] > 0:
             gardens, food, actor = self.gardens(), p.goods["food"], self.actor
-            opts += [_GARDEN_ACTIONS[g] for g, (card, owners) in enumerate(zip(self.garden_cards, self.gardeners))
-                     if actor not in owners and food >= gardens[card].food]
+            for action, card, owners in zip(_GARDEN_ACTIONS, self.garden_cards, self.gardeners):
+                if actor not in owners and food >= gardens[card].food:
+                    opts.append(action)
         return opts
 
     def _opt_warrior(self, task):
@@ -372,7 +411,9 @@ class Rules:
         opts = [DECLINE]
         if p.home[2] > 0:
             iron = p.goods["iron"]
-            opts += [action for cost, action in _YARDS if iron >= cost]
+            for cost, action in _YARDS:
+                if iron >= cost:
+                    opts.append(action)
         return opts
 
     def _opt_tile(self, task):
@@ -389,16 +430,19 @@ class Rules:
         return [DECLINE, *_ROW_ACTIONS]
 
     def _opt_outside(self, task):
-        return [DECLINE] + [_WORKER_ACTIONS[w] for w in C.WORKERS if w in task[1] and self._can_do((w,))]
+        opts = [DECLINE]
+        for worker, worker_task, action in _WORKER_CHOICES:
+            if worker in task[1] and self._can_do(worker_task):
+                opts.append(action)
+        return opts
 
-    def _can_do(self, effect: tuple) -> bool:
-        """Whether a granted action has any option besides declining (exchanges aside)."""
-        task = as_task(effect)
+    def _can_do(self, task: tuple) -> bool:
+        """Whether a granted action (its task) has any option besides declining (exchanges aside)."""
         options = _OPTIONS.get(task[0])
         if options is None:
             return True
         opts = options(self, task)
-        return bool(opts) and (len(opts) > 1 or opts[0] != DECLINE)
+        return bool(opts) and (len(opts) > 1 or opts[0] is not DECLINE)
 
     def _opt_room(self, task):
         return list(_ROOM_ACTIONS[task[1]])
@@ -415,20 +459,11 @@ class Rules:
         return [Action("timepay", "", cost), Action("timestop", "", self.players[self.actor].time)]
 
     # ------------------------------------------------------------------ applying a choice
-    def _apply(self, action: Action) -> None:
-        task = self.decision
-        self.decision = None
-        if action.kind == "exchange":
-            self._exchange(action.x)
-            self.queue.append(task)  # the same decision is asked again
-        else:
-            _APPLY[action.kind](self, action, task)
-        self._run()
-
-    def _exchange(self, target: str) -> None:
+    def _do_exchange(self, a, task):
         g = self._player(self.actor).goods
-        g["seal"] -= EXCHANGE_RATE[target]
-        self._gain(target, 1)
+        g["seal"] -= EXCHANGE_RATE[a.x]
+        self._gain(a.x, 1)
+        self.queue.append(task)  # the same decision is asked again
 
     def _do_pair(self, a, task):
         p = self._player(self.actor)
@@ -436,9 +471,9 @@ class Rules:
         self.offer = self.offer[:i] + self.offer[i + 1:]
         gains, decree, _ = C.starting_resources()[a.n]
         p.card = f"start:{a.x}"
-        p.lantern.append(f"resource:{a.n}")
+        to_lantern(p, f"resource:{a.n}")
         if decree:
-            p.lantern.append(f"decree:{decree}")
+            to_lantern(p, f"decree:{decree}")
         self._push(gains)
 
     def _do_take(self, a, task):
@@ -451,7 +486,9 @@ class Rules:
     def _do_place(self, a, task):
         colour, pips, end = self.held
         self.held = None
-        p = self._player(self.actor)
+        p = self.players[self.actor]
+        if p.writer is not self._writer:  # (the check of _player, inlined: a placement is frequent)
+            p = self._player(self.actor)
         space = a.x
         kind, index = SPACE_KINDS[space]
         if kind == "row":
@@ -464,9 +501,11 @@ class Rules:
         # Seed order: coins first (lantern income cannot pay for the placement), then the
         # lantern if the left end was taken, then the space's action.
         p.goods["coin"] += pips - reference  # dice.coin_change, inlined
-        self.queue.append(("space", space, colour))
         if end == 0:
+            self.queue.append(("space", space, colour))
             self._auto_lantern(("lantern",))  # resolved now: it would be the next task popped
+        else:
+            self._push_space(space, colour)  # (the space's task would be the next popped)
 
     def _do_choose(self, a, task):
         self._gain(a.x, 1)
@@ -474,9 +513,9 @@ class Rules:
             self.queue.append(("any", task[1] - 1))
 
     def _do_pay(self, a, task):
-        _, unit, amount, inner = task
+        _, unit, amount, _ = task
         self._player(self.actor).goods[unit] -= amount
-        self.queue.append(as_task(inner))
+        self.queue.append(paid_parts(task)[1])
 
     def _do_nothing(self, a, task):
         pass
@@ -513,7 +552,7 @@ class Rules:
         deck = self.decks[name]
         if deck:
             p = self._player(self.actor)
-            p.lantern.append(p.card)
+            to_lantern(p, p.card)
             p.card = card
             rng = self.chance.next_rng()
             i = rng.randrange(len(deck))
@@ -570,12 +609,13 @@ class Rules:
 
     def _gain(self, kind: str, n: int) -> None:
         """Gains above a cap (resources 7, seals 5) are lost."""
-        g = self._player(self.actor).goods
-        cap = CAP[kind]
-        g[kind] = g[kind] + n if cap is None else min(cap, g[kind] + n)
+        p = self.players[self.actor]
+        g = (p if p.writer is self._writer else self._player(self.actor)).goods
+        cap, held = CAP[kind], g[kind] + n
+        g[kind] = held if cap is None or held <= cap else cap
 
     def _auto_gain(self, task):
-        self._gain(task[0], task[1])  # (_run resolves gains itself, without this call)
+        self._gain(task[0], task[1])  # (the task loop resolves gains itself, without this call)
 
     def _auto_time(self, task):
         """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
@@ -602,31 +642,28 @@ class Rules:
         self.time_clock += 1
 
     def _auto_lantern(self, task):
-        """Lantern rewards: every icon visible in your lantern area, once each."""
-        queue = self.queue
-        for card in reversed(self.players[self.actor].lantern):
-            tasks = _LANTERN_TASKS.get(card)
-            if tasks is None:
-                tasks = _LANTERN_TASKS[card] = stacked(lantern_icon(card))
-            queue.extend(tasks)
+        """Lantern rewards: every icon visible in your lantern area, once each (``to_lantern``)."""
+        self.queue.extend(self.players[self.actor].lantern_tasks)
 
     def _auto_well(self, task):
-        """The Well: 1 seal, then the rewards of the two Well tiles."""
-        for _, reward in reversed(self.well_tiles):
-            self._push(reward)
-        self.queue.append(("seal", 1))
+        self.queue.extend(self._well_tasks)
 
     def _auto_space(self, task):
-        _, space, colour = task
-        kind, room = SPACE_KINDS[space]
+        self._push_space(task[1], task[2])
+
+    def _push_space(self, space: str, colour: int) -> None:
+        """The action of the space a die of ``colour`` was placed on: a room's blocks of that
+        colour, a worker action outside the walls, the Well or a domain row (the Well's and
+        the row's tasks pushed at once: they would be the next popped)."""
+        kind, index = SPACE_KINDS[space]
         if kind == "room":
-            self.queue.extend(room_tasks(self.room_cards[room], self.room_tiles[room], colour))
-        elif space in OUTSIDE:
+            self.queue.extend(room_tasks(self.room_cards[index], self._room_blocks[index][colour]))
+        elif kind == "outside":
             self.queue.append(("outside", OUTSIDE_CHOICES[space]))
-        elif space == WELL:
-            self.queue.append(("well",))
+        elif kind == "well":
+            self.queue.extend(self._well_tasks)
         else:
-            self.queue.append(("row", ROWS.index(space)))
+            self._auto_row(("row", index))
 
     def _auto_block(self, task):
         self.queue.extend(block_tasks(task[1], task[2]))
@@ -636,13 +673,7 @@ class Rules:
         block that lines up with the row."""
         row = task[1]
         p = self.players[self.actor]
-        card = C.action_cards()[p.card]
-        self.queue.append(("block", p.card, card.block_for_row(row)))
-        base, spaces = C.domain_rows()[row]
-        departed = 5 - p.home[row]
-        for effects in reversed(spaces[:departed]):
-            self._push(effects)
-        self._push(base)
+        self.queue.extend(row_tasks(p.card, row, 5 - p.home[row]))
 
     def _auto_garden_action(self, task):
         self._push(self.gardens()[self.garden_cards[task[1]]].effects)
@@ -665,11 +696,14 @@ def as_task(effect: tuple) -> tuple:
 
 
 #: effects -> their tasks in stack order, and the same for castle blocks, a room's blocks of one
-#: colour and lantern cards (all immutable component data: the tables fill as the games meet them)
+#: colour, domain rows, lantern cards and paid actions (all immutable component data: the tables
+#: fill as the games meet them)
 _STACKED: dict = {}
 _BLOCK_TASKS: dict = {}
 _ROOM_TASKS: dict = {}
 _LANTERN_TASKS: dict = {}
+_PAID_PARTS: dict = {}
+_ROW_TASKS: dict = {}
 
 
 def stacked(effects: tuple) -> tuple:
@@ -680,6 +714,14 @@ def stacked(effects: tuple) -> tuple:
     return tasks
 
 
+def paid_parts(task: tuple) -> tuple:
+    """A paid action's task -> (its pay action, the task of the action it pays for)."""
+    parts = _PAID_PARTS.get(task)
+    if parts is None:
+        parts = _PAID_PARTS[task] = (Action("pay", effect_key(task)), as_task(task[3]))
+    return parts
+
+
 def block_tasks(card: str, block: int) -> tuple:
     """The tasks of an action card's castle block, in stack order."""
     tasks = _BLOCK_TASKS.get((card, block))
@@ -688,16 +730,62 @@ def block_tasks(card: str, block: int) -> tuple:
     return tasks
 
 
-def room_tasks(card: str, tiles: tuple, colour: int) -> tuple:
-    """A die placed in a room: every block whose die tile shows the die's colour fires, top to
-    bottom; their tasks in stack order (as if each block were a task of its own)."""
-    key = (card, tiles, colour)
+def row_tasks(card: str, row: int, departed: int) -> tuple:
+    """A domain row's tasks in stack order, with ``departed`` of its workers gone (their spaces
+    uncovered) and ``card`` the action card: base icon, uncovered spaces left to right, the block."""
+    key = (card, row, departed)
+    tasks = _ROW_TASKS.get(key)
+    if tasks is None:
+        base, spaces = C.domain_rows()[row]
+        tasks = _ROW_TASKS[key] = (("block", card, C.action_cards()[card].block_for_row(row)),
+                                   *(t for effects in reversed(spaces[:departed]) for t in stacked(effects)),
+                                   *stacked(base))
+    return tasks
+
+
+def room_blocks(room_tiles: tuple) -> tuple:
+    """Per room, per die colour: the blocks whose die tile shows that colour, top to bottom. (The
+    die tiles never move: a game works this out once, and a placement looks its blocks up.)"""
+    return tuple(tuple(tuple(b for b, tile in enumerate(tiles) if tile == name) for name in COLOURS)
+                 for tiles in room_tiles)
+
+
+def room_tasks(card: str, blocks: tuple) -> tuple:
+    """A die placed in a room fires ``blocks`` (those whose die tile shows its colour: see
+    ``room_blocks``) top to bottom; their tasks in stack order (as if each block were a task)."""
+    key = (card, blocks)
     tasks = _ROOM_TASKS.get(key)
     if tasks is None:
-        name = COLOURS[colour]
-        tasks = _ROOM_TASKS[key] = tuple(task for b in reversed(range(len(tiles))) if tiles[b] == name
-                                         for task in block_tasks(card, b))
+        tasks = _ROOM_TASKS[key] = tuple(task for b in reversed(blocks) for task in block_tasks(card, b))
     return tasks
+
+
+def well_tasks(well_tiles: tuple) -> tuple:
+    """The Well's tasks in stack order: 1 seal, then the rewards of the two Well tiles. (The
+    tiles never move: a game works this out once.)"""
+    return (*(t for _, reward in reversed(well_tiles) for t in stacked(reward)), ("seal", 1))
+
+
+def card_lantern_tasks(card: str) -> tuple:
+    """The tasks of the icon one lantern card shows, in stack order."""
+    tasks = _LANTERN_TASKS.get(card)
+    if tasks is None:
+        tasks = _LANTERN_TASKS[card] = stacked(lantern_icon(card))
+    return tasks
+
+
+def lantern_tasks(lantern: list) -> tuple:
+    """The rewards a lantern area (its cards, oldest first) pays, as tasks in stack order: every
+    icon once, the oldest card's first."""
+    return tuple(task for card in reversed(lantern) for task in card_lantern_tasks(card))
+
+
+def to_lantern(p, card: str) -> None:
+    """A card goes face down to player ``p``'s lantern area (``p`` writable): its icon joins the
+    lantern's rewards, kept as tasks with the cards (``Player.lantern_tasks``), as
+    ``lantern_tasks`` lists them: the newest card's pushed first, so it resolves last."""
+    p.lantern.append(card)
+    p.lantern_tasks = card_lantern_tasks(card) + p.lantern_tasks
 
 
 def lantern_icon(card: str) -> tuple:
@@ -729,10 +817,12 @@ _APPLY = {
     "climb": Rules._do_climb, "room": Rules._do_room, "newblock": Rules._do_newblock, "slot": Rules._do_slot,
     "garden": Rules._do_garden, "yard": Rules._do_yard, "castleblock": Rules._do_castleblock,
     "row": Rules._do_row, "worker": Rules._do_worker, "timepay": Rules._do_timepay,
-    "timestop": Rules._do_timestop,
+    "timestop": Rules._do_timestop, "exchange": Rules._do_exchange,
 }
+#: the worker actions a space outside the walls may offer, in the options' order: (worker, its task, action)
+_WORKER_CHOICES = tuple((w, as_task((w,)), _WORKER_ACTIONS[w]) for w in C.WORKERS)
 DECISION_KINDS = frozenset(_OPTIONS)
 TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)
 
 assert tuple(_OPTIONS) == _OPTIONS_KINDS, "_OPTIONS_KINDS lists the decisions"
-assert set(CAP) == set(C.GAINS), "_run resolves the gains of CAP's kinds"
+assert set(CAP) == set(C.GAINS), "the task loop resolves the gains of CAP's kinds"

@@ -25,8 +25,8 @@ class Player:
     token of the one state that may change this object in place; the rules change a player only
     through ``Rules._player(seat)``, which first copies a player another state may still see."""
 
-    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "warriors", "rows_used",
-                 "writer")
+    __slots__ = ("goods", "time", "time_stamp", "home", "court", "card", "lantern", "lantern_tasks", "warriors",
+                 "rows_used", "writer")
 
     def __init__(self, writer: object = None):
         self.writer = writer
@@ -37,6 +37,9 @@ class Player:
         self.court = [0, 0, 0, 0]  # courtiers at the gate, floor 1, floor 2, floor 3
         self.card = ""
         self.lantern: list[str] = []
+        # the lantern's rewards as tasks (rules.lantern_tasks): kept with the cards by
+        # rules.to_lantern, so a lantern reward is one look-up (it comes with every left-end die)
+        self.lantern_tasks: tuple = ()
         self.warriors = [0, 0, 0]  # per training yard
         self.rows_used = [False, False, False]  # domain rows that took a die this round
 
@@ -46,6 +49,7 @@ class Player:
         p.goods = dict(self.goods)
         p.time, p.time_stamp, p.card = self.time, self.time_stamp, self.card
         p.home, p.court, p.lantern = list(self.home), list(self.court), list(self.lantern)
+        p.lantern_tasks = self.lantern_tasks
         p.warriors, p.rows_used = list(self.warriors), list(self.rows_used)
         return p
 
@@ -61,6 +65,7 @@ class Player:
         p.time, p.time_stamp, p.card = d["time"], d["time_stamp"], d["card"]
         p.home = [d["home"][w] for w in C.WORKERS]
         p.court, p.lantern = list(d["court"]), list(d["lantern"])
+        p.lantern_tasks = R.lantern_tasks(p.lantern)
         p.warriors, p.rows_used = list(d["warriors"]), list(d["rows_used"])
         return p
 
@@ -97,6 +102,7 @@ class WhiteCastleState(R.Rules, State):
         room_tiles, s.well_tiles = _lay_die_tiles(rng)
         s.room_tiles = tuple(room_tiles)
         s._colour_spaces = R.colour_spaces(s.room_tiles)
+        s._room_blocks, s._well_tasks = R.room_blocks(s.room_tiles), R.well_tasks(s.well_tiles)
         plants = [g.number for g in C.gardens(game.printing).values() if g.kind == "plant"]
         stones = [g.number for g in C.gardens(game.printing).values() if g.kind == "stone"]
         rng.shuffle(plants)
@@ -140,9 +146,9 @@ class WhiteCastleState(R.Rules, State):
     def to_move(self):
         return None if self.phase == "over" else self.actor
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    #: True once the game is over (phase "over"): a plain attribute, asked at every decision;
+    #: ``Rules._end_round`` and ``from_json`` set it
+    is_over = False
 
     def _generate_legal(self):
         return list(self._legal or ())
@@ -244,6 +250,7 @@ class WhiteCastleState(R.Rules, State):
         s.players = [Player.from_json(p, s._writer) for p in data["players"]]
         s.order = tuple(data["order"])
         s.round, s.phase, s.drafted, s.turn, s.actor = (data[k] for k in ("round", "phase", "drafted", "turn", "actor"))
+        s.is_over = s.phase == "over"
         s.bridges = tuple(tuple(data["bridges"][c]) for c in COLOURS)
         h = data["held"]
         s.held = None if h is None else (COLOURS.index(h["colour"]), h["pips"], 0 if h["end"] == "left" else 1)
@@ -251,6 +258,7 @@ class WhiteCastleState(R.Rules, State):
         s.room_cards = tuple(r["card"] for r in data["rooms"])
         s.room_tiles = tuple(tuple(r["tiles"]) for r in data["rooms"])
         s._colour_spaces = R.colour_spaces(s.room_tiles)
+        s._room_blocks = R.room_blocks(s.room_tiles)
         s.decks = {k: tuple(data["decks"][k]) for k in ("steward", "diplomat")}
         s.daimyo = data["daimyo"]["card"]
         s.daimyo_slots = tuple(data["daimyo"]["slots"])
@@ -258,6 +266,7 @@ class WhiteCastleState(R.Rules, State):
         s.gardeners = tuple(tuple(sorted(g["gardeners"])) for g in data["gardens"])
         s.yard_tiles = tuple(tuple((t["tile"], t["face"]) for t in y) for y in data["yards"])
         s.well_tiles = tuple((w["colour"], C.parse_effects(w["reward"])) for w in data["well_tiles"])
+        s._well_tasks = R.well_tasks(s.well_tiles)
         s.offer = tuple((o["resource_card"], o["action_card"]) for o in data["offer"])
         s.activations = tuple(tuple(a) for a in data["activations"])
         s.time_clock = data["time_clock"]
