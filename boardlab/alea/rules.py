@@ -7,13 +7,18 @@ rank order; a choice with a single option is made by the engine. Everything else
 drawing fortune tiles, chips, final scoring) happens automatically.
 
 Where a rule lives: one function per building's placement (``_templum`` .. ``_forum``), one per
-building's reward (``_reward_*``), the Latrina rule in ``placements``.
+building's reward (``_reward_*``), the Latrina rule in ``_open_by_bits`` (when) and
+``_latrina_counts`` (how many dice). The turn's questions are answered from tables filled by those
+functions (``Roll``, ``_FORUM``, the ``lru_cache`` functions), keyed by what each function reads;
+tests/alea/test_placements.py holds every table answer to the functions themselves.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
-from itertools import combinations
+from itertools import repeat
+from math import floor
 from typing import NamedTuple
 
 from boardlab.alea import actions as A
@@ -30,9 +35,20 @@ REWARD_STEPS = ("senate", "castrum", "forum")
 # -- dice multisets (cached: the same rolls come up again and again) ----------------------------
 @lru_cache(maxsize=None)
 def submultisets(hand: tuple) -> tuple:
-    """Every distinct sub-multiset of ``hand`` (ascending tuples), the empty one first."""
-    ordered = sorted(hand)  # combinations of a sorted hand are ascending; the set drops repeats
-    return tuple(sorted({sub for k in range(len(ordered) + 1) for sub in combinations(ordered, k)}))
+    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first."""
+    ordered = sorted(hand)
+    out = []
+
+    def extend(prefix: tuple, start: int) -> None:  # depth first: a prefix sorts before its extensions
+        out.append(prefix)
+        last = 0
+        for i in range(start, len(ordered)):
+            if ordered[i] != last:  # one branch per distinct value, so no sub-multiset twice
+                last = ordered[i]
+                extend(prefix + (last,), i + 1)
+
+    extend((), 0)
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)
@@ -40,9 +56,17 @@ def _of_size(hand: tuple, k: int) -> tuple:
     return tuple(s for s in submultisets(hand) if len(s) == k)
 
 
-@lru_cache(maxsize=None)
 def _reroll_actions(hand: tuple) -> tuple:
-    return tuple(A.reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand))
+    return tuple([_REROLL.get(keep) or _reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand)])
+
+
+#: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll
+_REROLL = {}
+
+
+def _reroll(keep: tuple):
+    action = _REROLL[keep] = A.reroll(keep)
+    return action
 
 
 def _without(row: tuple, item) -> tuple:
@@ -98,6 +122,7 @@ def set_up(st, game, seed: int):
     """Lay out a new game on ``st``, a bare state (``state.new_state`` makes it): rules never
     import the state module, so the two do not import each other."""
     st._places = st._open = None
+    st._bars = (None, ())  # see _senatus_bars
     P = game.players
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
@@ -158,15 +183,20 @@ def _reveal(st) -> None:
     st.pat_shown, st.pat_supply = _draw_tiles(st, st.pat_supply, st.slots)
 
 
-def _roll(st, n: int) -> list:
+def _rolled(st, kept: tuple, n: int) -> tuple:
+    """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
     rnd = st.chance.next_rng().random
-    return [int(rnd() * 6) + 1 for _ in range(n)]
+    dice = list(kept)
+    for _ in repeat(None, n):
+        dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
+    dice.sort()
+    return tuple(dice)
 
 
 def _start_turn(st, p: int) -> None:
     """Player p rolls all of their unplaced dice (seed point 3)."""
     st.player, st.step, st.chosen = p, "turn", -1
-    st.hand = tuple(sorted(_roll(st, st.free[p])))
+    st.hand = _rolled(st, (), st.free[p])
     st._places = st._open = None
 
 
@@ -175,28 +205,76 @@ def open_buildings(st) -> tuple:
     """The buildings the player to move may choose now (cached until the state changes).
 
     Seed point 8: a placement that cannot reach a rewarded rank is no placement; only when no
-    building has one may (and must) the dice go to the Latrina. Each ``_can_*`` answers quickly
-    whether ``_OPTIONS[b]`` would list anything (tests/alea/test_placements.py holds them to it)."""
-    if st._open is not None:
-        return st._open
-    f, p, hand = st.flags, st.player, st.hand
-    out = _OPEN[_can_templum(st, p, hand, f), _can_senatus(st, p, hand, f), _can_castrum(st, p, hand, f),
-                _can_forum(st, p, hand, f), f.latrina_by_choice]
-    st._open = out
-    return out
+    building has one may (and must) the dice go to the Latrina."""
+    opened = st._open
+    if opened is None:
+        opened = st._open = _OPEN_BY_BITS[_open_bits(st) | (16 if st.flags.latrina_by_choice else 0)]
+    return opened
 
 
-def _open_table() -> dict:
-    """{(templum?, senatus?, castrum?, forum?, latrina by choice?): the open buildings, in order}."""
-    table = {}
+def _open_bits(st) -> int:
+    """Bit b set when building b (Templum..Forum) has a placement now: the quick answer to whether
+    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it)."""
+    hand, p, f = st.hand, st.player, st.flags
+    roll = _ROLLS.get(hand) or _roll_of(hand)
+    bits = 0
+    if st.templum:
+        lead = st.tem_leader
+        if lead < 0:
+            bits = 1
+        else:
+            most, own = st.tem[lead], st.tem[p]
+            k = len(most) + 1 - len(own)
+            if 1 <= k <= len(hand) and roll.top[k] > sum(most) - sum(own):  # the k highest dice beat the leader
+                bits = 1
+    longest = _longest_straight(roll.mask, st.sen[p], f.min_straight)
+    if longest and (f.unrewarded or longest >= _senatus_bars(st)[p]):
+        bits |= 2
+    if _every_group_rewarded(st, f) or _castrum_ranked_open(st, p, hand, f):
+        bits |= 4
+    if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six) or _forum_actions(st):
+        bits |= 8  # room left: any die lands inside
+    return bits
+
+
+def _open_by_bits() -> list:
+    """[bits: the open buildings], bit b set when building b (Templum..Forum) has a placement and
+    bit 4 when the Latrina may be chosen anyway (misplay): the Latrina is open when nothing else is."""
+    table = []
     for bits in range(32):
-        key = tuple(bool(bits >> i & 1) for i in range(5))
-        out = tuple(b for b, can in zip((TEMPLUM, SENATUS, CASTRUM, FORUM), key) if can)
-        table[key] = out + (LATRINA,) if not out or key[4] else out
+        out = tuple(b for b in (TEMPLUM, SENATUS, CASTRUM, FORUM) if bits >> b & 1)
+        table.append(out + (LATRINA,) if not out or bits & 16 else out)
     return table
 
 
-_OPEN = _open_table()
+_OPEN_BY_BITS = _open_by_bits()
+
+
+class Roll:
+    """What turns ask of one sorted roll, worked out once (rolls recur: there are 3,002 rolls of 1-8
+    dice), so a turn looks the roll up once instead of once per question: its faces as a bit mask,
+    the sums of its k highest dice, and the action tuples found so far."""
+
+    __slots__ = ("mask", "top", "templum", "castrum", "rerolls", "turn")
+
+    def __init__(self, hand: tuple):
+        self.mask = sum(1 << v for v in set(hand))
+        self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
+        # {what the building's rule reads besides the roll (see the *_actions functions): its actions}
+        self.templum, self.castrum = {}, {}
+        self.rerolls = None  # every reroll action (built when a player with chips rolls it)
+        self.turn = {}  # {open buildings: the turn's legal actions with every reroll}
+
+
+#: {sorted roll: its Roll}
+_ROLLS = {}
+
+
+def _roll_of(hand: tuple) -> Roll:
+    roll = _ROLLS.get(hand)
+    if roll is None:
+        roll = _ROLLS[hand] = Roll(hand)
+    return roll
 
 
 def options(st, building: int) -> tuple:
@@ -207,8 +285,7 @@ def options(st, building: int) -> tuple:
     opts = cache.get(building)
     if opts is None:
         if building == LATRINA:
-            n = len(st.hand)
-            opts = {"choice": tuple(range(1, n + 1)), "one": (1,), "all": (n,)}[st.flags.latrina_dice]
+            opts = _latrina_counts(len(st.hand), st.flags.latrina_dice)
         else:
             opts = _OPTIONS[building](st, st.player, st.hand, st.flags)
         cache[building] = opts
@@ -220,39 +297,9 @@ def placements(st) -> dict:
     return {b: options(st, b) for b in open_buildings(st)}
 
 
-def _can_templum(st, p, hand, f):
-    if not st.templum:
-        return False
-    if st.tem_leader < 0:
-        return True
-    lead, own = st.tem[st.tem_leader], st.tem[p]
-    k = len(lead) + 1 - len(own)
-    return 1 <= k <= len(hand) and sum(hand[-k:]) > sum(lead) - sum(own)  # the k highest dice
-
-
-def _can_senatus(st, p, hand, f):
-    cands = _straights(hand, st.sen[p], f.min_straight)
-    return bool(cands) and (f.unrewarded or cands[-1][0] >= _senatus_threshold(st, p))
-
-
-def _can_castrum(st, p, hand, f):
-    if len(st.cas) < len(st.prov_shown) and not f.castrum_one_group:
-        return True  # fewer groups than provinces: any group is rewarded
-    own = {v: c for q, v, c, _ in st.cas if q == p}
-    one_group = own and f.castrum_one_group
-    places = len(st.prov_shown)
-    for v, n in _value_counts(hand):
-        if one_group and v not in own:
-            continue
-        if f.unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n, f.earliest) < places:
-            return True
-    return False
-
-
-def _can_forum(st, p, hand, f):
-    if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six):
-        return True  # room left: any die lands inside
-    return bool(_forum(st, p, hand, f))
+def _latrina_counts(n: int, rule: str) -> tuple:
+    """How many of ``n`` rolled dice may go to the Latrina (the ``latrina_dice`` option)."""
+    return {"choice": tuple(range(1, n + 1)), "one": (1,), "all": (n,)}[rule]
 
 
 def _templum(st, p, hand, f):
@@ -269,20 +316,11 @@ def _templum(st, p, hand, f):
     return tuple(s for s in _of_size(hand, k) if sum(s) > need)
 
 
-_STRAIGHTS = {}
-
-
-def _straights(hand: tuple, own: tuple, min_len: int) -> tuple:
-    """(length, new dice) of every straight ``hand`` can make or extend ``own`` to (cached)."""
-    key = hand, own, min_len
-    cands = _STRAIGHTS.get(key)
-    if cands is None:
-        cands = _STRAIGHTS[key] = _straights_of_faces(frozenset(hand), own, min_len)
-    return cands
-
-
 @lru_cache(maxsize=None)
-def _straights_of_faces(have: frozenset, own: tuple, min_len: int) -> tuple:
+def _straights_of_faces(mask: int, own: tuple, min_len: int) -> tuple:
+    """(length, new dice) of every straight a roll with the faces of bit ``mask`` can make or extend
+    ``own`` to, at least ``min_len`` long (the faces decide, not how many of each)."""
+    have = {v for v in range(1, 7) if mask >> v & 1}
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
     for a in range(1, 7):
@@ -297,25 +335,46 @@ def _straights_of_faces(have: frozenset, own: tuple, min_len: int) -> tuple:
     return tuple(sorted(out))  # shortest first: the last is the longest
 
 
-def _senatus_threshold(st, p) -> int:
-    """The shortest straight p's placement now must reach to rank among the rewarded."""
-    others = [len(s) for s in st.sen if s]  # the lengths of the other players' straights
-    if st.sen[p]:
-        others.remove(len(st.sen[p]))
-    if len(others) < st.rewarded:
-        return 0
-    others.sort(reverse=True)
-    bar = others[st.rewarded - 1]  # the R-th best other straight
-    return bar + 1 if st.flags.earliest else bar  # latest placement wins a full tie
+@lru_cache(maxsize=None)
+def _longest_straight(mask: int, own: tuple, min_len: int) -> int:
+    cands = _straights_of_faces(mask, own, min_len)
+    return cands[-1][0] if cands else 0
+
+
+@lru_cache(maxsize=None)
+def _senatus_thresholds(lengths: tuple, rewarded: int, earliest: bool) -> tuple:
+    """For each player, the shortest straight its placement now must reach to rank among the
+    ``rewarded`` (``lengths``: every player's straight, 0 for none)."""
+    out = []
+    for p in range(len(lengths)):
+        others = sorted((n for q, n in enumerate(lengths) if n and q != p), reverse=True)
+        if len(others) < rewarded:
+            out.append(0)
+        else:
+            bar = others[rewarded - 1]  # the R-th best other straight
+            out.append(bar + 1 if earliest else bar)  # latest placement wins a full tie
+    return tuple(out)
+
+
+def _senatus_bars(st) -> tuple:
+    """``_senatus_thresholds`` of the position, kept in ``st._bars`` with the straights it was computed
+    from (a tuple, replaced when a straight changes: while it is the same object the bars hold)."""
+    cached = st._bars
+    if cached[0] is not st.sen:
+        cached = st._bars = (st.sen, _senatus_thresholds(tuple(map(len, st.sen)), st.rewarded, st.flags.earliest))
+    return cached[1]
 
 
 def _senatus(st, p, hand, f):
     """One straight per player, extended in later turns (seed point 6 is about its reward)."""
-    cands = _straights(hand, st.sen[p], f.min_straight)
-    if not cands:
-        return ()
-    bar = 0 if f.unrewarded else _senatus_threshold(st, p)
-    return tuple(new for length, new in cands if length >= bar)
+    return _senatus_of(_roll_of(hand).mask, st.sen[p], f.min_straight,
+                       0 if f.unrewarded else _senatus_bars(st)[p])
+
+
+@lru_cache(maxsize=None)
+def _senatus_of(mask: int, own: tuple, min_len: int, bar: int) -> tuple:
+    """The new dice of every straight at least ``bar`` long (``_senatus`` by what it reads)."""
+    return tuple(new for length, new in _straights_of_faces(mask, own, min_len) if length >= bar)
 
 
 def _castrum_rank(st, p, value, count, earliest) -> int:
@@ -347,9 +406,27 @@ def _groups(hand: tuple) -> tuple:
 
 def _castrum(st, p, hand, f):
     """Groups of equal dice; seed point 6 (second): a player may hold several groups."""
-    if not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown)):
-        return _groups(hand)  # fewer groups than provinces (or any group allowed): every group
+    if _every_group_rewarded(st, f):
+        return _groups(hand)
     return _castrum_by_rank(st, p, hand, f)
+
+
+def _every_group_rewarded(st, f) -> bool:
+    """Fewer groups than provinces (or any group allowed), and no one-group rule: every group."""
+    return not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown))
+
+
+def _castrum_ranked_open(st, p, hand, f) -> bool:
+    """Whether ``_castrum_by_rank`` lists anything (without listing)."""
+    own = {v: c for q, v, c, _ in st.cas if q == p}
+    one_group = own and f.castrum_one_group
+    places = len(st.prov_shown)
+    for v, n in _value_counts(hand):
+        if one_group and v not in own:
+            continue
+        if f.unrewarded or _castrum_rank(st, p, v, own.get(v, 0) + n, f.earliest) < places:
+            return True
+    return False
 
 
 def _castrum_by_rank(st, p, hand, f):
@@ -379,7 +456,8 @@ def _forum_position(st, value: int) -> int:
 
 
 def _slot(forum, value: int) -> int:
-    return sum(1 for v, _ in forum if v < value)
+    """How many dice of ``forum`` (ordered by value) are lower than ``value``."""
+    return bisect_left(forum, (value,))  # (value,) sorts before every (value, player)
 
 
 @lru_cache(maxsize=None)
@@ -391,9 +469,14 @@ def _forum_all(hand: tuple, refuses_six: bool) -> tuple:
 
 def _forum(st, p, hand, f):
     """Seed point 7: one die of any value (a lone 6 too) or two dice summing to 5."""
-    if f.unrewarded or len(st.forum) + 1 < st.slots:  # room for two more: everything lands inside
+    if _forum_has_room(st, f):
         return _forum_all(hand, f.forum_refuses_six)
     return _forum_inside(st, p, hand, f)
+
+
+def _forum_has_room(st, f) -> bool:
+    """Room for two more dice (or any die allowed): every placement lands inside."""
+    return f.unrewarded or len(st.forum) + 1 < st.slots
 
 
 def _forum_inside(st, p, hand, f):
@@ -419,7 +502,7 @@ _OPTIONS = {TEMPLUM: _templum, SENATUS: _senatus, CASTRUM: _castrum, FORUM: _for
 # -- legal actions ----------------------------------------------------------------------------------
 _CHOOSE = tuple(A.choose(b) for b in range(len(BUILDINGS)))
 #: the choose actions of each tuple of open buildings (sorted: buildings in order)
-_CHOOSE_OPEN = {key: tuple(_CHOOSE[b] for b in key) for key in set(_OPEN.values())}
+_CHOOSE_OPEN = {key: tuple(_CHOOSE[b] for b in key) for key in _OPEN_BY_BITS}
 _REROLL_ALL = (A.reroll(()),)
 _LATRINA = {n: A.latrina(n) for n in range(1, DICE + 1)}
 _KEEP = {c: A.keep_card(c) for c in range(len(SENATE))}
@@ -427,33 +510,97 @@ _PROVINCE = {t: A.take_province(t) for t in range(NPROV)}
 _PATRICIAN = {t: A.take_patrician(t) for t in range(NPAT)}
 
 
-#: {(open buildings, roll): the turn's legal actions with every reroll}, bounded
-_TURN_WITH_REROLLS = {}
-TURN_CACHE_SIZE = 20_000
-
-
 def generate_legal(st) -> tuple:
     """The legal actions, in sorted order (each step builds its tuple sorted, from prebuilt actions)."""
     step = st.step
     if step == "turn":
-        opened = open_buildings(st)
+        opened = st._open or open_buildings(st)
         if st.chips[st.player] <= 0:
             return _CHOOSE_OPEN[opened]
         if st.flags.reroll_all:
             return _CHOOSE_OPEN[opened] + _REROLL_ALL
-        key = opened, st.hand
-        legal = _TURN_WITH_REROLLS.get(key)
+        roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+        legal = roll.turn.get(opened)
         if legal is None:
-            if len(_TURN_WITH_REROLLS) >= TURN_CACHE_SIZE:
-                _TURN_WITH_REROLLS.clear()
-            legal = _TURN_WITH_REROLLS[key] = _CHOOSE_OPEN[opened] + _reroll_actions(st.hand)
+            if roll.rerolls is None:
+                roll.rerolls = _reroll_actions(st.hand)
+            legal = roll.turn[opened] = _CHOOSE_OPEN[opened] + roll.rerolls
         return legal
     if step == "dice":
-        opts = options(st, st.chosen)
-        if st.chosen == LATRINA:
-            return tuple(_LATRINA[n] for n in opts)
-        return _place_actions(st.chosen, opts)
+        return _PLACE_LEGAL[st.chosen](st)
     return reward_options(st)
+
+
+# The dice step's actions by building: the sorted Place actions of ``_OPTIONS[b]``, cached by what
+# the rule reads (the roll, and the building's few facts) so a turn builds no action.
+def _templum_actions(st) -> tuple:
+    lead = st.tem_leader
+    if lead < 0:
+        key = None  # the first placement: any one die
+    else:
+        most, own = st.tem[lead], st.tem[st.player]
+        key = len(most) + 1 - len(own), sum(most) - sum(own)  # dice to add, sum to beat
+    return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).templum, key, TEMPLUM)
+
+
+def _found(st, found: dict, key, building: int) -> tuple:
+    """The actions ``found[key]``, from the building's rule function the first time."""
+    actions = found.get(key)
+    if actions is None:
+        actions = found[key] = _place_actions(building, _OPTIONS[building](st, st.player, st.hand, st.flags))
+    return actions
+
+
+def _senatus_actions(st) -> tuple:
+    f, p, hand = st.flags, st.player, st.hand
+    return _straight_actions((_ROLLS.get(hand) or _roll_of(hand)).mask, st.sen[p], f.min_straight,
+                             0 if f.unrewarded else _senatus_bars(st)[p])
+
+
+@lru_cache(maxsize=None)
+def _straight_actions(mask: int, own: tuple, min_len: int, bar: int) -> tuple:
+    return _place_actions(SENATUS, _senatus_of(mask, own, min_len, bar))
+
+
+def _castrum_actions(st) -> tuple:
+    if _every_group_rewarded(st, st.flags):  # every group, whatever the position
+        return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).castrum, None, CASTRUM)
+    return _place_actions(CASTRUM, _castrum_by_rank(st, st.player, st.hand, st.flags))
+
+
+def _forum_actions(st) -> tuple:
+    f = st.flags
+    mask = (_ROLLS.get(st.hand) or _roll_of(st.hand)).mask  # the Forum asks which faces, not how many
+    key = (mask, f.forum_refuses_six) if _forum_has_room(st, f) else (mask, f.forum_refuses_six, *_forum_caps(st))
+    return _found(st, _FORUM, key, FORUM)
+
+
+#: {(the roll's faces, refuses six?[, _forum_caps]): the Forum's actions}: at most 64 x 2 x 43 entries
+_FORUM = {}
+
+
+def _forum_caps(st) -> tuple:
+    """All that ``_forum_inside`` reads of a Forum without room for two more dice: the highest value a
+    single die and a pair's higher die may have to land inside. A die lands inside when fewer than
+    ``slots`` dice are lower: with room for one, a single always and a pair when a die at least as
+    high stands there; in a full Forum, a single when one such die stands there, a pair when two do."""
+    forum = st.forum
+    top1 = forum[-1][0] if forum else 0
+    if len(forum) < st.slots:
+        return 6, top1
+    return top1, forum[-2][0] if len(forum) > 1 else 0
+
+
+def _latrina_actions(st) -> tuple:
+    return _latrina_of(len(st.hand), st.flags.latrina_dice)
+
+
+@lru_cache(maxsize=None)
+def _latrina_of(n: int, rule: str) -> tuple:
+    return tuple(_LATRINA[k] for k in _latrina_counts(n, rule))
+
+
+_PLACE_LEGAL = (_templum_actions, _senatus_actions, _castrum_actions, _forum_actions, _latrina_actions)
 
 
 @lru_cache(maxsize=None)
@@ -462,13 +609,19 @@ def _place_actions(building: int, options: tuple) -> tuple:
 
 
 def reward_options(st) -> tuple:
-    if st.step == "senate":
-        return tuple(_KEEP[c] for c in sorted(set(st.offer)))
-    if st.step == "castrum":
-        return tuple(_PROVINCE[t] for t in sorted(set(st.prov_shown)))
-    if st.step == "forum":
-        return tuple(_PATRICIAN[t] for t in sorted(set(st.pat_shown)))
+    step = st.step
+    if step == "senate":
+        return _choices(_KEEP, st.offer)
+    if step == "castrum":
+        return _choices(_PROVINCE, st.prov_shown)
+    if step == "forum":
+        return _choices(_PATRICIAN, st.pat_shown)
     return ()
+
+
+def _choices(actions: dict, shown: tuple) -> tuple:
+    """The actions taking each distinct card or tile ``shown``."""
+    return tuple(map(actions.__getitem__, sorted(set(shown))))
 
 
 def why_illegal(st, action) -> tuple[str, str]:
@@ -523,7 +676,7 @@ def apply_action(st, action) -> None:
         st.chosen, st.step = action.building, "dice"
     elif kind == "reroll":
         st.chips = replaced(st.chips, p, st.chips[p] - 1)
-        st.hand = tuple(sorted(action.keep + tuple(_roll(st, len(st.hand) - len(action.keep)))))
+        st.hand = _rolled(st, action.keep, len(st.hand) - len(action.keep))
         st._places = st._open = None
     elif kind == "latrina":
         st.lat = replaced(st.lat, p, st.lat[p] + action.count)
@@ -567,7 +720,7 @@ def _place_castrum(st, p, dice):
 def _place_forum(st, p, dice):
     forum = list(st.forum)
     for v in dice:
-        forum.insert(_slot(forum, v), (v, p))
+        forum.insert(_slot(forum, v), (v, p))  # before the dice of equal value: the latest first
     if len(forum) > st.slots:  # pushed out to the Latrina
         lat = list(st.lat)
         for _, q in forum[st.slots:]:
@@ -604,24 +757,20 @@ def _draw_fortune(st, k: int) -> list:
 
 
 def _end_turn(st, p, placed: int) -> None:
-    st.free = replaced(st.free, p, st.free[p] - placed)
-    st.hand, st.chosen, st._places, st._open = (), -1, None, None
-    if st.free[p] == 0:
+    """The next player with dice rolls, or the set ends (``_start_turn`` and ``_score_set`` clear the turn)."""
+    free = st.free = replaced(st.free, p, st.free[p] - placed)
+    if free[p] == 0:
         if st.flags.set_ends_at_once:
             _score_set(st)
             return
         st.ending = True  # seed point 3: the turn cycle is finished first
-    _next_turn(st)
-
-
-def _next_turn(st) -> None:
-    P, q = st.nplayers, st.player
+    P, caesar, q = st.nplayers, st.caesar, p
     while True:
-        q = (q + 1) % P
-        if q == st.caesar and (st.ending or not any(st.free)):
+        q = q + 1 if q + 1 < P else 0
+        if q == caesar and (st.ending or not any(free)):
             _score_set(st)
             return
-        if st.free[q] > 0:
+        if free[q] > 0:
             _start_turn(st, q)
             return
 
@@ -747,7 +896,8 @@ def _start_castrum(st) -> None:
     for q, _, c, _ in ranked[n:]:
         lat[q] += c
     st.lat = tuple(lat)
-    st.cas = tuple(g for g in st.cas if g in ranked[:n])
+    rewarded = set(ranked[:n])
+    st.cas = tuple(g for g in st.cas if g in rewarded)
     st.queue = tuple(g[0] for g in ranked[:n])
     st.step = "castrum"
 

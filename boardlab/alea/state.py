@@ -204,6 +204,7 @@ class AleaState(State):
         o = cls.__new__(cls)
         State.__init__(o, game, None)
         o._places = o._open = None
+        o._bars = (None, ())  # see rules._senatus_bars
         o.nplayers = P
         o.nsets, o.templum, o.slots, o.nprov, o.rewarded, removed = rules.table(game)
         o.flags = rules.flags(game)
