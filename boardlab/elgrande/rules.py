@@ -598,8 +598,10 @@ def _begin_turn(st) -> None:
         st.player = c
         st.card = -1
         st.placed = st.special_done = False
-        if court_max(st, c) > 0:
+        n = court_max(st, c)
+        if n > 0:
             st.step = "court"
+            st._legal = _COURT_OPTIONS[n]  # the court decision's options (as _next_pick keeps the picks')
         else:
             st.step = "card"
         return
