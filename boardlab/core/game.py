@@ -109,6 +109,10 @@ class State(ABC):
     """A position plus how it was reached. Subclasses keep their data in plain attributes."""
 
     game: Game
+    #: The rules' function per action kind, for games whose actions carry their kind as their first
+    #: field: when set, ``apply`` calls ``RULES_BY_KIND[action[0]](state, action)`` itself instead
+    #: of ``_apply`` (one call less on every decision of a playout); ``_apply`` must do the same.
+    RULES_BY_KIND: ClassVar[dict | None] = None
 
     def __init__(self, game: Game, seed: int | None, start: dict | None = None):
         self.game = game
@@ -189,8 +193,12 @@ class State(ABC):
         history = self.history
         steps = len(history)  # what _restore needs to rebuild this position
         self._legal = None
+        by_kind = self.RULES_BY_KIND
         try:
-            self._apply(chosen)
+            if by_kind is None:
+                self._apply(chosen)
+            else:
+                by_kind[chosen[0]](self, chosen)
         except BaseException as exc:
             self._restore(steps, exc)
             raise

@@ -114,6 +114,7 @@ class ElGrandeState(State):
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = generate_legal
     _apply = apply_action
+    RULES_BY_KIND = APPLY  # State.apply calls the rule of the action's kind itself
 
     def legal_actions(self) -> tuple:
         """The options for the decision asked now, sorted (core contract): the step's function of
@@ -122,26 +123,6 @@ class ElGrandeState(State):
         if legal is None:
             legal = self._legal = LEGAL[self.step](self)
         return legal
-
-    def apply(self, action) -> None:
-        """``State.apply``, the same steps (the listed action found by identity, else the core's
-        refusals; the record; the position restored if the rules fail), with the rules' function
-        for the action's kind called here instead of through ``_apply``: one call less a decision."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        for chosen in legal:
-            if chosen is action:
-                break
-        else:
-            chosen = self._check_offered(action)
-        self._legal = None
-        try:
-            APPLY[chosen.kind](self, chosen)
-        except BaseException as exc:
-            self._restore(len(self.history), exc)  # the rules never touch the record: its length before
-            raise
-        self.history.append(chosen)
 
     def _why_illegal(self, action):
         from boardlab.elgrande import rules

@@ -33,7 +33,7 @@ def test_bad_input_is_refused_clearly_and_changes_nothing(index, check, material
 
 
 def test_apply_restores_the_position_when_a_rule_fails_midway(monkeypatch):
-    """state.apply calls the rules' function of the action's kind itself (not through _apply):
+    """State.apply calls the rule of the action's kind itself (RULES_BY_KIND, not through _apply):
     a failure halfway through the first action card taken (after the card left the offer) still
     leaves the position and the record as they were, and the action is not recorded."""
     import random
