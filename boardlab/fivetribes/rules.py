@@ -338,7 +338,52 @@ def _gain_djinn(st, p: int, d: int) -> None:
 # =============================================================================================
 
 
+def sorted_legal(st) -> tuple:
+    """``generate_legal``'s options as the sorted tuple the core contract asks for (``SORTED_LEGAL``)."""
+    return SORTED_LEGAL[st.step](st)
+
+
+def _built_sorted(st) -> tuple:
+    """A step whose ``generate_legal`` lists in order: kind "move" < "pass" < "use" at the start
+    (tiles, djinns and payments ascending), slots ascending in a bid, "pass" < "sell" < "use" at
+    the end, "buy" < "pass" < "use" in a market."""
+    return tuple(generate_legal(st))
+
+
+def _generated_sorted(st) -> tuple:
+    return tuple(sorted(generate_legal(st)))
+
+
+#: a drop decision's sorted options per (pos, prev, ``movegen.plain_drop_colours``): each option
+#: set met is built and sorted once (a random game meets a few hundred; cleared when large)
+_DROPS_SORTED: dict = {}
+DROPS_KEPT = 1 << 16
+
+
+def _sorted_drops(st) -> tuple:
+    if st.game.loop_drops_count:
+        return _generated_sorted(st)
+    pos, prev, hand = st.mv_pos, st.mv_prev, st.hand
+    colours = movegen.plain_drop_colours(pos, prev, hand, sum(hand), st.orig)
+    key = (pos * 32 + prev + 1) << 20 | colours
+    got = _DROPS_SORTED.get(key)
+    if got is None:
+        if len(_DROPS_SORTED) >= DROPS_KEPT:
+            _DROPS_SORTED.clear()
+        got = _DROPS_SORTED[key] = tuple(sorted(movegen.drops_of(pos, prev, colours, DROP_SETS)))
+    return got
+
+
+#: per step, the function listing its options as a sorted tuple (``state.legal_actions``)
+SORTED_LEGAL = {
+    "drop": _sorted_drops, "start": _built_sorted, "bid": _built_sorted, "end": _built_sorted,
+    "market": _built_sorted, "builders": _generated_sorted, "kill": _generated_sorted,
+    "place": _generated_sorted, "sacred": _generated_sorted, "sibittis": _generated_sorted,
+}
+
+
 def generate_legal(st) -> list:
+    """Every legal action for the decision asked now (``sorted_legal``: the sorted tuple)."""
     step = st.step
     p = st.player
     if step == "drop":
@@ -353,9 +398,9 @@ def generate_legal(st) -> list:
     if step == "bid":
         return _bid_options(st)
     if step == "end":
-        out = _sell_options(st, p)
-        out.extend(_turn_powers(st, p))
-        out.append(END_TURN)
+        out = [END_TURN]
+        out += _sell_options(st, p)
+        out += _turn_powers(st, p)
         return out
     if step == "builders":
         out = [Builders("builders", k) for k in range(st.cards[p][FAKIR] + 1)]
@@ -498,8 +543,8 @@ def _sell_options(st, p: int) -> list:
     held = tuple(c for c in MERCH if cards[c])
     sales = _SALES.get(held)
     if sales is None:  # every set of distinct held types, built once per combination of types held
-        sales = _SALES[held] = tuple(Sell("sell", combo) for k in range(1, len(held) + 1)
-                                     for combo in combinations(held, k))
+        sales = _SALES[held] = tuple(sorted(Sell("sell", combo) for k in range(1, len(held) + 1)
+                                            for combo in combinations(held, k)))
     return list(sales)
 
 
@@ -578,10 +623,11 @@ def _market_price(st) -> int:
 
 
 def _market_options(st) -> list:
+    """The purchases (positions ascending), then skip (kind "buy" < "pass": in order)."""
     row = st.res_row
-    out = [SKIP_MARKET]
+    out = []
     if st.gold[st.player] < _market_price(st):
-        return out
+        return [SKIP_MARKET]
     if TILE_KIND[st.tiles[st.p_tile]] == "small market":
         out.extend(BUY_ONE[i][row[i]] for i in range(min(SM_REACH, len(row))))
     else:
@@ -590,6 +636,7 @@ def _market_options(st) -> list:
             out.append(BUY_ONE[0][row[0]])
         for i, j in PAIRS_BELOW[n]:
             out.append(BUY_TWO[i][j][row[i]][row[j]])
+    out.append(SKIP_MARKET)
     return out
 
 
@@ -599,60 +646,54 @@ def _market_options(st) -> list:
 
 
 def apply_action(st, a) -> None:
-    kind = a[0]
-    if kind == "drop":
-        _apply_drop(st, a)
-    elif kind == "move":
-        _apply_move(st, a.tile)
-    elif kind == "bid":
-        _apply_bid(st, a)
-    elif kind == "pass":
-        _apply_pass(st, a.what)
-    elif kind == "use":
-        _apply_power(st, a)
-    elif kind == "sell":
-        p = st.player
-        row = list(st.cards[p])
-        for c in a.cards:
-            row[c] -= 1
-        st.cards = replaced(st.cards, p, tuple(row))
-        st.res_discard += a.cards
-        st.gold = added(st.gold, p, set_value(len(a.cards)))
-        _end_step(st)
-    elif kind == "builders":
-        p = st.player
-        _discard_fakirs(st, p, a.fakirs)
-        gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
-        st.gold = added(st.gold, p, gold * 2 if st.echidna else gold)
-        _tile_action(st)
-    elif kind == "kill":
-        _apply_kill(st, a)
-    elif kind == "place":
-        _apply_place(st, a)
-    elif kind == "buy":
-        p = st.player
-        st.gold = added(st.gold, p, -_market_price(st))
-        row = list(st.res_row)
-        for pos in sorted(a.positions, reverse=True):
-            _give_card(st, p, row.pop(pos - 1))
-        st.res_row = tuple(row)
-        _end_step(st)
-    elif kind == "take":
-        p = st.player
-        _pay(st, p, PAY_CODES[a.pay])
-        row = list(st.dj_row)
-        row.remove(a.djinn)
-        st.dj_row = tuple(row)
-        _gain_djinn(st, p, a.djinn)
-        _end_step(st)
-    elif kind == "keep":
-        p = st.player
-        st.dj_discard += tuple(d for d in st.drawn if d != a.djinn)
-        st.drawn = ()
-        _gain_djinn(st, p, a.djinn)
-        _return(st)
-    else:  # pragma: no cover - apply is only called with legal actions
-        raise AssertionError(a)
+    APPLY[a[0]](st, a)
+
+
+def _apply_sell(st, a) -> None:
+    p = st.player
+    row = list(st.cards[p])
+    for c in a.cards:
+        row[c] -= 1
+    st.cards = replaced(st.cards, p, tuple(row))
+    st.res_discard += a.cards
+    st.gold = added(st.gold, p, set_value(len(a.cards)))
+    _end_step(st)
+
+
+def _apply_builders(st, a) -> None:
+    p = st.player
+    _discard_fakirs(st, p, a.fakirs)
+    gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
+    st.gold = added(st.gold, p, gold * 2 if st.echidna else gold)
+    _tile_action(st)
+
+
+def _apply_buy(st, a) -> None:
+    p = st.player
+    st.gold = added(st.gold, p, -_market_price(st))
+    row = list(st.res_row)
+    for pos in sorted(a.positions, reverse=True):
+        _give_card(st, p, row.pop(pos - 1))
+    st.res_row = tuple(row)
+    _end_step(st)
+
+
+def _apply_take(st, a) -> None:
+    p = st.player
+    _pay(st, p, PAY_CODES[a.pay])
+    row = list(st.dj_row)
+    row.remove(a.djinn)
+    st.dj_row = tuple(row)
+    _gain_djinn(st, p, a.djinn)
+    _end_step(st)
+
+
+def _apply_keep(st, a) -> None:
+    p = st.player
+    st.dj_discard += tuple(d for d in st.drawn if d != a.djinn)
+    st.drawn = ()
+    _gain_djinn(st, p, a.djinn)
+    _return(st)
 
 
 def _discard_fakirs(st, p: int, k: int) -> None:
@@ -690,7 +731,8 @@ def _apply_bid(st, a) -> None:
     _begin_action(st)
 
 
-def _apply_move(st, s: int) -> None:
+def _apply_move(st, a) -> None:
+    s = a.tile
     b = s * NCOL
     st.hand = tuple(st.meeples[b:b + NCOL])
     st.meeples[b:b + NCOL] = ZERO5
@@ -871,7 +913,8 @@ def _return(st) -> None:
         st.step = ret
 
 
-def _apply_pass(st, what: str) -> None:
+def _apply_pass(st, a) -> None:
+    what = a.what
     if what == "end turn":
         _finish_action(st)
     elif what == "no legal move":
@@ -934,6 +977,14 @@ def _apply_power(st, a) -> None:
             _give_card(st, p, card)
     if here == "end":
         _end_step(st)
+
+
+#: the rules' function applying each kind of action (``state.apply`` calls it directly)
+APPLY = {
+    "drop": _apply_drop, "move": _apply_move, "bid": _apply_bid, "pass": _apply_pass, "use": _apply_power,
+    "sell": _apply_sell, "builders": _apply_builders, "kill": _apply_kill, "place": _apply_place,
+    "buy": _apply_buy, "take": _apply_take, "keep": _apply_keep,
+}
 
 
 # =============================================================================================
