@@ -22,7 +22,7 @@ The state object is built by ``state.py``; this module never imports it (no impo
 The position's small records (bag, per-player values, camels/palms/palaces, piles, track, the
 move in progress, the colour masks) are tuples: this module REPLACES them when they change
 (``core.tuples.replaced``/``added``, ``_give_card``), so ``copy`` shares them. Only the board's meeple counts
-are a list changed in place. Three derived values are kept up to date with what they follow
+are a bytearray changed in place. Three derived values are kept up to date with what they follow
 (``state.freeze`` recomputes them after an edit by hand, the conformance invariants check them):
 ``st.masks`` (per colour, the bitmask of tiles holding it), so legal starts, drops and the
 Assassins never rescan the board for colours; ``st.built`` (tiles with a camel, palm tree or
@@ -84,6 +84,7 @@ DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NT
 BY_DISTANCE = tuple(tuple(sorted(((t, d) for t, d in enumerate(DISTANCES[e])), key=lambda td: td[1]))
                     for e in range(NTILES))
 ZERO5 = (0,) * NCOL
+NO_MEEPLES = bytes(NCOL)
 ALL_TILES = (1 << NTILES) - 1
 
 
@@ -121,7 +122,7 @@ def set_up(st, seed: int) -> None:
     st.tiles = tuple(tiles)
     bag = [c for c in range(NCOL) for _ in range(MEEPLE_COUNTS[c])]
     rng.shuffle(bag)
-    st.meeples = [0] * (NTILES * NCOL)
+    st.meeples = bytearray(NTILES * NCOL)  # a bytearray: copied in one step (see state.py)
     per = const("meeples_per_tile")
     for t in range(NTILES):
         for c in bag[t * per:(t + 1) * per]:
@@ -735,7 +736,7 @@ def _apply_move(st, a) -> None:
     s = a.tile
     b = s * NCOL
     st.hand = tuple(st.meeples[b:b + NCOL])
-    st.meeples[b:b + NCOL] = ZERO5
+    st.meeples[b:b + NCOL] = NO_MEEPLES
     clear = ~(1 << s)
     m0, m1, m2, m3, m4 = st.masks
     st.orig = st.masks = (m0 & clear, m1 & clear, m2 & clear, m3 & clear, m4 & clear)  # the board after the pick-up
