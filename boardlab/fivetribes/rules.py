@@ -80,9 +80,11 @@ BUY_TWO = tuple(tuple(tuple(tuple(Buy("buy", (i + 1, j + 1), (ci, cj)) for cj in
 PAIRS_BELOW = tuple(tuple(combinations(range(n), 2)) for n in range(LM_REACH + 1))
 #: ``DISTANCES[a][b]``: ``distance(a, b)`` as a table (the Assassins' range test runs on every tile)
 DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NTILES))
-#: ``BY_DISTANCE[e]``: every tile ``(t, distance)`` from ``e``, nearest first (the Assassins stop at their range)
-BY_DISTANCE = tuple(tuple(sorted(((t, d) for t, d in enumerate(DISTANCES[e])), key=lambda td: td[1]))
-                    for e in range(NTILES))
+#: ``IN_RANGE[e][r]``: the bitmask of the tiles at most ``r`` steps from ``e`` (the Assassins' reach,
+#: ANDed with the occupied tiles, so they never look at a tile out of range or empty)
+MAX_DISTANCE = max(map(max, DISTANCES))
+IN_RANGE = tuple(tuple(sum(1 << t for t in range(NTILES) if DISTANCES[e][t] <= r) for r in range(MAX_DISTANCE + 1))
+                 for e in range(NTILES))
 ZERO5 = (0,) * NCOL
 NO_MEEPLES = bytes(NCOL)
 ALL_TILES = (1 << NTILES) - 1
@@ -347,7 +349,7 @@ def sorted_legal(st) -> tuple:
 def _built_sorted(st) -> tuple:
     """A step whose ``generate_legal`` lists in order: kind "move" < "pass" < "use" at the start
     (tiles, djinns and payments ascending), slots ascending in a bid, "pass" < "sell" < "use" at
-    the end, "buy" < "pass" < "use" in a market."""
+    the end, "buy" < "pass" < "use" in a market, the kills (``_kill_targets``) before the powers."""
     return tuple(generate_legal(st))
 
 
@@ -378,7 +380,7 @@ def _sorted_drops(st) -> tuple:
 #: per step, the function listing its options as a sorted tuple (``state.legal_actions``)
 SORTED_LEGAL = {
     "drop": _sorted_drops, "start": _built_sorted, "bid": _built_sorted, "end": _built_sorted,
-    "market": _built_sorted, "builders": _generated_sorted, "kill": _generated_sorted,
+    "market": _built_sorted, "builders": _generated_sorted, "kill": _built_sorted,
     "place": _generated_sorted, "sacred": _generated_sorted, "sibittis": _generated_sorted,
 }
 
@@ -408,13 +410,12 @@ def generate_legal(st) -> list:
         if not st.echidna and _power_ready(st, p, ECHIDNA):
             out.extend(Power("use", ECHIDNA, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, ECHIDNA))
         return out + _powers_between(st, p)
-    if step == "kill":
-        out = _kill_targets(st, p)
-        if not out:
-            return [NO_KILL] + _powers_between(st, p)
-        if not st.iblis and _power_ready(st, p, IBLIS):
-            out.extend(Power("use", IBLIS, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, IBLIS))
-        return out + _powers_between(st, p)
+    if step == "kill":  # in order: kills ("kill" < "pass" < "use"), no kill when none, the powers sorted
+        out = _kill_targets(st, p) or [NO_KILL]
+        powers = _powers_between(st, p)
+        if out[0] is not NO_KILL and not st.iblis and _power_ready(st, p, IBLIS):
+            powers += [Power("use", IBLIS, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, IBLIS)]
+        return out + sorted(powers)
     if step == "place":
         return _place_options(st, p)
     if step == "market":
@@ -558,23 +559,30 @@ def _far_kills(t: int, f: int) -> tuple:
     return tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL))
 
 
-def _kill_targets(st, p: int, first_only: bool = False) -> list:
-    """The Assassins' victims in reach; ``first_only``: stop at the first tile or player with one
-    (whether the kill step is a choice at all)."""
+def _victim_in_reach(st, p: int) -> bool:
+    """Whether the Assassins have a victim (a meeple within range, or an opponent's Vizier or
+    Elder not shielded by Boaz): whether the kill step is a choice at all."""
+    m0, m1, m2, m3, m4 = st.masks
+    rng = st.p_count + st.cards[p][FAKIR]
+    if (m0 | m1 | m2 | m3 | m4) & IN_RANGE[st.p_tile][min(rng, MAX_DISTANCE)]:
+        return True
+    boaz = st.djinn_owner[BOAZ]
+    return any((st.viziers[q] or st.elders[q]) for q in range(st.nplayers) if q != p and q != boaz)
+
+
+def _kill_targets(st, p: int) -> list:
+    """The Assassins' victims in reach, sorted: opponents' pieces (tile -1) first, then the board's
+    meeples tile by tile (the tiles of the range mask in order, colours ascending)."""
     e = st.p_tile
     a = st.p_count
-    fakirs = st.cards[p][FAKIR]
-    rng = a + fakirs
+    rng = a + st.cards[p][FAKIR]
     two = st.iblis
-    out = []
+    out = _piece_kills(st, p, two)
     meeples = st.meeples
     m0, m1, m2, m3, m4 = st.masks
-    occupied = m0 | m1 | m2 | m3 | m4
-    for t, d in BY_DISTANCE[e]:
-        if d > rng:
-            break
-        if not occupied >> t & 1:
-            continue
+    dist = DISTANCES[e]
+    for t in _tiles_in((m0 | m1 | m2 | m3 | m4) & IN_RANGE[e][min(rng, MAX_DISTANCE)]):
+        d = dist[t]
         f = d - a if d > a else 0
         b = t * NCOL
         counts = meeples[b:b + NCOL]
@@ -589,8 +597,12 @@ def _kill_targets(st, p: int, first_only: bool = False) -> list:
             for c in range(NCOL):
                 if counts[c]:
                     out.append(kills[c])
-        if first_only:
-            return out
+    return out
+
+
+def _piece_kills(st, p: int, two: bool) -> list:
+    """The kills of opponents' Viziers and Elders (Boaz shields its owner's), sorted."""
+    out = []
     boaz = st.djinn_owner[BOAZ]
     for q in range(st.nplayers):
         if q == p or q == boaz:
@@ -605,6 +617,8 @@ def _kill_targets(st, p: int, first_only: bool = False) -> list:
                 out.append(Kill("kill", -1, (YELLOW,), q, 0))
             if w:
                 out.append(Kill("kill", -1, (WHITE,), q, 0))
+    if len(out) > 1:
+        out.sort()
     return out
 
 
@@ -796,7 +810,7 @@ def _finish_move(st, c: int, e: int) -> None:
         st.gold = added(st.gold, p, blue_tiles_around(st.tiles, e) * n)
     else:
         st.bag = added(st.bag, RED, n)
-        if _kill_targets(st, p, True) or _powers_between(st, p):
+        if _victim_in_reach(st, p) or _powers_between(st, p):
             st.step = "kill"
             return
     _tile_action(st)
