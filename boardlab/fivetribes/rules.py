@@ -348,8 +348,8 @@ def sorted_legal(st) -> tuple:
 
 def _built_sorted(st) -> tuple:
     """A step whose ``generate_legal`` lists in order: kind "move" < "pass" < "use" at the start
-    (tiles, djinns and payments ascending), slots ascending in a bid, "pass" < "sell" < "use" at
-    the end, "buy" < "pass" < "use" in a market, the kills (``_kill_targets``) before the powers."""
+    (tiles, djinns and payments ascending), slots ascending in a bid, "buy" < "pass" < "use" in a
+    market, the kills (``_kill_targets``) before the powers."""
     return tuple(generate_legal(st))
 
 
@@ -377,14 +377,6 @@ def _sorted_drops(st) -> tuple:
     return got
 
 
-#: per step, the function listing its options as a sorted tuple (``state.legal_actions``)
-SORTED_LEGAL = {
-    "drop": _sorted_drops, "start": _built_sorted, "bid": _built_sorted, "end": _built_sorted,
-    "market": _built_sorted, "builders": _generated_sorted, "kill": _built_sorted,
-    "place": _generated_sorted, "sacred": _generated_sorted, "sibittis": _generated_sorted,
-}
-
-
 def generate_legal(st) -> list:
     """Every legal action for the decision asked now (``sorted_legal``: the sorted tuple)."""
     step = st.step
@@ -401,10 +393,7 @@ def generate_legal(st) -> list:
     if step == "bid":
         return _bid_options(st)
     if step == "end":
-        out = [END_TURN]
-        out += _sell_options(st, p)
-        out += _turn_powers(st, p)
-        return out
+        return list(_end_options(st))
     if step == "builders":
         out = [Builders("builders", k) for k in range(st.cards[p][FAKIR] + 1)]
         if not st.echidna and _power_ready(st, p, ECHIDNA):
@@ -541,16 +530,34 @@ def _power_tiles(st, p: int, d: int):
 
 
 def _sell_options(st, p: int) -> list:
-    cards = st.cards[p]
-    held = tuple(c for c in MERCH if cards[c])
-    sales = _SALES.get(held)
-    if sales is None:  # every set of distinct held types, built once per combination of types held
-        sales = _SALES[held] = tuple(sorted(Sell("sell", combo) for k in range(1, len(held) + 1)
-                                            for combo in combinations(held, k)))
-    return list(sales)
+    return list(_sales(_merchandise(st.cards[p])))
+
+
+def _sales(counts: tuple) -> tuple:
+    """Every set of distinct merchandise types among those ``counts`` holds, sorted (built once per
+    merchandise counts: the cards met in games are few)."""
+    sales = _SALES.get(counts)
+    if sales is None:
+        held = tuple(c for c, n in zip(MERCH, counts) if n)
+        sales = _SALES[counts] = tuple(sorted(Sell("sell", combo) for k in range(1, len(held) + 1)
+                                              for combo in combinations(held, k)))
+    return sales
+
+
+def _end_options(st) -> tuple:
+    """The end step's options in order: end turn ("pass"), the sales ("sell"), the powers ("use");
+    the first two kept per merchandise counts (``_ENDS``)."""
+    p = st.player
+    counts = _merchandise(st.cards[p])
+    got = _ENDS.get(counts)
+    if got is None:
+        got = _ENDS[counts] = (END_TURN, *_sales(counts))
+    powers = _turn_powers(st, p)
+    return got + tuple(powers) if powers else got
 
 
 _SALES: dict = {}
+_ENDS: dict = {}
 
 
 @lru_cache(maxsize=None)
@@ -655,6 +662,14 @@ def _market_options(st) -> list:
     return out
 
 
+#: per step, the function listing its options as a sorted tuple (``state.legal_actions``)
+SORTED_LEGAL = {
+    "drop": _sorted_drops, "start": _built_sorted, "bid": _built_sorted, "end": _end_options,
+    "market": _built_sorted, "builders": _generated_sorted, "kill": _built_sorted,
+    "place": _generated_sorted, "sacred": _generated_sorted, "sibittis": _generated_sorted,
+}
+
+
 # =============================================================================================
 # apply
 # =============================================================================================
@@ -720,7 +735,7 @@ def _discard_fakirs(st, p: int, k: int) -> None:
 def _apply_bid(st, a) -> None:
     m = st.bid_order[st.bid_next]
     p = st.markers[m]
-    slot, fakirs = a.slot, a.fakirs
+    _, slot, fakirs = a  # unpacked: quicker than two field reads (drops, moves and bids alike)
     price = bid_price(slot, fakirs) if fakirs else BID_COSTS[slot]
     gold = st.gold[p]
     if price and gold:
@@ -747,7 +762,7 @@ def _apply_bid(st, a) -> None:
 
 
 def _apply_move(st, a) -> None:
-    s = a.tile
+    s = a[1]  # the tile
     b = s * NCOL
     st.hand = tuple(st.meeples[b:b + NCOL])
     st.meeples[b:b + NCOL] = NO_MEEPLES
@@ -761,7 +776,7 @@ def _apply_move(st, a) -> None:
 
 
 def _apply_drop(st, a) -> None:
-    x, n = a.colour, a.tile
+    _, x, n = a  # colour, tile
     st.meeples[n * NCOL + x] += 1
     hand = st.hand
     hand = st.hand = hand[:x] + (hand[x] - 1,) + hand[x + 1:]
