@@ -34,7 +34,7 @@ Rule names used in IllegalAction errors are the headings of RULES.md.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 from operator import itemgetter
 
 from boardlab.core.chance import ChanceStream
@@ -65,13 +65,11 @@ SIB_N = const("sibittis_draw")
 DROPS = tuple(tuple(Drop("drop", x, n) for n in range(NTILES)) for x in range(NCOL))
 DROP_SETS = movegen.drop_sets(DROPS)
 MOVES = tuple(Move("move", s) for s in range(NTILES))
-#: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs; ``KILL_ONE[tile][colour]``: the kill of
-#: one meeple in reach without fakirs
+#: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs
 BIDS = tuple(Bid("bid", s, 0) for s in range(len(BID_COSTS)))
 #: ``AFFORDABLE[gold]``: the paid spots costing at most ``gold`` (``gold`` up to the dearest spot)
 MAX_BID = max(BID_COSTS)
 AFFORDABLE = tuple(tuple(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if BID_COSTS[s] <= g) for g in range(MAX_BID + 1))
-KILL_ONE = tuple(tuple(Kill("kill", t, (c,), -1, 0) for c in range(NCOL)) for t in range(NTILES))
 #: pre-built market purchases: ``BUY_ONE[i][card]`` takes the card at row position i (from 0),
 #: ``BUY_TWO[i][j][card_i][card_j]`` two of them; ``PAIRS_BELOW[n]``: the position pairs i < j < n
 BUY_ONE = tuple(tuple(Buy("buy", (i + 1,), (c,)) for c in range(len(CARD_NAMES))) for i in range(max(SM_REACH, LM_REACH)))
@@ -85,6 +83,10 @@ DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NT
 MAX_DISTANCE = max(map(max, DISTANCES))
 IN_RANGE = tuple(tuple(sum(1 << t for t in range(NTILES) if DISTANCES[e][t] <= r) for r in range(MAX_DISTANCE + 1))
                  for e in range(NTILES))
+#: ``KILLS[tile][f]``: the one-meeple kills on the tile by colour, discarding ``f`` fakirs for range
+#: (``f``: the steps beyond the Assassins' count, at most the board's widest distance)
+KILLS = tuple(tuple(tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL)) for f in range(MAX_DISTANCE + 1))
+              for t in range(NTILES))
 ZERO5 = (0,) * NCOL
 NO_MEEPLES = bytes(NCOL)
 ALL_TILES = (1 << NTILES) - 1
@@ -560,12 +562,6 @@ _SALES: dict = {}
 _ENDS: dict = {}
 
 
-@lru_cache(maxsize=None)
-def _far_kills(t: int, f: int) -> tuple:
-    """The one-meeple kills on tile ``t`` by colour, discarding ``f`` fakirs for range (built once)."""
-    return tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL))
-
-
 def _victim_in_reach(st, p: int) -> bool:
     """Whether the Assassins have a victim (a meeple within range, or an opponent's Vizier or
     Elder not shielded by Boaz): whether the kill step is a choice at all."""
@@ -600,10 +596,7 @@ def _kill_targets(st, p: int) -> list:
                         if counts[c2] >= (2 if c2 == c1 else 1):
                             out.append(Kill("kill", t, (c1, c2), -1, f))
         else:
-            kills = _far_kills(t, f) if f else KILL_ONE[t]
-            for c in range(NCOL):
-                if counts[c]:
-                    out.append(kills[c])
+            out += compress(KILLS[t][f], counts)  # the colours on the tile
     return out
 
 
