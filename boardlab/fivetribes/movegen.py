@@ -188,28 +188,52 @@ def drop_options(pos: int, prev: int, hand, left: int, orig, live, loop: bool, s
 
 
 def plain_drops(pos: int, prev: int, hand, left: int, orig, sets=PAIR_SETS) -> list:
-    """``drop_options`` when earlier drops do not count (the default), decided per neighbour
-    rather than per (colour, neighbour): dropping x on n keeps the move finishable when some
-    colour still in hand afterwards can end a walk of the remaining steps from n."""
-    out = []
+    """``drop_options`` when earlier drops do not count (the default): ``plain_drop_colours`` listed
+    as drops, neighbour by neighbour."""
+    return drops_of(pos, prev, plain_drop_colours(pos, prev, hand, left, orig), sets)
+
+
+def plain_drop_colours(pos: int, prev: int, hand, left: int, orig) -> int:
+    """The drop options without loops as one int: bits ``5 i .. 5 i + 4`` hold the colours that
+    may be dropped on the i-th neighbour of ``STEPS[pos][prev]`` (0: none). Decided per neighbour
+    rather than per (colour, neighbour): dropping x on n keeps the move finishable when some colour
+    still in hand afterwards can end a walk of the remaining steps from n. With ``pos`` and ``prev``
+    the int names the options, so the rules keep their sorted tuple per int."""
     held, colours, dups = _hand_colours(hand)
     r = left - 1
     steps = STEPS[pos][prev]
+    out = 0
+    shift = 0
     if r == 0:  # the last meeple lands on a tile that already holds its colour
         m = orig[colours[0]]
-        return [sets[n][held][0] for n, _ in steps if m >> n & 1]
+        for n, _ in steps:
+            if m >> n & 1:
+                out |= held << shift
+            shift += 5
+        return out
     for n, ends in steps:
         rm = ends[r] if r < 25 else reach(n, pos, r)
         good = 0  # the colours that could make the last drop
         for c in colours:
             if rm & orig[c]:
                 good |= 1 << c
-        if not good:
-            continue
-        if good & (good - 1) or good & dups:  # whichever x is dropped now, a good colour stays in hand
-            out += sets[n][held]
-        else:  # the one good colour, held once, must stay in hand
-            out += sets[n][held & ~good]
+        if good:
+            if good & (good - 1) or good & dups:  # whichever x is dropped now, a good colour stays in hand
+                out |= held << shift
+            else:  # the one good colour, held once, must stay in hand
+                out |= (held & ~good) << shift
+        shift += 5
+    return out
+
+
+def drops_of(pos: int, prev: int, colours: int, sets=PAIR_SETS) -> list:
+    """The drops ``plain_drop_colours`` names, neighbour by neighbour (``sets`` as in ``drop_options``)."""
+    out = []
+    for n, _ in STEPS[pos][prev]:
+        cm = colours & 31
+        if cm:
+            out += sets[n][cm]
+        colours >>= 5
     return out
 
 

@@ -22,7 +22,7 @@ The state object is built by ``state.py``; this module never imports it (no impo
 The position's small records (bag, per-player values, camels/palms/palaces, piles, track, the
 move in progress, the colour masks) are tuples: this module REPLACES them when they change
 (``core.tuples.replaced``/``added``, ``_give_card``), so ``copy`` shares them. Only the board's meeple counts
-are a list changed in place. Three derived values are kept up to date with what they follow
+are a bytearray changed in place. Three derived values are kept up to date with what they follow
 (``state.freeze`` recomputes them after an edit by hand, the conformance invariants check them):
 ``st.masks`` (per colour, the bitmask of tiles holding it), so legal starts, drops and the
 Assassins never rescan the board for colours; ``st.built`` (tiles with a camel, palm tree or
@@ -34,7 +34,7 @@ Rule names used in IllegalAction errors are the headings of RULES.md.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 from operator import itemgetter
 
 from boardlab.core.chance import ChanceStream
@@ -65,13 +65,11 @@ SIB_N = const("sibittis_draw")
 DROPS = tuple(tuple(Drop("drop", x, n) for n in range(NTILES)) for x in range(NCOL))
 DROP_SETS = movegen.drop_sets(DROPS)
 MOVES = tuple(Move("move", s) for s in range(NTILES))
-#: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs; ``KILL_ONE[tile][colour]``: the kill of
-#: one meeple in reach without fakirs
+#: ``BIDS[slot]``: the bid of a slot without Kumarbi's fakirs
 BIDS = tuple(Bid("bid", s, 0) for s in range(len(BID_COSTS)))
 #: ``AFFORDABLE[gold]``: the paid spots costing at most ``gold`` (``gold`` up to the dearest spot)
 MAX_BID = max(BID_COSTS)
 AFFORDABLE = tuple(tuple(s for s in range(ZERO_SLOTS, len(BID_COSTS)) if BID_COSTS[s] <= g) for g in range(MAX_BID + 1))
-KILL_ONE = tuple(tuple(Kill("kill", t, (c,), -1, 0) for c in range(NCOL)) for t in range(NTILES))
 #: pre-built market purchases: ``BUY_ONE[i][card]`` takes the card at row position i (from 0),
 #: ``BUY_TWO[i][j][card_i][card_j]`` two of them; ``PAIRS_BELOW[n]``: the position pairs i < j < n
 BUY_ONE = tuple(tuple(Buy("buy", (i + 1,), (c,)) for c in range(len(CARD_NAMES))) for i in range(max(SM_REACH, LM_REACH)))
@@ -80,10 +78,17 @@ BUY_TWO = tuple(tuple(tuple(tuple(Buy("buy", (i + 1, j + 1), (ci, cj)) for cj in
 PAIRS_BELOW = tuple(tuple(combinations(range(n), 2)) for n in range(LM_REACH + 1))
 #: ``DISTANCES[a][b]``: ``distance(a, b)`` as a table (the Assassins' range test runs on every tile)
 DISTANCES = tuple(tuple(distance(a, b) for b in range(NTILES)) for a in range(NTILES))
-#: ``BY_DISTANCE[e]``: every tile ``(t, distance)`` from ``e``, nearest first (the Assassins stop at their range)
-BY_DISTANCE = tuple(tuple(sorted(((t, d) for t, d in enumerate(DISTANCES[e])), key=lambda td: td[1]))
-                    for e in range(NTILES))
+#: ``IN_RANGE[e][r]``: the bitmask of the tiles at most ``r`` steps from ``e`` (the Assassins' reach,
+#: ANDed with the occupied tiles, so they never look at a tile out of range or empty)
+MAX_DISTANCE = max(map(max, DISTANCES))
+IN_RANGE = tuple(tuple(sum(1 << t for t in range(NTILES) if DISTANCES[e][t] <= r) for r in range(MAX_DISTANCE + 1))
+                 for e in range(NTILES))
+#: ``KILLS[tile][f]``: the one-meeple kills on the tile by colour, discarding ``f`` fakirs for range
+#: (``f``: the steps beyond the Assassins' count, at most the board's widest distance)
+KILLS = tuple(tuple(tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL)) for f in range(MAX_DISTANCE + 1))
+              for t in range(NTILES))
 ZERO5 = (0,) * NCOL
+NO_MEEPLES = bytes(NCOL)
 ALL_TILES = (1 << NTILES) - 1
 
 
@@ -121,7 +126,7 @@ def set_up(st, seed: int) -> None:
     st.tiles = tuple(tiles)
     bag = [c for c in range(NCOL) for _ in range(MEEPLE_COUNTS[c])]
     rng.shuffle(bag)
-    st.meeples = [0] * (NTILES * NCOL)
+    st.meeples = bytearray(NTILES * NCOL)  # a bytearray: copied in one step (see state.py)
     per = const("meeples_per_tile")
     for t in range(NTILES):
         for c in bag[t * per:(t + 1) * per]:
@@ -338,7 +343,44 @@ def _gain_djinn(st, p: int, d: int) -> None:
 # =============================================================================================
 
 
+def sorted_legal(st) -> tuple:
+    """``generate_legal``'s options as the sorted tuple the core contract asks for (``SORTED_LEGAL``)."""
+    return SORTED_LEGAL[st.step](st)
+
+
+def _built_sorted(st) -> tuple:
+    """A step whose ``generate_legal`` lists in order: kind "move" < "pass" < "use" at the start
+    (tiles, djinns and payments ascending), slots ascending in a bid, "buy" < "pass" < "use" in a
+    market, the kills (``_kill_targets``) before the powers."""
+    return tuple(generate_legal(st))
+
+
+def _generated_sorted(st) -> tuple:
+    return tuple(sorted(generate_legal(st)))
+
+
+#: a drop decision's sorted options per (pos, prev, ``movegen.plain_drop_colours``): each option
+#: set met is built and sorted once (a random game meets a few hundred; cleared when large)
+_DROPS_SORTED: dict = {}
+DROPS_KEPT = 1 << 16
+
+
+def _sorted_drops(st) -> tuple:
+    if st.game.loop_drops_count:
+        return _generated_sorted(st)
+    pos, prev, hand = st.mv_pos, st.mv_prev, st.hand
+    colours = movegen.plain_drop_colours(pos, prev, hand, sum(hand), st.orig)
+    key = (pos * 32 + prev + 1) << 20 | colours
+    got = _DROPS_SORTED.get(key)
+    if got is None:
+        if len(_DROPS_SORTED) >= DROPS_KEPT:
+            _DROPS_SORTED.clear()
+        got = _DROPS_SORTED[key] = tuple(sorted(movegen.drops_of(pos, prev, colours, DROP_SETS)))
+    return got
+
+
 def generate_legal(st) -> list:
+    """Every legal action for the decision asked now (``sorted_legal``: the sorted tuple)."""
     step = st.step
     p = st.player
     if step == "drop":
@@ -353,22 +395,18 @@ def generate_legal(st) -> list:
     if step == "bid":
         return _bid_options(st)
     if step == "end":
-        out = _sell_options(st, p)
-        out.extend(_turn_powers(st, p))
-        out.append(END_TURN)
-        return out
+        return list(_end_options(st))
     if step == "builders":
         out = [Builders("builders", k) for k in range(st.cards[p][FAKIR] + 1)]
         if not st.echidna and _power_ready(st, p, ECHIDNA):
             out.extend(Power("use", ECHIDNA, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, ECHIDNA))
         return out + _powers_between(st, p)
-    if step == "kill":
-        out = _kill_targets(st, p)
-        if not out:
-            return [NO_KILL] + _powers_between(st, p)
-        if not st.iblis and _power_ready(st, p, IBLIS):
-            out.extend(Power("use", IBLIS, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, IBLIS))
-        return out + _powers_between(st, p)
+    if step == "kill":  # in order: kills ("kill" < "pass" < "use"), no kill when none, the powers sorted
+        out = _kill_targets(st, p) or [NO_KILL]
+        powers = _powers_between(st, p)
+        if out[0] is not NO_KILL and not st.iblis and _power_ready(st, p, IBLIS):
+            powers += [Power("use", IBLIS, -1, PAY_NAMES[pay]) for pay in _pay_options(st, p, IBLIS)]
+        return out + sorted(powers)
     if step == "place":
         return _place_options(st, p)
     if step == "market":
@@ -494,41 +532,60 @@ def _power_tiles(st, p: int, d: int):
 
 
 def _sell_options(st, p: int) -> list:
-    cards = st.cards[p]
-    held = tuple(c for c in MERCH if cards[c])
-    sales = _SALES.get(held)
-    if sales is None:  # every set of distinct held types, built once per combination of types held
-        sales = _SALES[held] = tuple(Sell("sell", combo) for k in range(1, len(held) + 1)
-                                     for combo in combinations(held, k))
-    return list(sales)
+    return list(_sales(_merchandise(st.cards[p])))
+
+
+def _sales(counts: tuple) -> tuple:
+    """Every set of distinct merchandise types among those ``counts`` holds, sorted (built once per
+    merchandise counts: the cards met in games are few)."""
+    sales = _SALES.get(counts)
+    if sales is None:
+        held = tuple(c for c, n in zip(MERCH, counts) if n)
+        sales = _SALES[counts] = tuple(sorted(Sell("sell", combo) for k in range(1, len(held) + 1)
+                                              for combo in combinations(held, k)))
+    return sales
+
+
+def _end_options(st) -> tuple:
+    """The end step's options in order: end turn ("pass"), the sales ("sell"), the powers ("use");
+    the first two kept per merchandise counts (``_ENDS``)."""
+    p = st.player
+    counts = _merchandise(st.cards[p])
+    got = _ENDS.get(counts)
+    if got is None:
+        got = _ENDS[counts] = (END_TURN, *_sales(counts))
+    powers = _turn_powers(st, p)
+    return got + tuple(powers) if powers else got
 
 
 _SALES: dict = {}
+_ENDS: dict = {}
 
 
-@lru_cache(maxsize=None)
-def _far_kills(t: int, f: int) -> tuple:
-    """The one-meeple kills on tile ``t`` by colour, discarding ``f`` fakirs for range (built once)."""
-    return tuple(Kill("kill", t, (c,), -1, f) for c in range(NCOL))
+def _victim_in_reach(st, p: int) -> bool:
+    """Whether the Assassins have a victim (a meeple within range, or an opponent's Vizier or
+    Elder not shielded by Boaz): whether the kill step is a choice at all."""
+    m0, m1, m2, m3, m4 = st.masks
+    rng = st.p_count + st.cards[p][FAKIR]
+    if (m0 | m1 | m2 | m3 | m4) & IN_RANGE[st.p_tile][min(rng, MAX_DISTANCE)]:
+        return True
+    boaz = st.djinn_owner[BOAZ]
+    return any((st.viziers[q] or st.elders[q]) for q in range(st.nplayers) if q != p and q != boaz)
 
 
-def _kill_targets(st, p: int, first_only: bool = False) -> list:
-    """The Assassins' victims in reach; ``first_only``: stop at the first tile or player with one
-    (whether the kill step is a choice at all)."""
+def _kill_targets(st, p: int) -> list:
+    """The Assassins' victims in reach, sorted: opponents' pieces (tile -1) first, then the board's
+    meeples tile by tile (the tiles of the range mask in order, colours ascending)."""
     e = st.p_tile
     a = st.p_count
-    fakirs = st.cards[p][FAKIR]
-    rng = a + fakirs
+    rng = a + st.cards[p][FAKIR]
     two = st.iblis
-    out = []
+    out = _piece_kills(st, p, two)
     meeples = st.meeples
     m0, m1, m2, m3, m4 = st.masks
-    occupied = m0 | m1 | m2 | m3 | m4
-    for t, d in BY_DISTANCE[e]:
-        if d > rng:
-            break
-        if not occupied >> t & 1:
-            continue
+    dist = DISTANCES[e]
+    for t in _tiles_in((m0 | m1 | m2 | m3 | m4) & IN_RANGE[e][min(rng, MAX_DISTANCE)]):
+        d = dist[t]
         f = d - a if d > a else 0
         b = t * NCOL
         counts = meeples[b:b + NCOL]
@@ -539,12 +596,13 @@ def _kill_targets(st, p: int, first_only: bool = False) -> list:
                         if counts[c2] >= (2 if c2 == c1 else 1):
                             out.append(Kill("kill", t, (c1, c2), -1, f))
         else:
-            kills = _far_kills(t, f) if f else KILL_ONE[t]
-            for c in range(NCOL):
-                if counts[c]:
-                    out.append(kills[c])
-        if first_only:
-            return out
+            out += compress(KILLS[t][f], counts)  # the colours on the tile
+    return out
+
+
+def _piece_kills(st, p: int, two: bool) -> list:
+    """The kills of opponents' Viziers and Elders (Boaz shields its owner's), sorted."""
+    out = []
     boaz = st.djinn_owner[BOAZ]
     for q in range(st.nplayers):
         if q == p or q == boaz:
@@ -559,6 +617,8 @@ def _kill_targets(st, p: int, first_only: bool = False) -> list:
                 out.append(Kill("kill", -1, (YELLOW,), q, 0))
             if w:
                 out.append(Kill("kill", -1, (WHITE,), q, 0))
+    if len(out) > 1:
+        out.sort()
     return out
 
 
@@ -578,10 +638,11 @@ def _market_price(st) -> int:
 
 
 def _market_options(st) -> list:
+    """The purchases (positions ascending), then skip (kind "buy" < "pass": in order)."""
     row = st.res_row
-    out = [SKIP_MARKET]
+    out = []
     if st.gold[st.player] < _market_price(st):
-        return out
+        return [SKIP_MARKET]
     if TILE_KIND[st.tiles[st.p_tile]] == "small market":
         out.extend(BUY_ONE[i][row[i]] for i in range(min(SM_REACH, len(row))))
     else:
@@ -590,7 +651,16 @@ def _market_options(st) -> list:
             out.append(BUY_ONE[0][row[0]])
         for i, j in PAIRS_BELOW[n]:
             out.append(BUY_TWO[i][j][row[i]][row[j]])
+    out.append(SKIP_MARKET)
     return out
+
+
+#: per step, the function listing its options as a sorted tuple (``state.legal_actions``)
+SORTED_LEGAL = {
+    "drop": _sorted_drops, "start": _built_sorted, "bid": _built_sorted, "end": _end_options,
+    "market": _built_sorted, "builders": _generated_sorted, "kill": _built_sorted,
+    "place": _generated_sorted, "sacred": _generated_sorted, "sibittis": _generated_sorted,
+}
 
 
 # =============================================================================================
@@ -599,60 +669,54 @@ def _market_options(st) -> list:
 
 
 def apply_action(st, a) -> None:
-    kind = a[0]
-    if kind == "drop":
-        _apply_drop(st, a)
-    elif kind == "move":
-        _apply_move(st, a.tile)
-    elif kind == "bid":
-        _apply_bid(st, a)
-    elif kind == "pass":
-        _apply_pass(st, a.what)
-    elif kind == "use":
-        _apply_power(st, a)
-    elif kind == "sell":
-        p = st.player
-        row = list(st.cards[p])
-        for c in a.cards:
-            row[c] -= 1
-        st.cards = replaced(st.cards, p, tuple(row))
-        st.res_discard += a.cards
-        st.gold = added(st.gold, p, set_value(len(a.cards)))
-        _end_step(st)
-    elif kind == "builders":
-        p = st.player
-        _discard_fakirs(st, p, a.fakirs)
-        gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
-        st.gold = added(st.gold, p, gold * 2 if st.echidna else gold)
-        _tile_action(st)
-    elif kind == "kill":
-        _apply_kill(st, a)
-    elif kind == "place":
-        _apply_place(st, a)
-    elif kind == "buy":
-        p = st.player
-        st.gold = added(st.gold, p, -_market_price(st))
-        row = list(st.res_row)
-        for pos in sorted(a.positions, reverse=True):
-            _give_card(st, p, row.pop(pos - 1))
-        st.res_row = tuple(row)
-        _end_step(st)
-    elif kind == "take":
-        p = st.player
-        _pay(st, p, PAY_CODES[a.pay])
-        row = list(st.dj_row)
-        row.remove(a.djinn)
-        st.dj_row = tuple(row)
-        _gain_djinn(st, p, a.djinn)
-        _end_step(st)
-    elif kind == "keep":
-        p = st.player
-        st.dj_discard += tuple(d for d in st.drawn if d != a.djinn)
-        st.drawn = ()
-        _gain_djinn(st, p, a.djinn)
-        _return(st)
-    else:  # pragma: no cover - apply is only called with legal actions
-        raise AssertionError(a)
+    APPLY[a[0]](st, a)
+
+
+def _apply_sell(st, a) -> None:
+    p = st.player
+    row = list(st.cards[p])
+    for c in a.cards:
+        row[c] -= 1
+    st.cards = replaced(st.cards, p, tuple(row))
+    st.res_discard += a.cards
+    st.gold = added(st.gold, p, set_value(len(a.cards)))
+    _end_step(st)
+
+
+def _apply_builders(st, a) -> None:
+    p = st.player
+    _discard_fakirs(st, p, a.fakirs)
+    gold = blue_tiles_around(st.tiles, st.p_tile) * (st.p_count + a.fakirs)
+    st.gold = added(st.gold, p, gold * 2 if st.echidna else gold)
+    _tile_action(st)
+
+
+def _apply_buy(st, a) -> None:
+    p = st.player
+    st.gold = added(st.gold, p, -_market_price(st))
+    row = list(st.res_row)
+    for pos in sorted(a.positions, reverse=True):
+        _give_card(st, p, row.pop(pos - 1))
+    st.res_row = tuple(row)
+    _end_step(st)
+
+
+def _apply_take(st, a) -> None:
+    p = st.player
+    _pay(st, p, PAY_CODES[a.pay])
+    row = list(st.dj_row)
+    row.remove(a.djinn)
+    st.dj_row = tuple(row)
+    _gain_djinn(st, p, a.djinn)
+    _end_step(st)
+
+
+def _apply_keep(st, a) -> None:
+    p = st.player
+    st.dj_discard += tuple(d for d in st.drawn if d != a.djinn)
+    st.drawn = ()
+    _gain_djinn(st, p, a.djinn)
+    _return(st)
 
 
 def _discard_fakirs(st, p: int, k: int) -> None:
@@ -664,7 +728,7 @@ def _discard_fakirs(st, p: int, k: int) -> None:
 def _apply_bid(st, a) -> None:
     m = st.bid_order[st.bid_next]
     p = st.markers[m]
-    slot, fakirs = a.slot, a.fakirs
+    _, slot, fakirs = a  # unpacked: quicker than two field reads (drops, moves and bids alike)
     price = bid_price(slot, fakirs) if fakirs else BID_COSTS[slot]
     gold = st.gold[p]
     if price and gold:
@@ -690,10 +754,11 @@ def _apply_bid(st, a) -> None:
     _begin_action(st)
 
 
-def _apply_move(st, s: int) -> None:
+def _apply_move(st, a) -> None:
+    s = a[1]  # the tile
     b = s * NCOL
     st.hand = tuple(st.meeples[b:b + NCOL])
-    st.meeples[b:b + NCOL] = ZERO5
+    st.meeples[b:b + NCOL] = NO_MEEPLES
     clear = ~(1 << s)
     m0, m1, m2, m3, m4 = st.masks
     st.orig = st.masks = (m0 & clear, m1 & clear, m2 & clear, m3 & clear, m4 & clear)  # the board after the pick-up
@@ -704,7 +769,7 @@ def _apply_move(st, s: int) -> None:
 
 
 def _apply_drop(st, a) -> None:
-    x, n = a.colour, a.tile
+    _, x, n = a  # colour, tile
     st.meeples[n * NCOL + x] += 1
     hand = st.hand
     hand = st.hand = hand[:x] + (hand[x] - 1,) + hand[x + 1:]
@@ -753,7 +818,7 @@ def _finish_move(st, c: int, e: int) -> None:
         st.gold = added(st.gold, p, blue_tiles_around(st.tiles, e) * n)
     else:
         st.bag = added(st.bag, RED, n)
-        if _kill_targets(st, p, True) or _powers_between(st, p):
+        if _victim_in_reach(st, p) or _powers_between(st, p):
             st.step = "kill"
             return
     _tile_action(st)
@@ -871,7 +936,8 @@ def _return(st) -> None:
         st.step = ret
 
 
-def _apply_pass(st, what: str) -> None:
+def _apply_pass(st, a) -> None:
+    what = a.what
     if what == "end turn":
         _finish_action(st)
     elif what == "no legal move":
@@ -934,6 +1000,14 @@ def _apply_power(st, a) -> None:
             _give_card(st, p, card)
     if here == "end":
         _end_step(st)
+
+
+#: the rules' function applying each kind of action (``state.apply`` calls it directly)
+APPLY = {
+    "drop": _apply_drop, "move": _apply_move, "bid": _apply_bid, "pass": _apply_pass, "use": _apply_power,
+    "sell": _apply_sell, "builders": _apply_builders, "kill": _apply_kill, "place": _apply_place,
+    "buy": _apply_buy, "take": _apply_take, "keep": _apply_keep,
+}
 
 
 # =============================================================================================

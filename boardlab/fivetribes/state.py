@@ -1,4 +1,4 @@
-"""The Five Tribes game state: tuples of ints (the board's meeple counts a list), a documented JSON form and its checks.
+"""The Five Tribes game state: tuples of ints (the board's meeple counts a bytearray), a documented JSON form and its checks.
 
 Rule logic (legal actions, apply, setup) lives in ``rules.py``; this module holds the data,
 copying, the JSON form (``to_json`` / ``from_json``, which ``validate.py`` checks first), the
@@ -50,13 +50,17 @@ from boardlab.fivetribes.validate import check_position
 
 NCOL = 5
 #: the position's records: tuples, which the rules replace when they change (never edit), so a
-#: copy shares them. Only ``meeples`` (the board's counts, changed at every drop) is a list.
+#: copy shares them. Only ``meeples`` (the board's counts, changed at every drop) is edited in place:
+#: a bytearray (counts 0..255), which a copy duplicates in one memory copy (a list of 150 counts
+#: costs a third of a copy).
 TUPLE_FIELDS = (
     "camel", "palms", "palaces", "bag", "gold", "viziers", "elders", "camels", "djinn_owner", "used",
     "res_deck", "res_row", "res_discard", "dj_deck", "dj_row", "dj_discard", "bid_order", "track",
     "play_order", "next_bid_order", "hand", "path", "orig", "drawn",
 )
 _new_state = object.__new__
+_SORTED_LEGAL = rules.SORTED_LEGAL
+_APPLY = rules.APPLY
 
 
 def new_state(game, seed: int) -> FiveTribesState:
@@ -79,6 +83,34 @@ class FiveTribesState(State):
     #: and ``freeze``: it is read at every decision
     is_over = False
 
+    def legal_actions(self) -> tuple:
+        """As the core's, without its sort: ``rules.SORTED_LEGAL`` builds the frequent steps'
+        options in order (a test checks it against ``tuple(sorted(...))`` at every step)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _SORTED_LEGAL[self.step](self) if not self.is_over else ()
+        return legal
+
+    def apply(self, action) -> None:
+        """``State.apply``, the same steps (the listed action found by identity, else the core's
+        refusals; the record; the position restored if the rules fail), with the rules' function
+        for the action's kind (``rules.APPLY``) called here: two calls less a decision."""
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        for chosen in legal:
+            if chosen is action:
+                break
+        else:
+            chosen = self._check_offered(action)
+        self._legal = None
+        try:
+            _APPLY[chosen[0]](self, chosen)
+        except BaseException as exc:
+            self._restore(len(self.history), exc)  # the rules never touch the record: its length before
+            raise
+        self.history.append(chosen)
+
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = rules.generate_legal
     _apply = rules.apply_action
@@ -97,7 +129,7 @@ class FiveTribesState(State):
         o = _new_state(FiveTribesState)
         d = o.__dict__
         d.update(self.__dict__)  # ints, strings, tuples and the legal tuple (immutable: shared)
-        d["meeples"] = self.meeples[:]  # the one list
+        d["meeples"] = self.meeples.copy()  # the one record edited in place
         d["chance"] = self.chance.copy()
         d["history"] = []  # the base class copies the history
         return o
@@ -113,7 +145,7 @@ class FiveTribesState(State):
         return [d for d, o in enumerate(self.djinn_owner) if o == p]
 
     def tile_meeples(self, t: int) -> list[int]:
-        return self.meeples[t * NCOL:t * NCOL + NCOL]
+        return list(self.meeples[t * NCOL:t * NCOL + NCOL])
 
     def card_name(self, c: int) -> str:
         if c == FAKIR and self.game.slave_name:
@@ -130,7 +162,7 @@ class FiveTribesState(State):
             "round": self.round,
             "player": None if self.phase == "over" else self.player,
             "tiles": [TILE_TYPES[k].label for k in self.tiles],
-            "meeples": [self.meeples[t * NCOL:t * NCOL + NCOL] for t in range(NTILES)],
+            "meeples": [list(self.meeples[t * NCOL:t * NCOL + NCOL]) for t in range(NTILES)],
             "camels": list(self.camel),
             "palms": list(self.palms),
             "palaces": list(self.palaces),
@@ -206,7 +238,7 @@ class FiveTribesState(State):
         o.phase, o.step, o.round = d["phase"], d["step"], d["round"]
         o.player = -1 if d["player"] is None else d["player"]
         o.tiles = tuple(TILE_TYPE_INDEX[label] for label in d["tiles"])
-        o.meeples = [v for row in d["meeples"] for v in row]  # the colour masks: ``freeze`` below
+        o.meeples = bytearray(v for row in d["meeples"] for v in row)  # the colour masks: ``freeze`` below
         o.camel, o.palms, o.palaces, o.bag = d["camels"], d["palms"], d["palaces"], d["bag"]
         o.palm_supply, o.palace_supply = d["palm_supply"], d["palace_supply"]
         rows = d["players"]
@@ -300,7 +332,7 @@ def freeze(st: FiveTribesState) -> FiveTribesState:
     for name in TUPLE_FIELDS:
         d[name] = tuple(d[name])
     st.cards = tuple(map(tuple, st.cards))
-    st.meeples = list(st.meeples)
+    st.meeples = bytearray(st.meeples)
     st.masks = tuple(movegen.colour_masks(st.meeples))
     st.built = built_mask(st)
     st.is_over = st.phase == "over"
@@ -351,6 +383,7 @@ def invariants(st: FiveTribesState) -> None:
             assert st.viziers[p] >= 0 and st.elders[p] >= 0, f"player {p} has negative viziers/elders"
             assert all(n >= 0 for n in st.cards[p]), f"player {p} has a negative card count"
             assert st.camel.count(p) + st.camels[p] == const(f"camels_{st.nplayers}p"), f"player {p} camels"
+        assert type(st.meeples) is bytearray, "meeples must be a bytearray (a copy duplicates it in one step)"
         assert min(st.meeples) >= 0 and min(st.bag) >= 0, "negative meeple count"
         assert st.palm_supply + sum(st.palms) == const("palms"), "palm trees not conserved"
         assert st.palace_supply + sum(st.palaces) == const("palaces"), "palaces not conserved"

@@ -66,8 +66,7 @@ def test_a_kill_in_reach_exactly_when_the_full_list_has_one():
             continue
         p = st.player
         full = rules._kill_targets(st, p)
-        first = rules._kill_targets(st, p, True)
-        assert bool(first) == bool(full) and set(first) <= set(full)
+        assert rules._victim_in_reach(st, p) == bool(full)
         checked += 1
     assert checked >= 10
 
@@ -92,7 +91,7 @@ def test_sales_and_purchases_built_once_equal_the_ones_built_each_time():
     give_cards(st, 0, ivory=1, jewels=1, gold=1, papyrus=1)
     held = MERCH[:4]
     assert [CARD_NAMES[c] for c in held] == ["Ivory", "Jewels", "Gold", "Papyrus"]
-    expected = [rules.Sell("sell", combo) for k in range(1, 5) for combo in combinations(held, k)]
+    expected = sorted(rules.Sell("sell", combo) for k in range(1, 5) for combo in combinations(held, k))
     assert rules._sell_options(st, 0) == expected == rules._sell_options(st, 0)
     assert rules.BUY_ONE[2][5] == rules.Buy("buy", (3,), (5,))
     assert rules.BUY_TWO[1][4][7][0] == rules.Buy("buy", (2, 5), (7, 0))
