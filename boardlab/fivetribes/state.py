@@ -60,7 +60,6 @@ TUPLE_FIELDS = (
 )
 _new_state = object.__new__
 _SORTED_LEGAL = rules.SORTED_LEGAL
-_APPLY = rules.APPLY
 
 
 def new_state(game, seed: int) -> FiveTribesState:
@@ -91,29 +90,10 @@ class FiveTribesState(State):
             legal = self._legal = _SORTED_LEGAL[self.step](self) if not self.is_over else ()
         return legal
 
-    def apply(self, action) -> None:
-        """``State.apply``, the same steps (the listed action found by identity, else the core's
-        refusals; the record; the position restored if the rules fail), with the rules' function
-        for the action's kind (``rules.APPLY``) called here: two calls less a decision."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        for chosen in legal:
-            if chosen is action:
-                break
-        else:
-            chosen = self._check_offered(action)
-        self._legal = None
-        try:
-            _APPLY[chosen[0]](self, chosen)
-        except BaseException as exc:
-            self._restore(len(self.history), exc)  # the rules never touch the record: its length before
-            raise
-        self.history.append(chosen)
-
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = rules.generate_legal
     _apply = rules.apply_action
+    RULES_BY_KIND = rules.APPLY  # State.apply calls the rule of the action's kind itself
 
     def _why_illegal(self, action):
         return rules.why_illegal(self, action)
