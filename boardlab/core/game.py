@@ -180,8 +180,9 @@ class State(ABC):
 
         Anything that is not one of this game's actions (None, a number, a plain tuple that
         equals an action) is refused as NotAnAction before any comparison. Only the listed
-        legal action itself ever reaches ``_apply``, so a hand-built action with out-of-range
-        fields cannot get in; a refusal whose explanation fails still refuses."""
+        legal action itself ever reaches the rules (``_apply`` or ``RULES_BY_KIND``), so a
+        hand-built action with out-of-range fields cannot get in; a refusal whose explanation
+        fails still refuses."""
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -289,7 +290,7 @@ class State(ABC):
         return f"; did you mean {lowered[close[0]]!r}?" if close else ""
 
     def _restore(self, steps: int, exc: BaseException) -> None:
-        """``_apply`` failed on a listed legal action (an engine bug or a Ctrl-C in the middle):
+        """The rules failed on a listed legal action (an engine bug or a Ctrl-C in the middle):
         rebuild the position from its record (its first ``steps`` actions), so the state is the
         one before the call. A reseeded state (a lookahead copy) cannot be rebuilt: its stream's
         seed, which no action changes, differs from the one its record replays with."""

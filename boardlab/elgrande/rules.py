@@ -549,9 +549,9 @@ def _no_options(st):
     return ()
 
 
-#: the legal tuple of each step as ``legal_actions`` returns it, unsorted: every option function
-#: above builds its options sorted, as a tuple (by table, or in ascending order of one kind; the
-#: conformance tests check it at every step); none once the game is over
+#: the legal tuple of each step as ``legal_actions`` returns it, not sorted again: every option
+#: function above builds its options sorted, as a tuple (by table, or in ascending order of one
+#: kind; the conformance tests check it at every step); none once the game is over
 LEGAL = dict(OPTIONS, over=_no_options)
 
 #: the action kinds each step asks for

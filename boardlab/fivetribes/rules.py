@@ -537,22 +537,25 @@ def _sell_options(st, p: int) -> list:
 
 def _sales(counts: tuple) -> tuple:
     """Every set of distinct merchandise types among those ``counts`` holds, sorted (built once per
-    merchandise counts: the cards met in games are few)."""
-    sales = _SALES.get(counts)
+    set of types held: at most 511)."""
+    held = tuple(c for c, n in zip(MERCH, counts) if n)
+    sales = _SALES.get(held)
     if sales is None:
-        held = tuple(c for c, n in zip(MERCH, counts) if n)
-        sales = _SALES[counts] = tuple(sorted(Sell("sell", combo) for k in range(1, len(held) + 1)
-                                              for combo in combinations(held, k)))
+        sales = _SALES[held] = tuple(sorted(Sell("sell", combo) for k in range(1, len(held) + 1)
+                                            for combo in combinations(held, k)))
     return sales
 
 
 def _end_options(st) -> tuple:
     """The end step's options in order: end turn ("pass"), the sales ("sell"), the powers ("use");
-    the first two kept per merchandise counts (``_ENDS``)."""
+    the first two kept per merchandise counts (``_ENDS``: the key is read at once from the cards,
+    and the table is emptied when it grows large, as counts can combine in a million ways)."""
     p = st.player
     counts = _merchandise(st.cards[p])
     got = _ENDS.get(counts)
     if got is None:
+        if len(_ENDS) >= ENDS_KEPT:
+            _ENDS.clear()
         got = _ENDS[counts] = (END_TURN, *_sales(counts))
     powers = _turn_powers(st, p)
     return got + tuple(powers) if powers else got
@@ -560,6 +563,7 @@ def _end_options(st) -> tuple:
 
 _SALES: dict = {}
 _ENDS: dict = {}
+ENDS_KEPT = 4096
 
 
 def _victim_in_reach(st, p: int) -> bool:

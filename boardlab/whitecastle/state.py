@@ -129,6 +129,7 @@ class WhiteCastleState(R.Rules, State):
         action_cards = rng.sample([d for d in C.START_DESIGNS for _ in range(C.START_COPIES)], dealt)
         s.offer = tuple(sorted(zip(resource_cards, action_cards)))
         s.phase = "draft"
+        s.is_over = False  # on the instance: a failed action's restore (core _restore) copies it back
         s.drafted = 0
         s.turn = 0
         s.actor = s.order[n - 1] if n > 1 else 0

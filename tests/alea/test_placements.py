@@ -7,7 +7,7 @@ import random
 
 from boardlab.alea import MISPLAYS, Game, rules
 from boardlab.alea import actions as A
-from boardlab.alea.components import LATRINA, TEMPLUM
+from boardlab.alea.components import LATRINA, SENATUS, TEMPLUM
 
 
 def turn_positions(game, games=6, seed=7):
@@ -60,11 +60,25 @@ def test_the_turn_lists_one_choice_per_open_building_then_every_reroll_sorted():
         assert rerolls == ([s for s in rules.submultisets(st.hand) if len(s) < len(st.hand)] if st.chips[st.player] else [])
 
 
+def senatus_by_hand(st, p, hand, f) -> tuple:
+    """The Senatus placements worked out from the straights themselves (not the engine's ``st._bars``
+    or its caches): every straight the roll makes or extends that ranks among the rewarded."""
+    lengths = tuple(len(own) for own in st.sen)
+    bar = 0 if f.unrewarded else rules._senatus_thresholds.__wrapped__(lengths, st.rewarded, f.earliest)[p]
+    mask = sum(1 << v for v in set(hand))
+    return tuple(new for n, new in rules._straights_of_faces(mask, st.sen[p], f.min_straight) if n >= bar)
+
+
+def _rule(building):
+    return senatus_by_hand if building == SENATUS else rules._OPTIONS[building]
+
+
 def reference_legal(st) -> tuple:
-    """The legal actions straight from the rule functions, sorted: no table, no cache of the engine's."""
+    """The legal actions straight from the rule functions, sorted: no table, no cache of the engine's
+    (the Senatus worked out here, as its engine function reads the kept bars)."""
     f, p, hand = st.flags, st.player, st.hand
     if st.step == "turn":
-        opened = [b for b, rule in rules._OPTIONS.items() if (b != TEMPLUM or st.templum) and rule(st, p, hand, f)]
+        opened = [b for b in rules._OPTIONS if (b != TEMPLUM or st.templum) and _rule(b)(st, p, hand, f)]
         if not opened or f.latrina_by_choice:
             opened.append(LATRINA)
         legal = [A.choose(b) for b in opened]
@@ -74,7 +88,7 @@ def reference_legal(st) -> tuple:
     elif st.step == "dice" and st.chosen == LATRINA:
         legal = [A.latrina(n) for n in rules._latrina_counts(len(hand), f.latrina_dice)]
     elif st.step == "dice":
-        legal = [A.place(st.chosen, d) for d in rules._OPTIONS[st.chosen](st, p, hand, f)]
+        legal = [A.place(st.chosen, d) for d in _rule(st.chosen)(st, p, hand, f)]
     else:
         shown = {"senate": (st.offer, A.keep_card), "castrum": (st.prov_shown, A.take_province),
                  "forum": (st.pat_shown, A.take_patrician)}

@@ -50,3 +50,11 @@ def test_the_kept_drop_options_are_cleared_when_many(monkeypatch):
     rules._DROPS_SORTED.clear()
     _options_against_sorted(fivetribes.Game(players=2), range(2))
     assert 1 <= len(rules._DROPS_SORTED) <= 3
+
+
+def test_the_kept_end_options_are_cleared_when_many_and_sales_are_kept_per_types_held(monkeypatch):
+    monkeypatch.setattr(rules, "ENDS_KEPT", 3)
+    rules._ENDS.clear()
+    _options_against_sorted(fivetribes.Game(players=2), range(2))
+    assert 1 <= len(rules._ENDS) <= 3
+    assert all(isinstance(held, tuple) and len(held) == len(set(held)) for held in rules._SALES)

@@ -173,3 +173,28 @@ def test_starting_action_cards_carry_one_light_block_over_all_three_rows():
     for design in C.START_DESIGNS:
         card = C.action_cards()[f"start:{design}"]
         assert [(b.light, b.rows, b.effects) for b in card.blocks] == [(True, (0, 1, 2), ((design,),))]
+
+
+def test_a_rule_failing_as_the_game_ends_restores_a_game_that_is_not_over(monkeypatch):
+    """``is_over`` is a plain attribute the rules set when the last round ends: a failure after
+    that, inside the same action, must leave the position before the action (not over)."""
+    from boardlab.whitecastle import rules
+
+    end_round = rules.Rules._end_round
+
+    def end_then_fail(self):
+        end_round(self)
+        if self.is_over:
+            raise RuntimeError("rule failed after the game ended")
+
+    st, rng = whitecastle.Game(players=2).new_game(3), random.Random(3)
+    monkeypatch.setattr(rules.Rules, "_end_round", end_then_fail)
+    with pytest.raises(RuntimeError, match="after the game ended") as failed:
+        while True:
+            before, action = st.to_json(), rng.choice(st.legal_actions())
+            st.apply(action)
+    assert "restored" in str(failed.value.__notes__)
+    assert not st.is_over and st.phase != "over" and st.to_json() == before
+    monkeypatch.undo()
+    st.apply(action)
+    assert st.is_over
