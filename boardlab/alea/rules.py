@@ -75,13 +75,6 @@ def _without(row: tuple, item) -> tuple:
     return row[:i] + row[i + 1:]
 
 
-def remove_dice(hand: tuple, dice: tuple) -> tuple:
-    rest = list(hand)
-    for d in dice:
-        rest.remove(d)
-    return tuple(rest)
-
-
 # -- setup ----------------------------------------------------------------------------------------
 class Flags(NamedTuple):
     """The game's options the rules read on every decision, looked up once (``st.flags``)."""

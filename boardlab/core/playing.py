@@ -345,9 +345,6 @@ def run_in_processes(plan: Plan, ids: Sequence[int], workers: int, on_result: Ca
     return bool(interrupts)
 
 
-# -- on a Dask cluster --------------------------------------------------------------------
-
-
 def stop_processes(processes) -> None:
     """Terminate the worker processes still running (a finished one is left alone) and reap all
     that were started."""
@@ -357,6 +354,9 @@ def stop_processes(processes) -> None:
             process.terminate()
     for process in started:
         process.join(timeout=1)
+
+
+# -- on a Dask cluster --------------------------------------------------------------------
 
 
 def play_batch(plan: Plan, ids: Sequence[int]) -> list[GameResult]:

@@ -416,5 +416,5 @@ class Lesson:
 
 
 __all__ = ["ADVICE_COLUMNS", "LADDER", "Z95", "TOP", "VERDICTS", "check_advice", "advice_view", "close_call", "separation",
-           "advice_figure", "advice_note", "reach", "via_json", "ladder", "rung", "verdict", "ladder_rungs", "ladder_view",
+           "advice_figure", "advice_note", "reach", "asks", "via_json", "ladder", "rung", "verdict", "ladder_rungs", "ladder_view",
            "ladder_figure", "AdviceExplorer", "Lesson"]

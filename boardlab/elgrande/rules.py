@@ -250,10 +250,6 @@ def recallable(st, c: int) -> int:
     return sum(column[:NR]) - column[st.king]
 
 
-def king_neighbours(st) -> tuple[int, ...]:
-    return C.NEIGHBOURS[st.king]
-
-
 def place_values(st, r: int):
     """The values a place scores: a score tile's when one lies there, else the board's."""
     return values_of_places(st)[r]

@@ -343,11 +343,6 @@ def _gain_djinn(st, p: int, d: int) -> None:
 # =============================================================================================
 
 
-def sorted_legal(st) -> tuple:
-    """``generate_legal``'s options as the sorted tuple the core contract asks for (``SORTED_LEGAL``)."""
-    return SORTED_LEGAL[st.step](st)
-
-
 def _built_sorted(st) -> tuple:
     """A step whose ``generate_legal`` lists in order: kind "move" < "pass" < "use" at the start
     (tiles, djinns and payments ascending), slots ascending in a bid, "buy" < "pass" < "use" in a
@@ -380,7 +375,7 @@ def _sorted_drops(st) -> tuple:
 
 
 def generate_legal(st) -> list:
-    """Every legal action for the decision asked now (``sorted_legal``: the sorted tuple)."""
+    """Every legal action for the decision asked now (``SORTED_LEGAL``: the sorted tuple)."""
     step = st.step
     p = st.player
     if step == "drop":
@@ -529,10 +524,6 @@ def _power_tiles(st, p: int, d: int):
     if d == SLOAR:
         return [-1] if (st.res_deck or st.res_discard) else None
     return None
-
-
-def _sell_options(st, p: int) -> list:
-    return list(_sales(_merchandise(st.cards[p])))
 
 
 def _sales(counts: tuple) -> tuple:

@@ -10,8 +10,6 @@ round-end garden activation) is over.
 
 from __future__ import annotations
 
-from functools import cache
-
 from boardlab.core.tuples import replaced
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, Action, effect_key, room_floor
@@ -96,7 +94,6 @@ _COLOURS_SORTED = _I, _J, _K = tuple(sorted(range(len(COLOURS)), key=COLOURS.__g
 _ENDS = {lone: tuple({} for _ in COLOURS) for lone in (True, False)}
 
 
-@cache
 def bridge_ends(colour: int, bridge: tuple, lone_die_is_left: bool) -> tuple:
     """The take actions of one bridge: its left end (lowest die), then its right end; a lone
     last die is one action, at the end the game's option decides."""
@@ -156,7 +153,7 @@ class Rules:
                     if cap is _NOT_A_GAIN:
                         _AUTO[kind](self, task)
                         continue
-                    # a gain, the most frequent automatic task: _auto_gain inlined
+                    # a gain, the most frequent automatic task
                     if goods is None:
                         p = self.players[self.actor]
                         goods = (p if p.writer is self._writer else self._player(self.actor)).goods
@@ -614,9 +611,6 @@ class Rules:
         cap, held = CAP[kind], g[kind] + n
         g[kind] = held if cap is None or held <= cap else cap
 
-    def _auto_gain(self, task):
-        self._gain(task[0], task[1])  # (the task loop resolves gains itself, without this call)
-
     def _auto_time(self, task):
         """Move on the Passage of Time one space at a time; entering 6/11/15 costs 1/2/3 seals.
         Unable or unwilling to pay, the marker stops and the rest of the move is lost."""
@@ -798,8 +792,8 @@ def lantern_icon(card: str) -> tuple:
     return C.action_cards()[card].lantern
 
 
+# (gains, the kinds of CAP, are resolved by the task loop itself)
 _AUTO = {
-    **{k: Rules._auto_gain for k in C.GAINS},
     "time": Rules._auto_time, "lantern": Rules._auto_lantern, "well": Rules._auto_well,
     "space": Rules._auto_space, "block": Rules._auto_block, "row": Rules._auto_row,
     "garden_action": Rules._auto_garden_action, "rival": Rules._auto_rival,
@@ -822,7 +816,7 @@ _APPLY = {
 #: the worker actions a space outside the walls may offer, in the options' order: (worker, its task, action)
 _WORKER_CHOICES = tuple((w, as_task((w,)), _WORKER_ACTIONS[w]) for w in C.WORKERS)
 DECISION_KINDS = frozenset(_OPTIONS)
-TASK_KINDS = DECISION_KINDS | frozenset(_AUTO)
+TASK_KINDS = DECISION_KINDS | frozenset(_AUTO) | frozenset(C.GAINS)
 
 assert tuple(_OPTIONS) == _OPTIONS_KINDS, "_OPTIONS_KINDS lists the decisions"
 assert set(CAP) == set(C.GAINS), "the task loop resolves the gains of CAP's kinds"
