@@ -19,6 +19,17 @@ a busy machine that takes the core away slows neither side's figures much. The r
 player count as the median over rounds with its range (above 1: this tree is faster); the
 action texts of every game are compared too, so a change of play shows as "games differ".
 
+``--strength`` reports what the search player is worth for its cost: for each game at 2 players,
+``game.policy("mcts")`` at its default budget against ``game.policy("greedy")`` over ``--games``
+seeded games, the seats alternating (mcts sits in seat ``seed % 2``), with mcts's win rate (a
+tie counts half) and its Wilson 95 % interval, the mean CPU time of a decision of the mcts
+seat (every decision it was asked, forced ones included), the win rate per second of that
+thinking, and both bots' mean final scores. With ``--compare REF`` both trees play the same
+seeds on their own worker process, side by side (the two run at once: the times are CPU times).
+
+    python -m boardlab.bench --strength --games 100
+    python -m boardlab.bench --strength --games 100 --compare 0984470
+
 Benchmarks report; they never fail a build.
 """
 
@@ -26,7 +37,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
+import math
 import os
 import platform
 import random
@@ -184,6 +197,130 @@ def run(games=None, players: int | None = None, seconds: float = 3.0, kernels: b
     return report
 
 
+# -- strength per CPU-second: mcts against greedy ------------------------------------------------
+
+def duel_games(game_name: str, seeds: list) -> list:
+    """Seeded two-player games of ``game.policy("mcts")`` against ``game.policy("greedy")``, mcts in
+    seat ``seed % 2``: per game [mcts win share, CPU seconds of the mcts seat, its decisions,
+    mcts total, greedy total]. Uses the engine contract only, so any tree's boardlab can run it
+    (its source is sent to the other tree's worker)."""
+    import random
+    import time
+
+    from boardlab.core.game import Game
+
+    game = Game.by_name(game_name)(players=2)
+    mcts, greedy = game.policy("mcts"), game.policy("greedy")
+    rows = []
+    for seed in seeds:
+        state, rng, seat = game.new_game(seed), random.Random(seed), seed % 2
+        cpu = decisions = 0
+        while not state.is_over:
+            if state.to_move == seat:
+                t0 = time.process_time()
+                action = mcts(state, rng)
+                cpu += time.process_time() - t0
+                decisions += 1
+            else:
+                action = greedy(state, rng)
+            state.apply(action)
+        sheet = state.score_sheet()
+        rows.append([state.win_shares()[seat], cpu, decisions, sheet[seat]["total"], sheet[1 - seat]["total"]])
+    return rows
+
+
+#: the strength worker each tree runs: one JSON job per line ({"game", "seeds"}), one answer
+STRENGTH_WORKER = inspect.getsource(duel_games) + r"""
+import json, sys
+import boardlab
+print(json.dumps({"boardlab": boardlab.__file__}), flush=True)
+for line in sys.stdin:
+    job = json.loads(line)
+    try:
+        answer = {"rows": duel_games(job["game"], list(range(*job["seeds"])))}
+    except Exception as exc:
+        answer = {"error": f"{type(exc).__name__}: {exc}"}
+    print(json.dumps(answer), flush=True)
+"""
+#: games a strength job plays before its worker reports (the two trees alternate such chunks)
+STRENGTH_CHUNK = 5
+
+
+def strength_summary(game_name: str, rows: list) -> dict:
+    """The strength row of one game from its duel rows (see :func:`duel_games`)."""
+    from boardlab.core.stats import wilson_interval
+
+    n = len(rows)
+    wins = sum(r[0] for r in rows)
+    cpu, decisions = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    low, high = wilson_interval(wins, n)
+    seconds = cpu / max(decisions, 1)
+    return {"game": game_name, "players": 2, "games": n, "mcts_wins": wins, "win_rate": wins / n,
+            "ci_low": low, "ci_high": high, "ms_per_decision": 1000 * seconds, "mcts_decisions": decisions,
+            "win_rate_per_second": wins / n / seconds if seconds else math.inf,
+            "mcts_mean_score": sum(r[3] for r in rows) / n, "greedy_mean_score": sum(r[4] for r in rows) / n}
+
+
+def strength(games=None, count: int = 20, seed: int = 0, ref: str | None = None) -> dict:
+    """mcts at its default budget against greedy, ``count`` games per game from ``seed`` (see the
+    module text); with ``ref``, the same games on git ``ref`` too, the two trees side by side."""
+    from boardlab import __version__
+
+    names = [n for n in games or GAMES if find_game(n)[0] is not None]
+    report = {"boardlab_version": __version__, "python": platform.python_version(), "games": count,
+              "seed": seed, "this": {}, "ref": ref}
+    if ref is None:
+        for name in names:
+            report["this"][name] = strength_summary(name, duel_games(name, list(range(seed, seed + count))))
+        return report
+    with tempfile.TemporaryDirectory(prefix="boardlab-bench-") as tmp:
+        report["ref_commit"] = export_ref(ref, Path(tmp))
+        report["ref_side"] = {}
+        workers = {}
+        try:
+            for side, tree in (("this", repo_root()), ("ref_side", Path(tmp) / "tree")):
+                workers[side] = Worker(tree, STRENGTH_WORKER)
+            for name in names:
+                rows = {side: [] for side in workers}
+                for start in range(seed, seed + count, STRENGTH_CHUNK):
+                    job = {"game": name, "seeds": [start, min(start + STRENGTH_CHUNK, seed + count)]}
+                    for worker in workers.values():  # both trees at once, each on its own process
+                        worker.send(job)
+                    for side, worker in workers.items():
+                        answer = worker.receive()
+                        if "error" in answer:
+                            raise RuntimeError(f"{name} on {side}: {answer['error']}")
+                        rows[side] += answer["rows"]
+                for side in workers:
+                    report[side][name] = strength_summary(name, rows[side])
+        finally:
+            for worker in workers.values():
+                worker.close()
+    return report
+
+
+def format_strength(report: dict) -> str:
+    sides = [("this", "this tree")] + ([("ref_side", f"{report['ref']} ({report['ref_commit']})")] if report["ref"] else [])
+    lines = [f"boardlab {report['boardlab_version']} strength: mcts (default budget) against greedy, 2 players, "
+             f"{report['games']} games per game from seed {report['seed']}, seats alternating; CPU time per "
+             f"decision of the mcts seat; win rate per second of that thinking",
+             "",
+             f"{'game':<13}{'tree':<12}{'games':>6}{'mcts win rate (95 %)':>24}{'ms/decision':>13}"
+             f"{'win rate/s':>12}{'mcts score':>12}{'greedy score':>14}"]
+    for name in report["this"]:
+        for side, label in sides:
+            r = report[side][name]
+            rate = f"{100 * r['win_rate']:.1f} % ({100 * r['ci_low']:.0f}-{100 * r['ci_high']:.0f})"
+            lines.append(f"{name:<13}{label.split()[0]:<12}{r['games']:>6}{rate:>24}{r['ms_per_decision']:>13.1f}"
+                         f"{r['win_rate_per_second']:>12.1f}{r['mcts_mean_score']:>12.1f}{r['greedy_mean_score']:>14.1f}")
+        if report["ref"]:
+            ratio = report["ref_side"][name]["ms_per_decision"] / max(report["this"][name]["ms_per_decision"], 1e-9)
+            lines.append(f"{'':<13}CPU per decision, {report['ref']} / this tree: {ratio:.2f}x")
+    if report["ref"]:
+        lines.append(f"\nref: {sides[1][1]}")
+    return "\n".join(lines)
+
+
 # -- comparing two trees: this checkout against a git ref ---------------------------------------
 
 #: The worker each tree runs (``python -c``), importing that tree's boardlab. It only uses the
@@ -270,9 +407,9 @@ def export_ref(ref: str, into: Path) -> str:
 class Worker:
     """One tree's worker process: send a job, read its answer."""
 
-    def __init__(self, tree: Path):
+    def __init__(self, tree: Path, script: str = WORKER):
         env = dict(os.environ, PYTHONPATH=str(tree), PYTHONDONTWRITEBYTECODE="1")
-        self.proc = subprocess.Popen([sys.executable, "-c", WORKER], cwd=str(tree), env=env, text=True,
+        self.proc = subprocess.Popen([sys.executable, "-c", script], cwd=str(tree), env=env, text=True,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         hello = self._read()
         loaded = Path(hello["boardlab"]).resolve()
@@ -286,9 +423,15 @@ class Worker:
             raise RuntimeError(f"a bench worker stopped (exit code {self.proc.wait()})")
         return json.loads(line)
 
-    def run(self, job: dict) -> dict:
+    def send(self, job: dict) -> None:
         self.proc.stdin.write(json.dumps(job) + "\n")
         self.proc.stdin.flush()
+
+    def receive(self) -> dict:
+        return self._read()
+
+    def run(self, job: dict) -> dict:
+        self.send(job)
         return self._read()
 
     def close(self) -> None:
@@ -427,9 +570,22 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--compare", metavar="REF", help="compare this tree with git REF (e.g. main~5), same seeds")
     parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds with --compare (default 6)")
+    parser.add_argument("--strength", action="store_true",
+                        help="mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)")
+    parser.add_argument("--games", type=int, default=20, help="games per game with --strength (default 20)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed with --strength (default 0)")
     args = parser.parse_args(argv)
     if not args.seconds > 0:
         parser.error(f"--seconds must be positive, got {args.seconds}")
+    if args.strength:
+        if args.games < 1:
+            parser.error(f"--games must be at least 1, got {args.games}")
+        try:
+            report = strength(args.game, args.games, args.seed, args.compare)
+        except ValueError as exc:
+            parser.error(str(exc))
+        print(json.dumps(report, indent=1) if args.json else format_strength(report))
+        return 0
     if args.compare is not None:
         if args.rounds < 1:
             parser.error(f"--rounds must be at least 1, got {args.rounds}")

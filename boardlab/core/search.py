@@ -112,7 +112,8 @@ class Settings:
 
 
 def search(state: State, iterations: int, rng: random.Random, settings: Settings = Settings(),
-           progress: Callable[[int, int], None] | None = None, progress_every: int = 0) -> Node:
+           progress: Callable[[int, int], None] | None = None, progress_every: int = 0,
+           stop_when_decided: bool = False) -> Node:
     """Run ``iterations`` iterations from ``state`` (never changed) and return the root node;
     its children are the root's legal actions with their statistics.
 
@@ -122,7 +123,10 @@ def search(state: State, iterations: int, rng: random.Random, settings: Settings
     :func:`position_outcome`); ``horizon=None`` plays every rollout to the end of the game;
     ``branch(state) -> bool``: the decisions the tree branches on below the root (None: all);
     the others are played by the rollout policy without a node.
-    ``progress(done, total)`` is called every ``progress_every`` iterations."""
+    ``progress(done, total)`` is called every ``progress_every`` iterations.
+    ``stop_when_decided``: stop as soon as the most visited child leads every other by more
+    visits than there are iterations left, so that :func:`best_action` cannot change (the same
+    choice as the whole budget, for less; the statistics are then those of fewer iterations)."""
     if state.is_over:
         raise ValueError("the game is over: there is no decision to search")
     root = Node()
@@ -130,7 +134,21 @@ def search(state: State, iterations: int, rng: random.Random, settings: Settings
         _iterate(state, root, rng, settings)
         if progress is not None and progress_every and ((i + 1) % progress_every == 0 or i + 1 == iterations):
             progress(i + 1, iterations)
+        if stop_when_decided and _decided(root, iterations - i - 1):
+            break
     return root
+
+
+def _decided(root: Node, left: int) -> bool:
+    """Whether the most visited child of ``root`` leads the second by more than ``left`` visits."""
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def _iterate(state: State, root: Node, rng: random.Random, settings: Settings) -> None:
@@ -276,7 +294,7 @@ class MctsPolicy:
         if settings.branch is not None and not settings.branch(state):
             rollout = settings.rollout
             return search_rng.choice(legal) if rollout is None else rollout(state, search_rng)
-        root = search(state, self.iterations, search_rng, settings)
+        root = search(state, self.iterations, search_rng, settings, stop_when_decided=True)
         return best_action(root, legal)
 
     def __repr__(self):

@@ -53,6 +53,16 @@ def _segment(state):
     return (state.phase, state.round, state.turn, state.drafted, len(state.activations))
 
 
+def without_dominated_takes(actions: list) -> list:
+    """``actions`` less every right-end take whose bridge shows the same number at its left end:
+    the left die is the same die (a bridge is sorted, so what remains is the same too) and brings
+    the lantern's rewards for free, so the right end is never better."""
+    left = {(a.x, a.n) for a in actions if a.kind == "take" and a.m == 0}
+    if not left:
+        return actions
+    return [a for a in actions if not (a.kind == "take" and a.m == 1 and (a.x, a.n) in left)]
+
+
 class GreedyPolicy:
     name = "greedy"
 
@@ -73,7 +83,7 @@ class GreedyPolicy:
         return "GreedyPolicy()"
 
     def __call__(self, state, rng):
-        actions = state.legal_actions()
+        actions = without_dominated_takes(state.legal_actions())
         if len(actions) == 1:
             return actions[0]
         me, segment = state.to_move, _segment(state)
