@@ -162,3 +162,11 @@ def policy(name: str, **params):
     if name in POLICIES:
         return POLICIES[name](**params)
     raise ValueError(f"alea has policies 'random', 'greedy' and 'mcts', not {name!r}")
+
+
+#: what ``game.policy("mcts")`` uses unless told otherwise: random rollouts cut after 30 decisions
+#: and judged by the score sheet as it stands (``boardlab.core.search.position_outcome``) instead
+#: of played to the end (about 180 decisions): a third of the CPU time, and in 24 two-player games
+#: against greedy it won 21 (to the end: 4 of 4 at three times the cost; 40 iterations to the end
+#: for the same time won 15 of 24)
+MCTS_DEFAULTS = {"horizon": 30}

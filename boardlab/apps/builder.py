@@ -648,6 +648,9 @@ class App:
         return table
 
     def _advice_html(self, table, seconds: float) -> str:
+        if table.attrs.get("forced"):
+            only = html.escape(T("The only option: {action} (nothing to search)", action=str(table.iloc[0]["action"])))
+            return f"<div class='boardlab-live'><p><b>{only}</b></p></div>"
         rows = []
         for i, row in enumerate(table.head(8).itertuples()):
             style = ' style="font-weight:bold"' if i == 0 else ""

@@ -77,6 +77,7 @@ KO = {
     "margin": "점수 차",
     "wins": "승률",
     "Best: {action}": "최선: {action}",
+    "The only option: {action} (nothing to search)": "유일한 선택지: {action} (탐색할 것이 없습니다)",
     "... and {n} more options": "... 그 밖에 {n}개",
     "margin: final score minus the best other score; {s} s": "점수 차: 최종 점수 빼기 다른 플레이어 최고 점수; {s}초",
     "The advisor needs boardlab.advise, which this installation lacks.": "조언자에는 boardlab.advise가 필요하지만 설치되어 있지 않습니다.",

@@ -42,7 +42,8 @@ def advise(state: State, budget: int | None = None, seed: int = 0, rollout="rand
     ``margin`` (mean final score margin of the player to move: own total minus the best other
     total), ``margin_se``, ``win_rate`` (0..1; a shared first place counts 1/k), ``win_rate_se``
     (standard errors: NaN for an option tried fewer than twice). ``df.attrs``: game, player,
-    budget, seed, rollout, workers.
+    budget, seed, rollout, workers, forced (True when the decision has one legal option: it is
+    returned without a search, visits 0 and no statistics, budget 0).
 
     ``budget``: search iterations in all (None: the game's ``DEFAULT_ITERATIONS``); ``rollout``:
     "random" or "greedy"; ``progress``: None (a bar when it runs longer than about 2 s), False,
@@ -56,8 +57,13 @@ def advise(state: State, budget: int | None = None, seed: int = 0, rollout="rand
         raise ValueError(f"workers must be an integer >= 1, got {workers!r}")
     if not (progress is None or progress is False or callable(progress)):
         raise ValueError(f"progress must be None (automatic), False or a callable (done, total), got {progress!r}")
-    reporter = _Reporter(progress, budget)
     legal = state.legal_actions()
+    if len(legal) == 1:  # a forced decision: nothing to search (the one row has no statistics)
+        df = _table(legal, {})
+        df.attrs.update(game=state.game.name, player=state.to_move, budget=0, seed=seed, rollout=rollout,
+                        workers=workers, forced=True)
+        return df
+    reporter = _Reporter(progress, budget)
     try:
         if workers == 1 or budget < 2:
             stats = root_stats(state, budget, seed, rollout, progress_callable(reporter))
@@ -67,7 +73,7 @@ def advise(state: State, budget: int | None = None, seed: int = 0, rollout="rand
         reporter.close()
     df = _table(legal, stats)
     df.attrs.update(game=state.game.name, player=state.to_move, budget=budget, seed=seed, rollout=rollout,
-                    workers=workers)
+                    workers=workers, forced=False)
     return df
 
 

@@ -34,12 +34,10 @@ from boardlab.core.game import State
 
 __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "search", "final_outcome"]
 
-#: iterations per decision of ``game.policy("mcts")`` when none are given: well under a second
-#: per decision on one core (``python -m boardlab.bench``); how strong that is against each
-#: game's greedy bot is measured by ``python -m boardlab.core.tournament`` (see the issue note;
-#: El Grande's search is cheap, so it gets more: 71.5 % against greedy at 600, 60 % at 200;
-#: White Castle's 600 go with its own defaults, bots.MCTS_DEFAULTS: 50 % at 200 before them)
-DEFAULT_ITERATIONS = {"whitecastle": 600, "fivetribes": 50, "alea": 100, "elgrande": 600}
+#: iterations per decision of ``game.policy("mcts")`` when none are given, chosen for strength per
+#: CPU-second (issue 24: a third of the CPU time of 0984470's defaults, measured by
+#: ``python -m boardlab.bench --strength --compare 0984470``; it prints the win rates against greedy)
+DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 20, "alea": 100, "elgrande": 200}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name

@@ -95,7 +95,7 @@ class Game(core.Game):
         ``boardlab.core.search.MctsPolicy``; this game's defaults are ``bots.MCTS_DEFAULTS``: the
         tree branches on taking and placing a die, a depth-2 greedy plays the rest of each turn,
         and a leaf is judged by greedy's position value once its turn is finished; the default
-        budget is ``boardlab.core.search.DEFAULT_ITERATIONS["whitecastle"]``, 600). Unknown names
+        budget is ``boardlab.core.search.DEFAULT_ITERATIONS["whitecastle"]``). Unknown names
         or parameters: ValueError listing the known ones."""
         from boardlab.core.policies import named_policy
         from boardlab.whitecastle import bots

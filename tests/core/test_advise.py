@@ -21,7 +21,18 @@ def test_advise_lists_every_option_best_first_with_its_errors():
     roll = df.iloc[1]
     assert 0 < roll.win_rate < 1 and roll.win_rate_se > 0
     assert df.attrs == {"game": "toyrace", "player": 1, "budget": 300, "seed": 1, "rollout": "random",
-                        "workers": 1}
+                        "workers": 1, "forced": False}
+
+
+def test_a_forced_decision_is_answered_without_a_search(monkeypatch):
+    def no_search(*args, **kwargs):
+        raise AssertionError("a forced decision must not be searched")
+
+    monkeypatch.setattr("boardlab.core.advise.search", no_search)
+    state = race_position(turn_points=0)  # nothing rolled yet this turn: "roll" is the only option
+    df = boardlab.advise(state, budget=300, seed=1, progress=False)
+    assert list(df.action) == ["roll"] and df.visits[0] == 0 and df.margin.isna().all()
+    assert df.attrs["forced"] is True and df.attrs["budget"] == 0
 
 
 def test_rolling_wins_at_most_five_times_in_six_as_a_first_roll_bust_loses():

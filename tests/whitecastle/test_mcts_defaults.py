@@ -31,7 +31,7 @@ def greedy_game_states(seed=4, players=2):
 
 def test_the_defaults_are_a_turn_by_turn_search_judged_by_greedys_position_value():
     mcts = game().policy("mcts")
-    assert mcts.iterations == DEFAULT_ITERATIONS["whitecastle"] == 600
+    assert mcts.iterations == DEFAULT_ITERATIONS["whitecastle"] == 150
     assert isinstance(mcts.settings.rollout, bots.SearchRollout)
     assert mcts.settings.horizon == 0
     assert mcts.settings.evaluate is bots.turn_margins and mcts.settings.branch is bots.searched
