@@ -27,11 +27,13 @@ from boardlab.core.game import Game
 from boardlab.core.simulate import run_games
 from boardlab.core.stats import wilson_interval
 
-__all__ = ["tournament", "TournamentResult", "elo_ratings", "PAIRING_COLUMNS"]
+__all__ = ["tournament", "TournamentResult", "elo_ratings", "budget_players", "PAIRING_COLUMNS"]
 
 PAIRING_COLUMNS = ["a", "b", "games", "wins_a", "win_rate_a", "ci_low", "ci_high", "margin_a", "margin_a_se"]
 #: Elo points for a 10:1 strength ratio, and the mean rating
 ELO_SCALE, ELO_MEAN = 400.0, 1000.0
+#: the ratings' intervals are 95 %: 1.96 standard errors either side
+Z95 = 1.96
 
 
 @dataclass
@@ -111,7 +113,9 @@ def _pairing_row(a: str, b: str, scored: list) -> list:
 def elo_ratings(players: list[str], outcomes: list[tuple[str, str, float, int]], rounds: int = 500) -> pd.DataFrame:
     """Bradley-Terry strengths fitted to (a, b, a's wins, games) by the minorise-maximise
     iteration, as Elo-style ratings (400 points: 10 times the odds), mean 1000. Half a win each
-    way is added to every pairing, so that a clean sweep gives a finite rating."""
+    way is added to every pairing, so that a clean sweep gives a finite rating. Columns player,
+    rating, se and the 95 % interval ci_low..ci_high: the standard errors come from the curvature
+    of the log-likelihood at the fit (its Fisher information, with the mean rating held fixed)."""
     strength = dict.fromkeys(players, 1.0)
     wins = dict.fromkeys(players, 0.0)
     games: dict[tuple[str, str], float] = {}
@@ -126,9 +130,43 @@ def elo_ratings(players: list[str], outcomes: list[tuple[str, str, float, int]],
             new[p] = wins[p] / denom if denom else strength[p]
         mean_log = sum(math.log(v) for v in new.values()) / len(new)
         strength = {p: math.exp(math.log(v) - mean_log) for p, v in new.items()}
-    rows = [(p, ELO_MEAN + ELO_SCALE * math.log10(strength[p])) for p in players]
-    df = pd.DataFrame(rows, columns=["player", "rating"])
+    per_log = ELO_SCALE / math.log(10)  # rating points per unit of log strength
+    se = {p: per_log * s for p, s in zip(players, _log_strength_se(players, strength, games))}
+    rows = [(p, ELO_MEAN + ELO_SCALE * math.log10(strength[p]), se[p]) for p in players]
+    df = pd.DataFrame(rows, columns=["player", "rating", "se"])
+    df["ci_low"], df["ci_high"] = df.rating - Z95 * df.se, df.rating + Z95 * df.se
     return df.sort_values("rating", ascending=False, kind="stable").reset_index(drop=True)
+
+
+def _log_strength_se(players: list[str], strength: dict, games: dict) -> list[float]:
+    """Standard errors of the fitted log strengths: the pseudo-inverse of the Fisher information
+    (the log strengths sum to zero, so the information matrix is singular along the all-ones
+    direction, which the pseudo-inverse leaves out). A player never met has an infinite error."""
+    import numpy as np
+
+    index = {p: i for i, p in enumerate(players)}
+    info = np.zeros((len(players), len(players)))
+    for (a, b), n in games.items():
+        q = strength[a] / (strength[a] + strength[b])
+        w = n * q * (1 - q)
+        i, j = index[a], index[b]
+        info[i, i] += w
+        info[j, j] += w
+        info[i, j] -= w
+        info[j, i] -= w
+    cov = np.linalg.pinv(info)
+    return [math.sqrt(max(cov[i, i], 0.0)) if info[i, i] > 0 else math.inf for i in range(len(players))]
+
+
+def budget_players(game: Game, budgets, greedy: bool = True, random_player: bool = False) -> dict:
+    """{label: policy} for a ratings tournament: "greedy" (and "random") and ``mcts-<n>`` for each
+    budget n (``game.policy("mcts", iterations=n)``, the game's own search defaults otherwise)."""
+    players = {"random": "random"} if random_player else {}
+    if greedy:
+        players["greedy"] = "greedy"
+    for n in budgets:
+        players[f"mcts-{n}"] = game.policy("mcts", iterations=n)
+    return players
 
 
 # -- command line --------------------------------------------------------------------------------
@@ -145,10 +183,13 @@ def main(argv=None) -> None:
     parser.add_argument("--iterations", type=int, default=None, help="mcts budget (default: the game's)")
     parser.add_argument("--rollout", default=None, help="mcts rollout policy (default: the game's)")
     parser.add_argument("--horizon", type=int, default=None)
+    parser.add_argument("--budgets", default=None,
+                        help="a ratings round robin: greedy and mcts at these budgets, e.g. 50,150,450 (replaces --players)")
+    parser.add_argument("--ratings-csv", default=None, help="write the ratings table (with games and seed) to this CSV")
     args = parser.parse_args(argv)
     game = Game.by_name(args.game)(players=args.count)
-    names = args.players.split(",")
-    players = {}
+    names = [] if args.budgets else args.players.split(",")
+    players = budget_players(game, [int(b) for b in args.budgets.split(",")]) if args.budgets else {}
     for name in names:
         spec = name
         if name == "mcts":
@@ -161,6 +202,18 @@ def main(argv=None) -> None:
         print(f"{args.game}, {args.count} players, {args.games} games per pairing, seed {args.seed}")
         print(result.pairings.to_string(index=False))
         print(result.ratings.to_string(index=False))
+    if args.ratings_csv:
+        write_ratings(result, args.ratings_csv)
+
+
+def write_ratings(result: TournamentResult, path) -> None:
+    """The ratings table as CSV: player, rating, se, ci_low, ci_high (rounded to 0.1), plus the
+    game, players at the table, games per pairing and seed on every row."""
+    table = result.ratings.round({"rating": 1, "se": 1, "ci_low": 1, "ci_high": 1})
+    table.insert(0, "game", result.attrs["game"])
+    table["players_at_table"] = result.attrs["options"].get("players")
+    table["games_per_pairing"], table["seed"] = result.attrs["games"], result.attrs["seed"]
+    table.to_csv(path, index=False)
 
 
 if __name__ == "__main__":
