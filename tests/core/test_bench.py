@@ -65,3 +65,33 @@ def test_compare_refuses_a_ref_that_is_not_a_commit(capsys):
     with pytest.raises(SystemExit):
         bench.main(["--compare", "no-such-ref-anywhere", "--seconds", "0.1"])
     assert "'no-such-ref-anywhere' is not a commit" in capsys.readouterr().err
+
+
+def test_strength_reports_mcts_win_rate_with_its_interval_and_cpu_per_decision(monkeypatch, capsys):
+    # rows as duel_games gives them: [mcts win share, CPU seconds, mcts decisions, mcts total, greedy total]
+    rows = [[1.0, 0.2, 10, 50, 40], [0.5, 0.3, 10, 45, 45], [0.0, 0.1, 10, 30, 41], [1.0, 0.2, 10, 60, 33]]
+    monkeypatch.setattr(bench, "duel_games", lambda name, seeds: rows[:len(seeds)])
+    assert bench.main(["--strength", "--game", "elgrande", "--games", "4", "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)["this"]["elgrande"]
+    assert (r["games"], r["mcts_wins"], r["win_rate"]) == (4, 2.5, 0.625)
+    assert (r["ci_low"], r["ci_high"]) == pytest.approx(bench_wilson(2.5, 4))
+    assert r["ms_per_decision"] == pytest.approx(1000 * 0.8 / 40)
+    assert r["win_rate_per_second"] == pytest.approx(0.625 / 0.02)
+    assert (r["mcts_mean_score"], r["greedy_mean_score"]) == (46.25, 39.75)
+    assert bench.main(["--strength", "--game", "elgrande", "--games", "4"]) == 0
+    assert "62.5 % (" in capsys.readouterr().out
+
+
+def bench_wilson(wins, n):
+    from boardlab.core.stats import wilson_interval
+
+    return wilson_interval(wins, n)
+
+
+def test_strength_plays_real_games_on_this_tree_and_a_git_ref(capsys):
+    """One El Grande game per tree (the worker runs the same source in each): the same seed gives
+    the same game where the two trees' bots are the same (HEAD against this checkout)."""
+    report = bench.strength(["elgrande"], count=1, seed=3, ref="HEAD")
+    this, ref = report["this"]["elgrande"], report["ref_side"]["elgrande"]
+    assert this["games"] == ref["games"] == 1 and this["mcts_decisions"] > 0 and ref["ms_per_decision"] > 0
+    assert "CPU per decision, HEAD / this tree" in bench.format_strength(report)

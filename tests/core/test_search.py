@@ -7,7 +7,7 @@ import pytest
 
 from boardlab import alea, elgrande, fivetribes, whitecastle
 from boardlab.core.policies import play
-from boardlab.core.search import DEFAULT_ITERATIONS, MctsPolicy, Settings, final_outcome, search
+from boardlab.core.search import DEFAULT_ITERATIONS, MctsPolicy, Settings, best_action, final_outcome, search
 from toygame import ToyRace
 
 GAMES = {"whitecastle": whitecastle, "fivetribes": fivetribes, "alea": alea, "elgrande": elgrande}
@@ -39,6 +39,19 @@ def test_search_banks_the_winning_points_instead_of_risking_a_bust():
     assert root.children[stop].win == root.children[stop].visits  # stopping wins every time
     assert root.children[stop].visits > root.children[roll].visits
     assert MctsPolicy(ToyRace(players=2, rounds=1), iterations=100)(state, random.Random(2)) == stop
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_search_that_stops_once_decided_makes_the_same_choice_for_fewer_iterations(seed):
+    state = race_position(turn_points=8, banked=(10, 0))  # a real choice: bank 8 or roll for more
+    legal = state.legal_actions()
+    full = search(state, 300, random.Random(seed))
+    early = search(state, 300, random.Random(seed), stop_when_decided=True)
+    assert best_action(early, legal) == best_action(full, legal)
+    spent = sum(c.visits for c in early.children.values())
+    assert spent < 300
+    first, second = sorted((c.visits for c in early.children.values()), reverse=True)[:2]
+    assert first - second > 300 - spent  # the rest of the budget could not have changed the choice
 
 
 def test_final_outcome_shares_a_tied_win_and_measures_the_margin_to_the_best_other():
