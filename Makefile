@@ -81,7 +81,7 @@ strip-outputs: $(LAB_STAMP)
 	fi
 
 lab: system-lab $(LAB_STAMP) strip-outputs
-	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks \
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --config=scripts/jupyter_lab_config.py --ServerApp.root_dir=notebooks \
 	  --LabApp.default_url=/lab/tree/index.ipynb $(LAB_ARGS)
 
 # Voila runs the app in a kernel whose folder is notebooks/apps: saved records go to notebooks/apps/records.

@@ -26,6 +26,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -82,9 +83,9 @@ def lab_server(tmp_path_factory, repo_root, chromium):
 
 
 @contextmanager
-def jupyter_lab(work: Path, root: Path):
+def jupyter_lab(work: Path, root: Path, extra: Sequence[str] = ()):
     """JupyterLab serving ``work`` on a free loopback port, its settings, runtime files and log
-    (``root / "lab.log"``) in ``root``; yields ``(base_url, token)``."""
+    (``root / "lab.log"``) in ``root``, with ``extra`` arguments; yields ``(base_url, token)``."""
     cfg, runtime, ipython, workspaces = (root / d for d in ("config", "runtime", "ipython", "ws"))
     (cfg / "labconfig").mkdir(parents=True)
     (cfg / "labconfig" / "page_config.json").write_text(
@@ -97,7 +98,7 @@ def jupyter_lab(work: Path, root: Path):
         "--allow-root", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
         "--LabApp.expose_app_in_browser=True", f"--LabApp.workspaces_dir={workspaces}",
-        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", *extra]
     with serve(command, env, work, root / "lab.log", port, f"/api/status?token={token}", "jupyter lab") as base:
         yield base, token
 
