@@ -79,12 +79,15 @@ def test_index_links_every_notebook():
 
 
 def test_nbval_runs_every_notebook():
-    """make test runs pytest, whose testpaths and options (pyproject.toml) hand every notebook to
-    nbval: each collects as one item per code cell."""
+    """make test runs pytest, whose settings (pyproject.toml) hand notebooks/ to nbval: every
+    notebook collects as one item per code cell."""
     import sys
+    import tomllib
 
-    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
-                            cwd=NOTEBOOKS.parent, capture_output=True, text=True, timeout=300).stdout
+    settings = tomllib.loads((NOTEBOOKS.parent / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert "notebooks" in settings["testpaths"] and "--nbval-lax" in settings["addopts"]
+    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                             "notebooks"], cwd=NOTEBOOKS.parent, capture_output=True, text=True, timeout=300).stdout
     collected = {line.split("::")[0] for line in listed.splitlines() if ".ipynb::" in line}
     expected = {f"notebooks/{_rel(p)}" for p in _committed_notebooks()}
     assert collected == expected, f"not run by nbval: {sorted(expected - collected)}"
@@ -128,16 +131,28 @@ def test_check_cells_are_tagged_and_collapsed(path):
     assert any("check" in c.get("metadata", {}).get("tags", []) for c in nb["cells"]), "no check cell at all"
 
 
-@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED + ["apps"]]
-                         + [NOTEBOOKS / "index.ipynb"], ids=_rel)
-def test_committed_notebook_is_what_the_strip_filter_writes(path):
-    """The nbstripout filter (.gitattributes) leaves a committed notebook unchanged, so setting it
-    up never shows an untouched notebook as modified in `git status`."""
+@pytest.fixture(scope="module")
+def filtered(tmp_path_factory) -> dict:
+    """{notebook: (committed text, that text through the strip filter)}, every notebook at once (one
+    nbstripout run, with the Makefile's arguments, over copies)."""
     import sys
 
-    text = _committed_text(path)
-    stripped = subprocess.run([sys.executable, "-m", "nbstripout", *strip_arguments(), "-t"], input=text,
-                              capture_output=True, text=True, encoding="utf-8", timeout=60)
-    assert stripped.returncode == 0, stripped.stderr
-    assert stripped.stdout == text, (f"{_rel(path)} is not in the form the strip filter writes: run "
-                                     f"`make strip-outputs`, then `git add {_rel(path)}`")
+    folder = tmp_path_factory.mktemp("filtered")
+    texts = {_rel(p): _committed_text(p) for p in _committed_notebooks()}
+    copies = {}
+    for number, (name, text) in enumerate(texts.items()):
+        copies[name] = folder / f"{number}.ipynb"
+        copies[name].write_text(text, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "nbstripout", *strip_arguments(), *map(str, copies.values())],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return {name: (texts[name], copies[name].read_text(encoding="utf-8")) for name in texts}
+
+
+@pytest.mark.parametrize("path", _committed_notebooks(), ids=_rel)
+def test_committed_notebook_is_what_the_strip_filter_writes(path, filtered):
+    """The nbstripout filter (.gitattributes) leaves a committed notebook unchanged, so setting it
+    up never shows an untouched notebook as modified in `git status`."""
+    text, stripped = filtered[_rel(path)]
+    assert stripped == text, (f"{_rel(path)} is not in the form the strip filter writes: run "
+                              f"`make strip-outputs`, then `git add {_rel(path)}`")
