@@ -17,11 +17,12 @@ APP_GAMES  := whitecastle fivetribes alea elgrande
 GAME       ?= whitecastle
 VOILA_ARGS ?=
 
-# The git filter that keeps notebooks as committed: outputs, execution counts, and the metadata a
-# kernel writes when it runs (its display name and language_info, which holds the local Python
-# version). The kernel's name stays, so JupyterLab starts it without asking.
+# The git filter that keeps notebooks as committed: it strips outputs, execution counts and the
+# language_info a kernel writes (it holds the local Python version). The kernelspec stays (without
+# it JupyterLab asks for a kernel each time a notebook opens); notebooks are committed with the
+# one Lab writes, python3 "Python 3 (ipykernel)", which a test checks.
 # tests/notebooks/test_notebooks_clean.py reads this line.
-NBSTRIPOUT_ARGS := --keep-id --extra-keys "metadata.kernelspec.display_name metadata.language_info"
+NBSTRIPOUT_ARGS := --keep-id --extra-keys metadata.language_info
 
 # Each test file stays on one worker (--dist loadfile): a game's notebooks run in one file.
 PYTEST_WORKERS ?= 2

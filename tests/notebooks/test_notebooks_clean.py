@@ -156,3 +156,14 @@ def test_committed_notebook_is_what_the_strip_filter_writes(path, filtered):
     text, stripped = filtered[_rel(path)]
     assert stripped == text, (f"{_rel(path)} is not in the form the strip filter writes: run "
                               f"`make strip-outputs`, then `git add {_rel(path)}`")
+
+
+def test_notebooks_name_the_kernel_lab_writes():
+    """The strip filter keeps the kernelspec (without it Lab asks for a kernel at every opening), so
+    it must be the one Lab writes on save, or a session would show the notebook as modified."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    lab_writes = {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
+    wrong = [_rel(p) for p in _committed_notebooks() if json.loads(_committed_text(p))["metadata"].get("kernelspec") != lab_writes]
+    assert not wrong, f"kernelspec is not {lab_writes} in {wrong}"
