@@ -23,6 +23,9 @@ if ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then
 fi
 if [[ $purpose == test ]]; then
     packages+=(chromium fonts-nanum)
+    until_then="until then the browser tests are skipped, with this reason"
+else
+    until_then="make lab cannot create its .venv until then"
 fi
 
 say() { echo "boardlab setup: $*" >&2; }
@@ -33,7 +36,7 @@ give_up() {  # what is missing, what to do; fatal only in CI
 }
 
 command -v dpkg-query >/dev/null 2>&1 || {
-    [[ $purpose == test ]] && give_up "not a Debian-like system: install Chromium at /usr/bin/chromium by hand for the browser tests (they are skipped without it)."
+    [[ $purpose == test ]] && give_up "not a Debian-like system: install Chromium as /usr/bin/chromium for the browser tests (they are skipped without it)."
     exit 0
 }
 missing=()
@@ -47,12 +50,12 @@ if [[ $(id -u) -eq 0 ]]; then
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     sudo=(sudo -n)
 else
-    give_up "missing ${missing[*]} and no root or password-less sudo: run 'sudo apt-get install ${missing[*]}' (until then the tests that need them are skipped)."
+    give_up "missing ${missing[*]} and no root or password-less sudo: run 'sudo apt-get install ${missing[*]}' ($until_then)."
 fi
 say "apt-get install ${missing[*]} (log: $LOG)"
 export DEBIAN_FRONTEND=noninteractive
 if ! { "${sudo[@]}" apt-get update && "${sudo[@]}" apt-get install -y "${missing[@]}"; } >"$LOG" 2>&1; then
     tail -n 20 "$LOG" >&2
-    give_up "apt-get could not install ${missing[*]} (log: $LOG): install them by hand (the tests that need them are skipped until then)."
+    give_up "apt-get could not install ${missing[*]} (log: $LOG): install them by hand ($until_then)."
 fi
 grep -E '^[0-9]+ upgraded, [0-9]+ newly installed' "$LOG" >&2 || true
