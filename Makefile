@@ -24,7 +24,7 @@ VOILA_ARGS ?=
 # tests/notebooks/test_notebooks_clean.py reads this line.
 NBSTRIPOUT_ARGS := --keep-id --extra-keys metadata.language_info
 
-# Each test file stays on one worker (--dist loadfile): a game's notebooks run in one file.
+# Each test file stays on one worker (--dist loadfile): nbval runs a notebook's cells in one kernel.
 PYTEST_WORKERS ?= 2
 PYTEST_ARGS    ?=
 PYTEST_XDIST   := $(if $(filter-out 0 1,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile,)
