@@ -358,6 +358,7 @@ def _check_position(o: AleaState) -> None:
     require(o.step == "senate" or not o.offer, "senate_offer", "cards only while the Senatus pays out")
     require(o.step in ("senate", "castrum", "forum") or not o.queue, "reward_queue", "empty outside the rewards")
     require(o.step not in ("senate", "castrum", "forum") or o.player >= 0, "player", "the player choosing")
+    _check_reward_step(o)
     groups = [(g[0], g[1]) for g in o.cas]
     require(len(set(groups)) == len(groups), "castrum", "at most one group per player and value")
     require(o.tem_leader < 0 or bool(o.tem[o.tem_leader]), "templum_leader", "a player with dice in the Templum")
@@ -374,6 +375,23 @@ def _check_position(o: AleaState) -> None:
     for p in range(P):
         fortune.update(o.drawn[p] + o.fortune[p])
     expect_counts(fortune.elements(), Counter(FORTUNE_COUNTS) if o.templum else Counter(), "fortune tiles")
+
+
+#: a reward step -> the field of what is shown to choose from (a choice is asked only between two
+#: or more different cards or tiles; a single one is handed out without asking)
+REWARD_SHOWN = {"senate": "senate_offer", "castrum": "provinces_shown", "forum": "patricians_shown"}
+
+
+def _check_reward_step(o: AleaState) -> None:
+    """A reward step asks the player at the head of its building's payout a real choice."""
+    if o.step not in REWARD_SHOWN:
+        return
+    shown = {"senate": o.offer, "castrum": o.prov_shown, "forum": o.pat_shown}[o.step]
+    require(len(set(shown)) >= 2, REWARD_SHOWN[o.step],
+            f"two or more different items to choose from at step {o.step!r}")
+    if o.step == "senate":  # the Senatus pays from the head of its queue (the others pop theirs)
+        require(bool(o.queue) and o.queue[0] == o.player, "reward_queue",
+                f"the player choosing ({o.player}) first at step 'senate'")
 
 
 def invariants(st: AleaState) -> None:

@@ -1,5 +1,7 @@
 """Errors raised by every game: each names the rule or the expectation it enforces."""
 
+import re
+
 #: longest text of a refused value shown in a message, so a huge input gives a short message
 SHOWN_LIMIT = 60
 
@@ -40,3 +42,19 @@ class NotAnAction(IllegalAction, TypeError):
     """Something given to ``State.apply`` that is not one of this game's actions at all (None,
     a number, a plain tuple, another game's action). Both an IllegalAction (so every refusal
     handler catches it) and a TypeError (it is the wrong kind of value)."""
+
+
+#: a run of more digits than this in an action's text is refused before a parser converts it (an
+#: int of thousands of digits would otherwise end in Python's integer-limit message)
+LONGEST_NUMBER = 30
+
+
+def check_numbers(text) -> None:
+    """Refuse (ValueError) a notation text holding a number far beyond any option of a game."""
+    if isinstance(text, str):
+        digits = max((len(run) for run in _DIGITS.findall(text)), default=0)
+        if digits > LONGEST_NUMBER:
+            raise ValueError(f"{brief(text)} holds a number of {digits} digits, far beyond any option of this game")
+
+
+_DIGITS = re.compile(r"\d[\d_]*")

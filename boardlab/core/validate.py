@@ -144,3 +144,34 @@ def expect_permutation(value: Any, path: str, items: Iterable) -> list:
             fail(path, f"an ordering of {items}", value)
         del remaining[match]
     return value
+
+
+def check_playable(state, decision: str = "step"):
+    """Refuse a loaded position that validates field by field but cannot be played: one not
+    over whose decision has no legal option, or a legal option the rules cannot apply (each is
+    tried on a copy). ``decision`` names the field that says what is decided now. Returns
+    ``state`` (unchanged)."""
+    if state.is_over:
+        return state
+    try:
+        legal = state.legal_actions()
+    except Exception as exc:  # an engine that cannot list the options of this position
+        raise InvalidPosition(f"{decision}: expected a decision whose options can be listed; listing them "
+                              f"fails ({_reason(exc)}): the fields disagree with {decision!r}") from None
+    if not legal:
+        raise InvalidPosition(f"{decision}: expected a decision with at least one legal option; player "
+                              f"{state.to_move} has none, so the position's fields disagree with it")
+    for action in legal:
+        trial = state.copy()
+        trial.seed = trial.start = None  # a failure must not rebuild (and so re-check) the position
+        try:
+            trial.apply(action)
+        except Exception as exc:
+            raise InvalidPosition(f"{decision}: expected every legal option to be playable; '{action}' fails "
+                                  f"({_reason(exc)}), so the position's fields disagree with it") from None
+    return state
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text[:120]}" if text else type(exc).__name__

@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
+from boardlab.core.errors import check_numbers
 from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.validate import check_playable
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
 
@@ -123,12 +125,13 @@ class ElGrande(Game):
     def parse_action(self, text: str):
         from boardlab.elgrande.actions import parse_action
 
+        check_numbers(text)
         return parse_action(text)
 
     def state_from_json(self, data: dict):
         from boardlab.elgrande.state import ElGrandeState
 
-        return ElGrandeState.from_json(self, data)
+        return check_playable(ElGrandeState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

@@ -7,6 +7,7 @@ import dataclasses
 from typing import ClassVar
 
 from boardlab.core.game import Game, check_seed, register
+from boardlab.core.validate import check_playable
 from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -92,7 +93,7 @@ class FiveTribes(Game):
     def state_from_json(self, data: dict):
         from boardlab.fivetribes.state import FiveTribesState
 
-        return FiveTribesState.from_json(self, data)
+        return check_playable(FiveTribesState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import os
 
 from boardlab.core import game as core
+from boardlab.core.validate import check_playable
 from boardlab.whitecastle import components
 from boardlab.whitecastle.actions import Action, parse
 from boardlab.whitecastle.state import WhiteCastleState
@@ -75,6 +77,17 @@ class Game(core.Game):
             opts["solo_cards"] = [dict(row) for row in opts["solo_cards"]]
         return opts
 
+    @classmethod
+    def from_options(cls, options: dict) -> Game:
+        """The game of saved options (a record, a run, an upload): data only. ``solo_cards`` as a
+        file path (records of earlier versions) is never opened: refused, unless it names the
+        shipped card table, whose rows are used (``Game(solo_cards=path)`` in code still reads a CSV)."""
+        if isinstance(options, dict) and isinstance(options.get("solo_cards"), (str, os.PathLike)):
+            from boardlab.whitecastle import solo
+
+            options = {**options, "solo_cards": solo.saved_cards(options["solo_cards"])}
+        return super().from_options(options)
+
     def __hash__(self):
         return hash(repr(sorted(self.options().items())))
 
@@ -86,7 +99,7 @@ class Game(core.Game):
         return parse(text)
 
     def state_from_json(self, data: dict) -> WhiteCastleState:
-        return WhiteCastleState.from_json(self, data)
+        return check_playable(WhiteCastleState.from_json(self, data), "decision")
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

@@ -32,7 +32,9 @@ import csv
 import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
+from boardlab.core.errors import brief
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
@@ -188,6 +190,17 @@ def read_cards(source) -> tuple[SoloCard, ...]:
 def shipped_cards() -> tuple[SoloCard, ...]:
     """The nine cards in ``data/solo_cards.csv`` (one confirmed, eight invented: status assumed)."""
     return read_cards(C._read("solo_cards.csv"))
+
+
+def saved_cards(path) -> tuple[dict, ...]:
+    """The rows of the card table a saved game names by ``path`` (records of earlier versions):
+    only the shipped table, recognised by its place in the package and read from this package,
+    never from ``path``; any other path is refused without being opened."""
+    if Path(os.fspath(path)).parts[-3:] == ("whitecastle", "data", "solo_cards.csv"):
+        return card_rows(shipped_cards())
+    raise ValueError(f"solo_cards: a saved game holds its solo cards as rows, not a file path; {brief(path)} "
+                     "is not opened. Replace the path by the cards' rows (in Python: whitecastle.solo."
+                     "card_rows(whitecastle.solo.read_cards(path))), or leave solo_cards out for the shipped cards")
 
 
 def card_rows(cards) -> tuple[dict, ...]:
