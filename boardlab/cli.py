@@ -68,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=int, default=1, help="local worker processes (default 1)")
     sim.add_argument("--out", metavar="PATH", help="Parquet file that keeps every game (e.g. runs/wc3.parquet)")
     sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out")
+    sim.add_argument("--repair", action="store_true",
+                     help="with --resume: set damaged files of the run aside (as NAME.damaged) and play their "
+                          "games again, keeping every intact finished game")
     sim.add_argument("--rotate-seats", action="store_true",
                      help="play each deal once per seat rotation, so seat advantage cancels out")
     sim.add_argument("--scheduler", metavar="ADDRESS",
@@ -227,6 +230,8 @@ def simulate_command(args) -> int:
     policies = parse_policies(game, args.policies)
     if args.resume and not args.out:
         raise CommandError("--resume finishes the run in --out PATH: give --out")
+    if args.repair and not args.resume:
+        raise CommandError("--repair mends a run to resume it: add --resume (and --out PATH)")
     for label, value in (("--games", args.games), ("--workers", args.workers), ("--batch", args.batch)):
         if value is not None and value < 1:
             raise CommandError(f"{label} must be at least 1, got {value}")
@@ -240,13 +245,17 @@ def simulate_command(args) -> int:
         run.update(backend="dask", client=client)
     try:
         if args.out:
-            from boardlab.core.runs import MetadataMismatch, load_runs, write_run
+            from boardlab.core.runs import DamagedRun, MetadataMismatch, load_runs, write_run
 
             try:
-                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume, **run)
-            except (FileExistsError, MetadataMismatch) as exc:
+                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume,
+                          repair=args.repair, **run)
+                df = load_runs(args.out)
+            except (FileExistsError, MetadataMismatch, DamagedRun) as exc:
                 raise CommandError(str(exc)) from None
-            df = load_runs(args.out)
+            except OSError as exc:  # a folder that cannot be written, a full disk
+                raise CommandError(f"--out {args.out}: cannot write {exc.filename or args.out} "
+                                   f"({exc.strerror or exc}); choose a folder you can write to") from None
         else:
             from boardlab.core.simulate import simulate
 
