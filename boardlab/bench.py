@@ -420,7 +420,8 @@ def format_report(report: dict) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m boardlab.bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", action="append", help="only this game (repeatable); default: all four")
+    parser.add_argument("--game", action="append", choices=GAMES, metavar="GAME",
+                        help=f"only this game (repeatable; one of {', '.join(GAMES)}); default: all four")
     parser.add_argument("--players", type=int, help="only this player count")
     parser.add_argument("--seconds", type=float, default=3.0, help="time budget per configuration (default 3)")
     parser.add_argument("--no-kernels", action="store_true", help="skip the games' hot kernels")

@@ -17,6 +17,7 @@ and merges: the finished file holds the same table as an uninterrupted run with 
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -303,8 +304,11 @@ def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, wo
         raise FileExistsError(f"{path} exists and is not a boardlab run (not a file): choose another output file")
     done = _finished_ids(path)
     missing = [i for i in range(attrs["games_requested"]) if i not in done]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    parts.mkdir(exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        parts.mkdir(exist_ok=True)
+    except FileExistsError as exc:  # a file where a folder must be: not "exists", which reads as a run
+        raise NotADirectoryError(errno.ENOTDIR, "Not a directory (a file is in the way)", exc.filename) from None
     _replace_atomic(lambda tmp: tmp.write_text(json.dumps(attrs), encoding="utf-8"), parts / "run.json")
 
     writer = _PartWriter(game, parts, attrs, flush_seconds, flush_games)

@@ -29,7 +29,9 @@ dicts with the same columns, see ``CARD_COLUMNS`` and RULES.md "Solo mode").
 from __future__ import annotations
 
 import csv
+import io
 import os
+import stat
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -157,13 +159,23 @@ def _card_from_row(row, k: int) -> SoloCard:
                     values["note"] or "")
 
 
+#: characters of the largest card table read from a file (60 cards take a few thousand)
+LARGEST_TABLE = 100_000
+
+
 def read_cards(source) -> tuple[SoloCard, ...]:
     """Solo cards from a CSV path or a list of dicts (columns: ``CARD_COLUMNS``); ValueError
     naming the row and the field for anything malformed."""
     if isinstance(source, (str, os.PathLike)):
         try:
+            if not stat.S_ISREG(os.stat(source).st_mode):  # a FIFO or a device would block or never end
+                raise ValueError(f"solo_cards: {os.fspath(source)!r} is not a regular file (a CSV table)")
             with open(source, encoding="utf-8", newline="") as f:
-                rows = list(csv.DictReader(f))
+                text = f.read(LARGEST_TABLE + 1)
+            if len(text) > LARGEST_TABLE:
+                raise ValueError(f"solo_cards: {os.fspath(source)!r} is larger than a card table "
+                                 f"({LARGEST_TABLE:,} characters at most)")
+            rows = list(csv.DictReader(io.StringIO(text, newline="")))
         except OSError as exc:
             raise ValueError(f"solo_cards: cannot read the card table {os.fspath(source)!r}: {exc.strerror}") from None
         except (UnicodeDecodeError, csv.Error) as exc:
