@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from boardlab.alea import actions as A
-from boardlab.core.errors import brief
+from boardlab.core.errors import brief, check_notation
 from boardlab.core.game import Game, check_choice, check_seed, register
 from boardlab.core.validate import check_playable
 
@@ -62,8 +62,9 @@ class AleaIactaEst(Game):
     misplays: tuple = ()
 
     def __post_init__(self):
-        if isinstance(self.misplays, (list, tuple, set, frozenset)):
-            object.__setattr__(self, "misplays", tuple(sorted(self.misplays, key=str)))
+        if isinstance(self.misplays, (list, tuple, set, frozenset)):  # names in one order; others refused below
+            names = tuple(self.misplays)
+            object.__setattr__(self, "misplays", tuple(sorted(names)) if all(type(m) is str for m in names) else names)
         super().__post_init__()
 
     def _validate(self) -> None:
@@ -100,7 +101,7 @@ class AleaIactaEst(Game):
     def parse_action(self, text: str):
         from boardlab.alea.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
 
     def state_from_json(self, data: dict):
         from boardlab.alea.state import AleaState

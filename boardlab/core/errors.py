@@ -47,14 +47,22 @@ class NotAnAction(IllegalAction, TypeError):
 #: a run of more digits than this in an action's text is refused before a parser converts it (an
 #: int of thousands of digits would otherwise end in Python's integer-limit message)
 LONGEST_NUMBER = 30
+#: the longest action text a game reads (the longest of the four games' actions has 58 characters)
+LONGEST_NOTATION = 500
 
 
-def check_numbers(text) -> None:
-    """Refuse (ValueError) a notation text holding a number far beyond any option of a game."""
-    if isinstance(text, str):
-        digits = max((len(run) for run in _DIGITS.findall(text)), default=0)
-        if digits > LONGEST_NUMBER:
-            raise ValueError(f"{brief(text)} holds a number of {digits} digits, far beyond any option of this game")
+def check_notation(text) -> str:
+    """``text`` if it can be an action's text; else ValueError with a short message: not text,
+    far too long, or holding a number far beyond any option of a game (each game's
+    ``parse_action`` calls this first, so no parser quotes or converts a hostile input)."""
+    if not isinstance(text, str):
+        raise ValueError(f"expected an action's text, got {brief(text)} ({type(text).__name__})")
+    if len(text) > LONGEST_NOTATION:
+        raise ValueError(f"{brief(text)} has {len(text):,} characters, far more than any action's text")
+    digits = max((len(run) for run in _DIGITS.findall(text)), default=0)
+    if digits > LONGEST_NUMBER:
+        raise ValueError(f"{brief(text)} holds a number of {digits} digits, far beyond any option of this game")
+    return text
 
 
 _DIGITS = re.compile(r"\d[\d_]*")

@@ -114,11 +114,11 @@ def expect_dict(value: Any, path: str, keys: Iterable[str] = (), optional: Itera
     return value
 
 
-def expect_counts(found: Iterable, expected: Counter | dict, what: str) -> None:
+def expect_counts(found: Iterable, expected: Counter | dict, what: str, fields: str = "") -> None:
     """Conservation: the items found across all places are exactly ``expected`` (a multiset).
 
-    ``what`` names the components, e.g. "dice" or "castle cards"; the message says which item is
-    missing or extra and how many times."""
+    ``what`` names the components, e.g. "dice" or "castle cards", and ``fields`` the fields that
+    hold them; the message says which item is missing or extra and how many times."""
     found = Counter(found)
     expected = Counter(expected)
     missing = expected - found
@@ -129,7 +129,8 @@ def expect_counts(found: Iterable, expected: Counter | dict, what: str) -> None:
             parts.append("missing " + ", ".join(f"{k!s} x{n}" for k, n in sorted(missing.items(), key=str)))
         if extra:
             parts.append("extra " + ", ".join(f"{k!s} x{n}" for k, n in sorted(extra.items(), key=str)))
-        raise InvalidPosition(f"{what}: expected each in exactly one place; " + "; ".join(parts))
+        where = f" (held in {fields})" if fields else ""
+        raise InvalidPosition(f"{what}: expected each in exactly one place; " + "; ".join(parts) + where)
 
 
 def expect_permutation(value: Any, path: str, items: Iterable) -> list:

@@ -6,6 +6,7 @@ import dataclasses
 
 from typing import ClassVar
 
+from boardlab.core.errors import check_notation
 from boardlab.core.game import Game, check_seed, register
 from boardlab.core.validate import check_playable
 from boardlab.fivetribes.actions import ACTION_TYPES
@@ -88,7 +89,7 @@ class FiveTribes(Game):
     def parse_action(self, text: str):
         from boardlab.fivetribes.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
 
     def state_from_json(self, data: dict):
         from boardlab.fivetribes.state import FiveTribesState

@@ -7,6 +7,7 @@ import functools
 import os
 
 from boardlab.core import game as core
+from boardlab.core.errors import brief, check_notation
 from boardlab.core.validate import check_playable
 from boardlab.whitecastle import components
 from boardlab.whitecastle.actions import Action, parse
@@ -56,7 +57,7 @@ class Game(core.Game):
         for option in SOLO_OPTIONS:
             if getattr(self, option) is not None:
                 raise ValueError(f"{option} is an option of the solo game (players=1) only; "
-                                 f"got {option}={getattr(self, option)!r} with players={self.players}")
+                                 f"got {option}={brief(getattr(self, option))} with players={brief(self.players)}")
 
     @functools.cached_property  # (kept in the instance: the engine asks it every turn and copy)
     def seats(self) -> int:
@@ -96,7 +97,7 @@ class Game(core.Game):
         return WhiteCastleState.new_game(self, seed)
 
     def parse_action(self, text: str) -> Action:
-        return parse(text)
+        return parse(check_notation(text))
 
     def state_from_json(self, data: dict) -> WhiteCastleState:
         return check_playable(WhiteCastleState.from_json(self, data), "decision")

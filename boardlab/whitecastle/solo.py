@@ -138,19 +138,19 @@ def _card_from_row(row, k: int) -> SoloCard:
     if type(number) is str and number.strip().isdigit():
         number = int(number)
     if type(number) is not int or not 1 <= number <= 999:
-        raise ValueError(f"{where}.number: expected a card number from 1 to 999, got {number!r}")
+        raise ValueError(f"{where}.number: expected a card number from 1 to 999, got {brief(number)}")
     values = {c: row[c].strip() if isinstance(row.get(c), str) else row.get(c) for c in CARD_COLUMNS[1:]}
     for column, allowed in (("bridge", COLOURS), ("end", ENDS), ("space", CARD_SPACES)):
         if values[column] not in allowed:
-            raise ValueError(f"{where}.{column}: expected one of {', '.join(allowed)}, got {values[column]!r}")
+            raise ValueError(f"{where}.{column}: expected one of {', '.join(allowed)}, got {brief(values[column])}")
     for column in ("action_1", "action_2"):
         text = values[column]
         problem = _action_problem(text) if isinstance(text, str) else "a text such as coins:2"
         if problem:
-            raise ValueError(f"{where}.{column}: expected {problem}, got {text!r}")
+            raise ValueError(f"{where}.{column}: expected {problem}, got {brief(text)}")
     status = values["status"] or "confirmed"
     if status not in ("confirmed", "assumed"):
-        raise ValueError(f"{where}.status: expected confirmed or assumed, got {status!r}")
+        raise ValueError(f"{where}.status: expected confirmed or assumed, got {brief(status)}")
     for column in ("source", "note"):
         if values[column] is not None and not isinstance(values[column], str):
             raise ValueError(f"{where}.{column}: expected a text, got {type(values[column]).__name__}")
@@ -314,6 +314,8 @@ def die_at(s, card: SoloCard) -> int | None:
 
 def rival_turn(s) -> None:
     """The rival's whole turn: find a die, place it, perform the recent cards' actions."""
+    if not any(s.bridges):  # a teaching position with short bridges: no die left, the turn passes
+        return              # (as a clan's "take" with nothing to take is skipped)
     cards = cards_of(s.game)
     turn_card(s)
     turned = 1
