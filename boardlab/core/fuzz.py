@@ -694,12 +694,15 @@ def fuzz_transplants(game: Game, invariants: Callable | None = None, states: lis
 #: files the harness plants and watches: a saved record or run naming one must never open it
 _WATCHED: list[str] = []
 _OPENED: list[str] = []
+_HOOKED: list = []
 
 
 def _watch_opens(folder: str) -> None:
-    """Note every open of a file under ``folder`` (an audit hook: it sees open, os.open, io)."""
-    if not _WATCHED:
+    """Note every open of a file under ``folder`` (an audit hook: it sees open, os.open, io;
+    added once per process, as hooks cannot be removed)."""
+    if _audit not in _HOOKED:
         sys.addaudithook(_audit)
+        _HOOKED.append(_audit)
     _WATCHED.append(folder)
 
 
@@ -736,7 +739,8 @@ def fuzz_options(game: Game) -> Tally:
     tally = Tally(game.name, "options")
     cls, base = type(game), game.options()
     record = game.new_game(1).record.to_json()
-    for option, default in base.items():
+    every = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)}  # options() may leave some out
+    for option, default in every.items():
         for kind, value in _option_values(default):
             what = f"{option}={brief(value)}"
             try:
@@ -759,7 +763,7 @@ def fuzz_options(game: Game) -> Tally:
             planted = Path(folder) / "planted.csv"
             planted.write_text("number,bridge\n1,coral\n", encoding="utf-8")
             before = len(_OPENED)
-            for option in base:
+            for option in every:
                 for path in (str(planted), os.path.join(folder, "missing.csv"), folder):
                     what = f"{option}={path!r} in a record"
                     _record_option(tally, "path", what, {**record, "options": {**record["options"], option: path}})
