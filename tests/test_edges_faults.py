@@ -207,3 +207,22 @@ def test_alea_misplays_of_any_shape_are_refused_naming_the_option(bad):
     record["options"]["misplays"] = bad
     with pytest.raises(RecordError, match=r"^record: misplays"):
         replay(record)
+
+
+def test_the_rules_text_states_the_card_table_limit_the_code_uses(tmp_path):
+    """The prose number in RULES.md (100,000 characters) is the limit read_cards enforces, and a
+    path to a FIFO or a device is refused before it is opened."""
+    from pathlib import Path
+
+    from boardlab.whitecastle import solo
+
+    rules = (Path(whitecastle.__file__).parent / "RULES.md").read_text(encoding="utf-8")
+    assert solo.LARGEST_TABLE == 100_000 and f"at most {solo.LARGEST_TABLE:,} characters" in rules
+    big = tmp_path / "big.csv"
+    big.write_text("number,bridge\n" + "x" * solo.LARGEST_TABLE)
+    with pytest.raises(ValueError, match=r"larger than a card table \(100,000 characters at most\)"):
+        whitecastle.Game(players=1, solo_cards=str(big))
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(ValueError, match=r"is not a regular file"):
+        whitecastle.Game(players=1, solo_cards=str(fifo))

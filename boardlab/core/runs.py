@@ -3,7 +3,8 @@
 
 While ``write_run(..., path="runs/wc3.parquet")`` plays, finished games are flushed every
 second or so (and at once on Ctrl-C) into small Parquet files in ``runs/wc3.parquet.parts/``;
-each is written under a temporary name and renamed, so a killed run leaves only complete files.
+each is written under a temporary name, flushed to the disk (fsync) and renamed, as is every
+other file of the run (``run.json``, the merged file), so a killed run leaves only whole files.
 Memory stays flat: only the games since the last flush are held. When the run ends (done, or
 stopped by Ctrl-C) the parts are merged in game order into ``runs/wc3.parquet`` and removed.
 
@@ -13,6 +14,12 @@ to play), ``games_finished``, ``partial`` and ``rotate_seats``. A resume (``resu
 ``boardlab simulate ... --resume``) reads what is on disk, refuses a run whose game, options,
 policies, seed, games or version differ (naming each difference), plays only the missing games
 and merges: the finished file holds the same table as an uninterrupted run with the same seed.
+
+A kill at any step (parts only; parts and the merged file; the merged file and parts its merge
+had not yet removed) is read the same way by :func:`load_runs` and a resume: the merged file
+first, then each part's games not already read, so no game is counted twice or lost. A file
+damaged on disk raises :class:`DamagedRun` naming it and the repair (``--resume --repair``,
+:func:`repair_run`: set it aside as ``NAME.damaged`` and play its games again).
 """
 
 from __future__ import annotations
