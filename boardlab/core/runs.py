@@ -188,10 +188,11 @@ def _run_info(path: Path) -> dict | None:
     if run_json.is_file():
         try:
             return _json_info(run_json.read_bytes(), path, run_json)
-        except DamagedRun as damaged:
-            for part in _sources(path):  # every part carries the same metadata
-                return _file_info(part, path)
-            raise damaged
+        except DamagedRun:
+            parts_on_disk = _sources(path)
+            if not parts_on_disk:
+                raise
+            return _file_info(parts_on_disk[0], path)  # every part carries the run's metadata
     return None
 
 

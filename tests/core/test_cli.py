@@ -122,7 +122,7 @@ def test_rotate_seats_plays_every_deal_from_every_seat(capsys, tmp_path):
                                                                   "got one of 5,000 digits"),
     (["simulate", "alea", "--games", "1", "--seed", str(2**64)], "--seed must be from 0 to 2**64 - 1"),
     (["simulate", "alea", "--games", "1", "--seed", "1", "--repair"], "--repair mends a run to resume it"),
-    (["bench", "--game", "chess"], "invalid choice: 'chess'"),
+    (["bench", "--game", "chess"], "unknown game 'chess' for --game; known: whitecastle"),
     (["simulate", "whitecastle", "--games", "1", "--seed", "1", "--resume"], "--resume finishes the run in --out"),
     (["simulate", "whitecastle", "--games", "1", "--seed", "1", "--scheduler", "tcp://127.0.0.1:1", "--workers", "2"],
      "--workers is for local processes"),
