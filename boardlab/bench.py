@@ -428,6 +428,9 @@ def main(argv=None) -> int:
     parser.add_argument("--compare", metavar="REF", help="compare this tree with git REF (e.g. main~5), same seeds")
     parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds with --compare (default 6)")
     args = parser.parse_args(argv)
+    for name in args.game or ():
+        if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
+            parser.error(f"unknown game {name!r} for --game; known: {', '.join(GAMES)}")
     if not args.seconds > 0:
         parser.error(f"--seconds must be positive, got {args.seconds}")
     if args.compare is not None:

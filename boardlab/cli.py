@@ -43,6 +43,17 @@ class CommandError(Exception):
     """Bad input on the command line: the message says what and what is allowed."""
 
 
+def _integer(text: str) -> int:
+    """An integer argument; a refused one is quoted briefly (never thousands of digits)."""
+    digits = text.strip().lstrip("+-")
+    if digits.isdigit() and len(digits) > 30:
+        raise argparse.ArgumentTypeError(f"expected an integer of sensible size, got one of {len(digits):,} digits")
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text[:40]!r}") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="boardlab", formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EXAMPLES,
@@ -56,24 +67,27 @@ def _parser() -> argparse.ArgumentParser:
                               description=SIMULATE_HELP, epilog=EXAMPLES,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     sim.add_argument("game", help=f"one of: {', '.join(GAMES)}")
-    sim.add_argument("--players", type=int, help="number of players (default: the game's default)")
+    sim.add_argument("--players", type=_integer, help="number of players (default: the game's default)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)")
     sim.add_argument("--policies", default="random",
                      help="one policy per seat, comma-separated (greedy,random,random), or one name for "
                           "every seat (default: random)")
-    sim.add_argument("--games", type=int, required=True,
+    sim.add_argument("--games", type=_integer, required=True,
                      help="games to play (with --rotate-seats: deals, each played once per seat rotation)")
-    sim.add_argument("--seed", type=int, required=True, help="the run's seed: the same seed plays the same games")
-    sim.add_argument("--workers", type=int, default=1, help="local worker processes (default 1)")
+    sim.add_argument("--seed", type=_integer, required=True, help="the run's seed: the same seed plays the same games")
+    sim.add_argument("--workers", type=_integer, default=1, help="local worker processes (default 1)")
     sim.add_argument("--out", metavar="PATH", help="Parquet file that keeps every game (e.g. runs/wc3.parquet)")
     sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out")
+    sim.add_argument("--repair", action="store_true",
+                     help="with --resume: set damaged files of the run aside (as NAME.damaged) and play their "
+                          "games again, keeping every intact finished game")
     sim.add_argument("--rotate-seats", action="store_true",
                      help="play each deal once per seat rotation, so seat advantage cancels out")
     sim.add_argument("--scheduler", metavar="ADDRESS",
                      help="run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
                           "needs pip install boardlab[dask])")
-    sim.add_argument("--batch", type=int, help="games per Dask task (default: about 8 tasks per worker thread)")
+    sim.add_argument("--batch", type=_integer, help="games per Dask task (default: about 8 tasks per worker thread)")
     bar = sim.add_mutually_exclusive_group()
     bar.add_argument("--progress", dest="progress", action="store_true", default=None,
                      help="always show the progress bar (default: only on a terminal)")
@@ -227,11 +241,17 @@ def simulate_command(args) -> int:
     policies = parse_policies(game, args.policies)
     if args.resume and not args.out:
         raise CommandError("--resume finishes the run in --out PATH: give --out")
+    if args.repair and not args.resume:
+        raise CommandError("--repair mends a run to resume it: add --resume (and --out PATH)")
     for label, value in (("--games", args.games), ("--workers", args.workers), ("--batch", args.batch)):
         if value is not None and value < 1:
             raise CommandError(f"{label} must be at least 1, got {value}")
-    if args.seed < 0:
-        raise CommandError(f"--seed must be 0 or more, got {args.seed}")
+    from boardlab.core.runs import MOST_GAMES
+
+    if args.games > MOST_GAMES:
+        raise CommandError(f"--games must be at most {MOST_GAMES:,} (years of play), got {_number(args.games)}")
+    if not 0 <= args.seed < 2**64:
+        raise CommandError(f"--seed must be from 0 to 2**64 - 1, got {_number(args.seed)}")
     if args.scheduler and args.workers != 1:
         raise CommandError("--workers is for local processes; with --scheduler the cluster's workers play")
     run = dict(workers=args.workers, rotate_seats=args.rotate_seats, progress=args.progress, batch=args.batch)
@@ -240,13 +260,17 @@ def simulate_command(args) -> int:
         run.update(backend="dask", client=client)
     try:
         if args.out:
-            from boardlab.core.runs import MetadataMismatch, load_runs, write_run
+            from boardlab.core.runs import DamagedRun, MetadataMismatch, load_runs, write_run
 
             try:
-                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume, **run)
-            except (FileExistsError, MetadataMismatch) as exc:
+                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume,
+                          repair=args.repair, **run)
+                df = load_runs(args.out)
+            except (FileExistsError, MetadataMismatch, DamagedRun) as exc:
                 raise CommandError(str(exc)) from None
-            df = load_runs(args.out)
+            except OSError as exc:  # a folder that cannot be written, a full disk
+                raise CommandError(f"--out {args.out}: cannot write {exc.filename or args.out} "
+                                   f"({exc.strerror or exc}); choose a folder you can write to") from None
         else:
             from boardlab.core.simulate import simulate
 
@@ -256,6 +280,11 @@ def simulate_command(args) -> int:
             client.close()
     print(summary(df, args.out))
     return INTERRUPTED if df.attrs["partial"] else 0
+
+
+def _number(value: int) -> str:
+    """An integer for a message: a huge one by its size, never Python's integer-limit text."""
+    return f"{value:,}" if abs(value) < 10**30 else f"a number of {len(str(abs(value))) if abs(value) < 10**4000 else 'thousands of'} digits"
 
 
 def summary(df, out: str | None) -> str:

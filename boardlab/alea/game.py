@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from boardlab.alea import actions as A
+from boardlab.core.errors import brief, check_notation
 from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.validate import check_playable
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -60,8 +62,9 @@ class AleaIactaEst(Game):
     misplays: tuple = ()
 
     def __post_init__(self):
-        if isinstance(self.misplays, (list, tuple, set, frozenset)):
-            object.__setattr__(self, "misplays", tuple(sorted(self.misplays, key=str)))
+        if isinstance(self.misplays, (list, tuple, set, frozenset)):  # names in one order; others refused below
+            names = tuple(self.misplays)
+            object.__setattr__(self, "misplays", tuple(sorted(names)) if all(type(m) is str for m in names) else names)
         super().__post_init__()
 
     def _validate(self) -> None:
@@ -73,10 +76,10 @@ class AleaIactaEst(Game):
         check_choice("latrina_dice", self.latrina_dice, ("choice", "one", "all"))
         check_choice("province_formula", self.province_formula, tuple(PROVINCE_FORMULAS))
         if not isinstance(self.misplays, tuple):
-            raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {self.misplays!r}")
+            raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {brief(self.misplays)}")
         for m in self.misplays:
-            if m not in MISPLAYS:
-                raise ValueError(f"misplays: unknown misplay {m!r}; known: {sorted(MISPLAYS)}")
+            if type(m) is not str or m not in MISPLAYS:
+                raise ValueError(f"misplays: unknown misplay {brief(m)}; each must be a name from {sorted(MISPLAYS)}")
         if len(set(self.misplays)) != len(self.misplays):
             raise ValueError(f"misplays: each name at most once; got {list(self.misplays)}")
 
@@ -98,12 +101,12 @@ class AleaIactaEst(Game):
     def parse_action(self, text: str):
         from boardlab.alea.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
 
     def state_from_json(self, data: dict):
         from boardlab.alea.state import AleaState
 
-        return AleaState.from_json(self, data)
+        return check_playable(AleaState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

@@ -119,8 +119,12 @@ class Record:
                 raise RecordError(f"action must be a string in text notation, got {brief(a)}", step=i)
         return cls(data["game"], data["options"], seed, tuple(data["actions"]), start)
 
+    def to_text(self) -> str:
+        """The record's file text (JSON, one field a line)."""
+        return json.dumps(self.to_json(), indent=1) + "\n"
+
     def save(self, path) -> None:
-        Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n", encoding="utf-8")
+        Path(path).write_text(self.to_text(), encoding="utf-8")
 
     @classmethod
     def load(cls, path) -> Record:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
+from boardlab.core.errors import brief, check_notation
 from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.validate import check_playable
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
 
@@ -44,17 +46,17 @@ class ElGrande(Game):
 
     def _validate(self) -> None:
         if type(self.players) is not int:
-            raise ValueError(f"players must be an integer 2..5; got {self.players!r}")
+            raise ValueError(f"players must be an integer 2..5; got {brief(self.players)}")
         check_choice("players", self.players, PLAYER_COUNTS)
         check_choice("edition", self.edition, EDITIONS)
         for option in ("short", "veto"):
             if type(getattr(self, option)) is not bool:
-                raise ValueError(f"{option} must be True or False; got {getattr(self, option)!r}")
+                raise ValueError(f"{option} must be True or False; got {brief(getattr(self, option))}")
         if self.merge_stacks is not None and type(self.merge_stacks) is not bool:
-            raise ValueError(f"merge_stacks must be None, True or False; got {self.merge_stacks!r}")
+            raise ValueError(f"merge_stacks must be None, True or False; got {brief(self.merge_stacks)}")
         if self.scoring_ranks is not None and (type(self.scoring_ranks) is not int or
                                                self.scoring_ranks not in (1, 2, 3)):
-            raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {self.scoring_ranks!r}")
+            raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {brief(self.scoring_ranks)}")
         if self.merge_stacks and self.players == max(PLAYER_COUNTS):
             # every seat takes one action card a turn: merged, the 5 stacks offer only 4 cards
             raise ValueError("merge_stacks=True leaves 4 action cards on offer, one too few for 5 players "
@@ -123,12 +125,12 @@ class ElGrande(Game):
     def parse_action(self, text: str):
         from boardlab.elgrande.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
 
     def state_from_json(self, data: dict):
         from boardlab.elgrande.state import ElGrandeState
 
-        return ElGrandeState.from_json(self, data)
+        return check_playable(ElGrandeState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

@@ -6,7 +6,9 @@ import dataclasses
 
 from typing import ClassVar
 
+from boardlab.core.errors import check_notation
 from boardlab.core.game import Game, check_seed, register
+from boardlab.core.validate import check_playable
 from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -87,12 +89,12 @@ class FiveTribes(Game):
     def parse_action(self, text: str):
         from boardlab.fivetribes.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
 
     def state_from_json(self, data: dict):
         from boardlab.fivetribes.state import FiveTribesState
 
-        return FiveTribesState.from_json(self, data)
+        return check_playable(FiveTribesState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

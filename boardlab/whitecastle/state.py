@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 
 from boardlab.core import ChanceStream, State
+from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import require
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
@@ -286,6 +287,12 @@ class WhiteCastleState(R.Rules, State):
             s._run()
             require(s.decision is not None or s.phase == "over",
                     "decision: expected a decision to ask while the game is not over")
+            if data["decision"] is None:  # the queued effects ran: what they led to must hold too
+                try:
+                    check_position(game, s.to_json())
+                except InvalidPosition as exc:
+                    raise InvalidPosition(f"decision: null runs the queued effects first, and they lead to an "
+                                          f"inconsistent position ({exc})") from None
         return s
 
     # ------------------------------------------------------------------ text
