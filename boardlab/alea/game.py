@@ -44,6 +44,9 @@ class AleaIactaEst(Game):
       (default, the Forum's rule) or the ``"earliest"``;
     * ``latrina_dice``: when nothing can be rewarded, the player sends ``"choice"`` (default: any
       number, at least one), ``"one"`` or ``"all"`` of the rolled dice to the Latrina;
+    * ``senate_deck``: 19 (default: the real deck's size, its 6 duplicates assumed as in
+      ``data/senate_cards.csv``) or 14 (the deck boardlab assumed before; options saved without
+      this key, by records and runs of earlier versions, mean it, so they replay exactly);
     * ``province_formula``: the name of the occupied-province rule in
       ``scoring.PROVINCE_FORMULAS`` (default ``"additive"``; register your own there);
     * ``misplays``: names from ``MISPLAYS``, each playing one common wrong reading of the seed.
@@ -58,6 +61,7 @@ class AleaIactaEst(Game):
     latrina_dice: str = "choice"
     province_formula: str = "additive"
     misplays: tuple = ()
+    senate_deck: int = 19
 
     def __post_init__(self):
         if isinstance(self.misplays, (list, tuple, set, frozenset)):
@@ -65,6 +69,7 @@ class AleaIactaEst(Game):
         super().__post_init__()
 
     def _validate(self) -> None:
+        from boardlab.alea.components import SENATE_DECKS
         from boardlab.alea.scoring import PROVINCE_FORMULAS
 
         check_choice("players", self.players, PLAYER_COUNTS)
@@ -72,6 +77,7 @@ class AleaIactaEst(Game):
         check_choice("tie_rule", self.tie_rule, ("latest", "earliest"))
         check_choice("latrina_dice", self.latrina_dice, ("choice", "one", "all"))
         check_choice("province_formula", self.province_formula, tuple(PROVINCE_FORMULAS))
+        check_choice("senate_deck", self.senate_deck, SENATE_DECKS)
         if not isinstance(self.misplays, tuple):
             raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {self.misplays!r}")
         for m in self.misplays:
@@ -83,6 +89,14 @@ class AleaIactaEst(Game):
     def misplay(self, name: str) -> bool:
         """Whether the wrong reading ``name`` (a key of MISPLAYS) is played."""
         return name in self.misplays
+
+    @classmethod
+    def from_options(cls, options: dict):
+        """As the core's; saved options without ``senate_deck`` were written before the 19-card deck
+        and played the 14-card one."""
+        if isinstance(options, dict) and "senate_deck" not in options:
+            options = {**options, "senate_deck": 14}
+        return super().from_options(options)
 
     def options(self) -> dict:
         opts = dataclasses.asdict(self)

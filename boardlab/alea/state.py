@@ -367,7 +367,7 @@ def _check_position(o: AleaState) -> None:
     expect_counts((PAT_LABELS[t] for part in (o.pat_supply, o.pat_shown, o.aside_pat, o.pat_removed, *o.pats)
                    for t in part), Counter(PAT_LABELS[t] for t in range(NPAT)), "patrician tiles")
     expect_counts((SENATE[c].name for part in (o.deck, o.offer, o.senate_out, *o.cards) for c in part),
-                  Counter(SENATE[c].name for c in senate_deck(o.templum)), "senate cards")
+                  Counter(SENATE[c].name for c in senate_deck(o.templum, o.game.senate_deck)), "senate cards")
     fortune = Counter()
     for i, v in enumerate(FORTUNE_VALUES):
         fortune[v] += o.fpile[i] + o.fdisc[i]
