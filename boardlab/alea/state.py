@@ -363,11 +363,15 @@ def _check_position(o: AleaState) -> None:
     require(o.tem_leader < 0 or bool(o.tem[o.tem_leader]), "templum_leader", "a player with dice in the Templum")
     require(o.templum or not any(o.tem), "players", "no Templum dice when the Templum is out of the game")
     expect_counts((t for part in (o.prov_supply, o.prov_shown, o.aside_prov, *o.provs) for t in part),
-                  Counter(range(NPROV)), "province tiles")
+                  Counter(range(NPROV)),
+                  "province tiles (province_supply, provinces_shown, provinces_aside, players[].provinces)")
     expect_counts((PAT_LABELS[t] for part in (o.pat_supply, o.pat_shown, o.aside_pat, o.pat_removed, *o.pats)
-                   for t in part), Counter(PAT_LABELS[t] for t in range(NPAT)), "patrician tiles")
+                   for t in part), Counter(PAT_LABELS[t] for t in range(NPAT)),
+                  "patrician tiles (patrician_supply, patricians_shown, patricians_aside, patricians_removed, "
+                  "players[].patricians)")
     expect_counts((SENATE[c].name for part in (o.deck, o.offer, o.senate_out, *o.cards) for c in part),
-                  Counter(SENATE[c].name for c in senate_deck(o.templum, o.game.senate_deck)), "senate cards")
+                  Counter(SENATE[c].name for c in senate_deck(o.templum, o.game.senate_deck)),
+                  "senate cards (senate_deck, senate_offer, senate_out, players[].senate_cards)")
     fortune = Counter()
     for i, v in enumerate(FORTUNE_VALUES):
         fortune[v] += o.fpile[i] + o.fdisc[i]
