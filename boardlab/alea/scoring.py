@@ -23,6 +23,7 @@ value of unassigned patricians (PK); still tied players share the rank.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from boardlab.alea.components import (
@@ -111,13 +112,14 @@ def assign(provinces, patricians, cards, misplays=(), province_formula: str = "a
 @lru_cache(maxsize=1 << 14)
 def _assign(provinces, patricians, cards, misplays, formula_name) -> dict:
     ctx = _Context(provinces, cards, misplays, formula_name)
-    options = [_colour_options(ctx, c, tuple(t for t in patricians if PAT_COLOUR[t] == c))
+    options = [_colour_options(tuple(t for t in provinces if t != JOKER and PROV_COLOUR[t] == c),
+                               tuple(t for t in patricians if PAT_COLOUR[t] == c), ctx.places(c))
                for c in range(len(COLOURS))]
     return _where(ctx, _combine(ctx, options))
 
 
 class _Context:
-    """What the assignment of one hand depends on besides its patricians (hashable: cached per colour)."""
+    """What the assignment of one hand depends on besides its patricians."""
 
     def __init__(self, provinces, cards, misplays, formula_name):
         self.provinces, self.cards, self.misplays, self.formula_name = provinces, cards, misplays, formula_name
@@ -130,24 +132,36 @@ class _Context:
         self.nviii = sum(1 for c in cards if SENATE[c].effect == "per_assigned_patrician")
         self.border_colours = (BORDER_COLOURS[:1] if "card_vii_border_one_colour" in misplays else BORDER_COLOURS) \
             if self.border else ()
-        self.key = (provinces, cards, misplays, formula_name)
 
-    def __hash__(self):
-        return hash(self.key)
-
-    def __eq__(self, other):
-        return self.key == other.key
+    def places(self, colour: int) -> _Places:
+        """What one colour's placements depend on besides its tiles (the key of their cache)."""
+        return _Places(self.joker, self.border and colour in BORDER_COLOURS, colour in self.border_colours,
+                       self.nfree, self.nxi, self.nvii, self.nviii, self.misplays, self.formula_name)
 
 
-@lru_cache(maxsize=1 << 14)
-def _colour_options(ctx: _Context, colour: int, pats: tuple) -> dict:
-    """Every legal way to place one colour's patricians, the best per use of the shared places:
-    {(joker man value, joker woman value, border man?, border woman?, free provinces used, XI extras):
-    (points (provinces, patricians, senate), unassigned value, plan [(patrician, place)])}."""
-    tiles = tuple(t for t in ctx.provinces if t != JOKER and PROV_COLOUR[t] == colour)
+@dataclass(frozen=True)
+class _Places:
+    joker: bool  # the hand holds the joker
+    border: bool  # card XII is held and this colour may go on it
+    shown_by_border: bool  # card VII counts this colour through the border province
+    nfree: int
+    nxi: int
+    nvii: int
+    nviii: int
+    misplays: tuple
+    formula_name: str
+
+
+@lru_cache(maxsize=1 << 16)
+def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
+    """Every legal way to place one colour's patricians (``pats``; ``tiles``: that colour's
+    provinces), the best per use of the shared places: {(joker man value, joker woman value, border
+    man?, border woman?, free provinces used, XI extras): (points (provinces, patricians, senate),
+    unassigned value, plan [(patrician, place)])}."""
+    formula = PROVINCE_FORMULAS[ctx.formula_name]
     places = ["none"] + [("province", i) for i in range(len(tiles))]
     places += ["joker"] if ctx.joker else []
-    places += ["border"] if ctx.border and colour in BORDER_COLOURS else []
+    places += ["border"] if ctx.border else []
     places += [("free", k) for k in range(ctx.nfree)]
     places += ["extra"] if ctx.nxi else []
     best: dict = {}
@@ -166,19 +180,19 @@ def _colour_options(ctx: _Context, colour: int, pats: tuple) -> dict:
         prov = pat = counted = 0
         for i, tile in enumerate(tiles):
             vals = [PAT_VALUE[t] for t in inside.get(("province", i), ())]
-            prov += ctx.formula(PROV_VALUE[tile], vals) - sum(vals)
+            prov += formula(PROV_VALUE[tile], vals) - sum(vals)
             pat += sum(vals)
             counted += len(vals)
         for k in used_free:
             vals = [PAT_VALUE[t] for t in inside[("free", k)]]
-            prov += ctx.formula(_free_value(), vals) - sum(vals)
+            prov += formula(_free_value(), vals) - sum(vals)
             pat += sum(vals)
         pat += sum(PAT_VALUE[t] for t in extras)
         unassigned = inside.get("none", [])
         counted += len(extras) + len(inside.get("joker", ()))
         if "unassigned_patricians_count" in ctx.misplays:
             counted += len(unassigned)
-        shown = bool(tiles) or colour in ctx.border_colours or bool(used_free)  # a colour card VII counts
+        shown = bool(tiles) or ctx.shown_by_border or bool(used_free)  # a colour card VII counts
         senate = ctx.nviii * counted + ctx.nvii * shown
         joker = {PAT_SEX[t]: PAT_VALUE[t] for t in inside.get("joker", ())}
         border = {PAT_SEX[t] for t in inside.get("border", ())}
