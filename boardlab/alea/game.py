@@ -114,6 +114,15 @@ class AleaIactaEst(Game):
 
         return parse_action(text)
 
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``alea.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.alea import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
+
     def state_from_json(self, data: dict):
         from boardlab.alea.state import AleaState
 

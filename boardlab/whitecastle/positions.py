@@ -17,6 +17,7 @@ from functools import cache
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.dice import COLOURS
+from boardlab.whitecastle.validate import _tile_rewards
 
 
 @cache
@@ -62,34 +63,63 @@ def load(d: dict, **options):
     return Game(players=len(d["players"]), **options).state_from_json(d)
 
 
-def complete(d: dict) -> dict:
+def complete(d: dict, report: list | None = None, keep_rooms=None, keep_well: bool | None = None) -> dict:
     """Complete an edited teaching position so that every component is in exactly one place,
-    without touching what the edit set (``d`` is changed and returned):
+    without touching what the edit set (``d`` is changed and returned; each change is a sentence
+    appended to ``report`` when one is given):
 
-    * a castle card of this player count found nowhere goes back to the bottom of its deck;
+    * a castle card of this player count found nowhere goes back to the bottom of its deck, unless
+      the edit emptied that deck: an emptied deck stays empty (the "no card left to refill" case),
+      and the card goes to a lantern area, as if a clan had taken it earlier;
     * dice an edit took off the bridges (a shorter bridge) lie on the Well, where dice never
       change a placement's cost (so does the die of a turn asked a decision before any die is
       placed), and ``turn`` is at most the dice taken this round;
-    * die tiles keep 5 of each colour: a room the edit gave other tile colours is balanced by
-      the rooms it left as they were (as game ``seed`` 1 dealt them).
+    * die tiles keep 5 of each colour: the Well's two tiles balance first, then the rooms the edit
+      did not set (``keep_rooms``: the room indices it set; by default the rooms whose tiles differ
+      from the deal of the position's own seed). ``keep_well`` keeps the Well tiles as they are
+      (by default when they differ from that deal).
 
     Anything else inconsistent is left for ``Game.state_from_json`` to refuse."""
+    report = [] if report is None else report
     n = len(d["players"])
-    placed = set(d["decks"]["steward"]) | set(d["decks"]["diplomat"]) | {r["card"] for r in d["rooms"]}
-    placed |= {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
-    for name in ("steward", "diplomat"):
-        d["decks"][name] += [c for c in C.deck(name, n) if c not in placed]
-    _complete_dice(d, n)
-    _balance_tiles(d, n)
+    dealt = _after_draft(n, d["chance"]["seed"])
+    _complete_castle_cards(d, n, dealt, report)
+    _complete_dice(d, n, report)
+    if keep_rooms is None:
+        keep_rooms = [r for r, room in enumerate(d["rooms"]) if room["tiles"] != dealt["rooms"][r]["tiles"]]
+    if keep_well is None:
+        keep_well = d["well_tiles"] != dealt["well_tiles"]
+    _balance_tiles(d, keep_rooms, keep_well, report)
     return d
 
 
-def _complete_dice(d: dict, n: int) -> None:
+def _complete_castle_cards(d: dict, n: int, dealt: dict, report: list) -> None:
+    placed = set(d["decks"]["steward"]) | set(d["decks"]["diplomat"]) | {r["card"] for r in d["rooms"]}
+    placed |= {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
+    for name in ("steward", "diplomat"):
+        lost = [c for c in C.deck(name, n) if c not in placed]
+        if not lost:
+            continue
+        if d["decks"][name] or not dealt["decks"][name]:
+            d["decks"][name] += lost
+            report.append(f"The {name} cards {', '.join(lost)} were found nowhere: they go to the bottom of the "
+                          f"{name} deck.")
+            continue
+        for k, c in enumerate(lost):  # the edit emptied this deck: it stays empty
+            p = k % n
+            d["players"][p]["lantern"].append(c)
+            report.append(f"The {name} deck was emptied: {c}, found nowhere else, is in player {p}'s lantern "
+                          "area (taken in an earlier round).")
+
+
+def _complete_dice(d: dict, n: int, report: list) -> None:
     for c, colour in enumerate(COLOURS):  # a die in hand or on a domain row came off its bridge
         known = sum(p["rows_used"][c] for p in d["players"]) + (d["held"] is not None and d["held"]["colour"] == colour)
         excess = len(d["bridges"][colour]) + known - (n + 1)
         if excess > 0 and len(d["bridges"][colour]) >= excess:
             d["bridges"][colour] = list(d["bridges"][colour])[:-excess]
+            report.append(f"The {colour} bridge gave up its {excess} right-end dice: that many {colour} dice are "
+                          "already on domain rows or in hand.")
     taken = (sum(len(v) for v in d["space_dice"].values()) + (d["held"] is not None)
              + sum(sum(p["rows_used"]) for p in d["players"]))
     on_bridges = sum(len(b) for b in d["bridges"].values())
@@ -97,6 +127,8 @@ def _complete_dice(d: dict, n: int) -> None:
     if missing > 0:
         d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1] * missing
         taken += missing
+        report.append(f"{missing} dice off the bridges were put on the Well as 1s (taken earlier this round; the "
+                      "Well never changes a placement's cost).")
     held = d["held"]["colour"] if d["held"] is not None else None
     while missing < 0:  # an edit placed dice without taking them: the longest other bridge gives its right end
         colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]) if c != held else -1, c))
@@ -104,30 +136,51 @@ def _complete_dice(d: dict, n: int) -> None:
             break
         d["bridges"][colour] = list(d["bridges"][colour])[:-1]
         missing += 1
+        report.append(f"The {colour} bridge gave up its right-end die: the dice placed this round came off the bridges.")
     if d["phase"] == "turn":
         playing = 0 if (d["decision"] == ["take"] and not d["queue"]) else 1
-        if d["turn"] + playing > taken:
-            d["turn"] = max(0, taken - playing)
         if playing > taken:  # a decision inside a turn whose die is not placed: it went to the Well
             colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]), c))
             if d["bridges"][colour]:
                 d["bridges"][colour] = list(d["bridges"][colour])[:-1]
                 d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
+                taken += 1
+                report.append(f"The turn being played took a die before its decision: the {colour} bridge's "
+                              "right-end die is on the Well.")
+        if d["turn"] + playing > taken:
+            turn = max(0, taken - playing)
+            report.append(f"turn is {turn}, not {d['turn']}: each turn this round took one of the {taken} dice "
+                          "off the bridges.")
+            d["turn"] = turn
 
 
-def _balance_tiles(d: dict, n: int) -> None:
-    dealt = _after_draft(n, 1)["rooms"]
-    free = [r for r, room in enumerate(d["rooms"]) if room["tiles"] == dealt[r]["tiles"]]
+def _balance_tiles(d: dict, keep_rooms, keep_well: bool, report: list) -> None:
+    """5 die tiles of each colour: recolour tiles of a colour found more than 5 times into the
+    colours found fewer, the Well's first, then the rooms not kept, in room order."""
     colours = [t for room in d["rooms"] for t in room["tiles"]] + [w["colour"] for w in d["well_tiles"]]
     count = {c: colours.count(c) for c in COLOURS}
-    for r in free:
-        tiles = d["rooms"][r]["tiles"] = list(d["rooms"][r]["tiles"])
-        for b, t in enumerate(tiles):
-            short = [c for c in COLOURS if count[c] < 5]
-            if count[t] > 5 and short:
-                tiles[b] = short[0]
-                count[t] -= 1
-                count[short[0]] += 1
+    free = [] if keep_well else [("well", k) for k in range(len(d["well_tiles"]))]
+    free += [("room", r, b) for r, room in enumerate(d["rooms"]) if r not in keep_rooms for b in range(len(room["tiles"]))]
+    for place in free:
+        short = [c for c in COLOURS if count[c] < 5]
+        colour = d["well_tiles"][place[1]]["colour"] if place[0] == "well" else d["rooms"][place[1]]["tiles"][place[2]]
+        if not short or count[colour] <= 5:
+            continue
+        new = short[0]
+        count[colour] -= 1
+        count[new] += 1
+        if place[0] == "well":
+            tile = d["well_tiles"][place[1]]
+            tile["colour"] = new
+            other = d["well_tiles"][1 - place[1]]
+            if (other["colour"], other["reward"]) == (new, tile["reward"]):
+                tile["reward"] = next(r for r in _tile_rewards(new) if r != other["reward"])
+            report.append(f"Well tile {place[1] + 1} is now {new} ({tile['reward']}), not {colour}: 5 die tiles "
+                          "of each colour.")
+        else:
+            tiles = d["rooms"][place[1]]["tiles"] = list(d["rooms"][place[1]]["tiles"])
+            tiles[place[2]] = new
+            report.append(f"Room {place[1]}'s tile {place[2] + 1} is now {new}, not {colour}: 5 die tiles of each colour.")
 
 
 def set_bridges(d: dict, bridges: dict) -> dict:
