@@ -127,8 +127,8 @@ def _complete_dice(d: dict, n: int, report: list) -> None:
     if missing > 0:
         d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1] * missing
         taken += missing
-        report.append(f"{missing} dice off the bridges were put on the Well as 1s (taken earlier this round; the "
-                      "Well never changes a placement's cost).")
+        report.append(f"{missing} {'die' if missing == 1 else 'dice'} off the bridges put on the Well as 1s (taken "
+                      "earlier this round; the Well never changes a placement's cost).")
     held = d["held"]["colour"] if d["held"] is not None else None
     while missing < 0:  # an edit placed dice without taking them: the longest other bridge gives its right end
         colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]) if c != held else -1, c))
@@ -239,4 +239,102 @@ def take_options(counts: tuple[int, ...], players: int, lone_die_is_left: bool =
                  for a in take_actions(bridges, players=players, lone_die_is_left=lone_die_is_left))
 
 
-__all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options"]
+
+
+# ---------------------------------------------------------------------------- the builder's hook
+#: the fields of a White Castle description (boardlab.core.positions)
+FIELDS = {
+    "bridges": "{colour: [dice]} the dice on the coral, black and white bridges (a colour left out keeps "
+               "its dice); dice no longer on a bridge lie on the Well",
+    "rooms": "{room 0-4: {'tiles': [colours], 'card': castle card}} a castle room's die tiles and/or card",
+    "well_tiles": "[{'colour', 'reward'}, {'colour', 'reward'}] the two die tiles beside the Well",
+    "decks": "{'steward' | 'diplomat': [castle cards]} a castle deck ([] empties it: the cards it held go to "
+             "lantern areas)",
+    "goods": "{seat: {good: n}} a clan's goods (food, iron, pearl, coin, seal, cp)",
+}
+
+
+def base(game, seed: int) -> dict:
+    """Game ``seed``'s clean teaching position (:func:`teaching_position`)."""
+    return teaching_position(game.players, seed)
+
+
+def fill(game, d: dict, description: dict, report: list) -> None:
+    from boardlab.core.positions import PositionRefused, as_dict, as_list, seat
+
+    n = game.players
+    for colour, dice in as_dict(description.get("bridges", {}), "bridges", "{colour: [dice]}").items():
+        if colour not in COLOURS:
+            raise PositionRefused(f"bridges.{colour}", f"the bridges are {', '.join(COLOURS)}")
+        dice = as_list(dice, f"bridges.{colour}", "a list of dice 1-6")
+        if any(type(v) is not int or not 1 <= v <= 6 for v in dice) or len(dice) > n + 1:
+            raise PositionRefused(f"bridges.{colour}", f"at most {n + 1} dice of values 1-6 at {n} players, got {dice!r}")
+        d["bridges"][colour] = sorted(dice)
+    rooms = as_dict(description.get("rooms", {}), "rooms", "{room index: {'tiles', 'card'}}")
+    kept = []
+    for key, room in rooms.items():
+        r = seat(key, len(d["rooms"]), "rooms")  # a room index, checked like a seat
+        room = as_dict(room, f"rooms.{key}", "{'tiles': [colours], 'card': castle card}")
+        if set(room) - {"tiles", "card"}:
+            raise PositionRefused(f"rooms.{key}", f"a room has 'tiles' and 'card', got {sorted(room)}")
+        if "card" in room:
+            if room["card"] not in C.deck("steward", n) + C.deck("diplomat", n):
+                raise PositionRefused(f"rooms.{key}.card", f"a castle card of the {n}-player game, got {room['card']!r}")
+            set_room(d, r, room["card"], d["rooms"][r]["tiles"])
+        if "tiles" in room:
+            tiles = as_list(room["tiles"], f"rooms.{key}.tiles", "a list of tile colours")
+            size = len(d["rooms"][r]["tiles"])
+            if len(tiles) != size or any(t not in COLOURS for t in tiles):
+                raise PositionRefused(f"rooms.{key}.tiles", f"{size} tile colours among {', '.join(COLOURS)}, got {tiles!r}")
+            d["rooms"][r]["tiles"] = list(tiles)
+            kept.append(r)
+    if "well_tiles" in description:
+        d["well_tiles"] = as_list(description["well_tiles"], "well_tiles", "two {'colour', 'reward'} tiles")
+    for name, cards in as_dict(description.get("decks", {}), "decks", "{deck name: [cards]}").items():
+        if name not in ("steward", "diplomat"):
+            raise PositionRefused(f"decks.{name}", "the castle decks are 'steward' and 'diplomat'")
+        cards = as_list(cards, f"decks.{name}", "a list of castle cards")
+        wrong = [c for c in cards if c not in C.deck(name, n)]
+        if wrong:
+            raise PositionRefused(f"decks.{name}", f"cards of the {name} deck at {n} players only, got {wrong}")
+        elsewhere = [c for c in d["decks"][name] if c not in cards]
+        for room in d["rooms"]:
+            if room["card"] in cards:
+                raise PositionRefused(f"decks.{name}", f"{room['card']} lies in a room; leave it out of the deck "
+                                      "or put another card in that room (rooms.<i>.card)")
+        if len(set(cards)) != len(cards):
+            raise PositionRefused(f"decks.{name}", "each card once")
+        for c in cards:  # a described card in a lantern area leaves it for the deck
+            for k, p in enumerate(d["players"]):
+                if c in p["lantern"]:
+                    p["lantern"].remove(c)
+                    report.append(f"{c} left player {k}'s lantern area for the described {name} deck.")
+        d["decks"][name] = list(cards)
+        for k, c in enumerate(elsewhere):  # the deck holds what the description says: the rest were taken
+            d["players"][k % n]["lantern"].append(c)
+            report.append(f"{c} is not in the described {name} deck: it is in player {k % n}'s lantern area "
+                          "(taken in an earlier round).")
+    for key, goods in as_dict(description.get("goods", {}), "goods", "{seat: {good: n}}").items():
+        p = seat(key, n, "goods")
+        for good, k in as_dict(goods, f"goods.{key}", "{good: n}").items():
+            if good not in d["players"][p]["goods"] or type(k) is not int or k < 0:
+                raise PositionRefused(f"goods.{key}.{good}", f"a count of one of {sorted(d['players'][p]['goods'])}, got {k!r}")
+            d["players"][p]["goods"][good] = k
+    complete(d, report, keep_rooms=kept, keep_well="well_tiles" in description)
+    _refuse_unbalanced(d, rooms, report)
+
+
+def _refuse_unbalanced(d: dict, rooms: dict, report: list) -> None:
+    from boardlab.core.positions import PositionRefused
+
+    colours = [t for room in d["rooms"] for t in room["tiles"]] + [w["colour"] for w in d["well_tiles"]]
+    over = {c: colours.count(c) for c in COLOURS if colours.count(c) > 5}
+    if over:
+        where = "rooms." + ", rooms.".join(str(k) for k in rooms) if rooms else "well_tiles"
+        raise PositionRefused(where, f"the box has 5 die tiles of each colour; the described tiles leave "
+                              f"{', '.join(f'{k} {c}' for c, k in over.items())} with no room or Well tile free to "
+                              "balance them: describe fewer tiles of that colour")
+
+
+__all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options",
+           "FIELDS", "base", "fill"]
