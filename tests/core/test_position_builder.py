@@ -160,3 +160,17 @@ def test_the_same_description_and_seed_build_the_same_position_and_other_seeds_f
     assert a.position == b.position and a.report == b.report
     c = game.build_position({"bridges": {"coral": [2, 6]}}, seed=6)
     assert c.position["rooms"] == game.new_game(6).to_json()["rooms"]  # seed 6's own rooms, not seed 1's
+
+
+@pytest.mark.parametrize("name", sorted(DESCRIPTIONS))
+def test_the_rules_md_example_builds_the_report_it_shows(name):
+    import importlib
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "boardlab" / name / "RULES.md").read_text(encoding="utf-8")
+    section = text[text.index("## Teaching positions (`Game.build_position`)"):]
+    code = re.search(r"```python\nbuilt = (.*?)\n```", section, re.S).group(1)
+    shown = re.findall(r"^- (.*)$", section.split("`built.report`:", 1)[1], re.M)
+    built = eval(code, {name: importlib.import_module(f"boardlab.{name}")})
+    assert list(built.report) == shown and shown
