@@ -251,6 +251,7 @@ FIELDS = {
     "decks": "{'steward' | 'diplomat': [castle cards]} a castle deck ([] empties it: the cards it held go to "
              "lantern areas)",
     "goods": "{seat: {good: n}} a clan's goods (food, iron, pearl, coin, seal, cp)",
+    "lantern": "{seat: [cards]} the cards in a clan's lantern area (e.g. 'resource:1', 'decree:coin')",
 }
 
 
@@ -320,6 +321,9 @@ def fill(game, d: dict, description: dict, report: list) -> None:
             if good not in d["players"][p]["goods"] or type(k) is not int or k < 0:
                 raise PositionRefused(f"goods.{key}.{good}", f"a count of one of {sorted(d['players'][p]['goods'])}, got {k!r}")
             d["players"][p]["goods"][good] = k
+    for key, cards in as_dict(description.get("lantern", {}), "lantern", "{seat: [cards]}").items():
+        p = seat(key, n, "lantern")
+        d["players"][p]["lantern"] = [str(c) for c in as_list(cards, f"lantern.{key}", "a list of card ids")]
     complete(d, report, keep_rooms=kept, keep_well="well_tiles" in description)
     _refuse_unbalanced(d, rooms, report)
 
