@@ -52,7 +52,7 @@ def build(game, description, seed: int, hook) -> Built:
     """The position ``description`` asks for in game ``seed``, built by the game's ``hook``."""
     if not isinstance(description, dict):
         raise PositionRefused("description", f"a dict of fields among {sorted(hook.FIELDS)}, got {brief(description)}")
-    unknown = sorted(k for k in description if k not in hook.FIELDS)
+    unknown = sorted(str(k) for k in description if k not in hook.FIELDS)
     if unknown:
         known = "; ".join(f"{k}: {v}" for k, v in hook.FIELDS.items())
         raise PositionRefused(str(unknown[0]), f"not a field of a {game.name} description; the fields are {known}")
