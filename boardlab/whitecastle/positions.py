@@ -15,16 +15,22 @@ import copy
 from functools import cache
 
 from boardlab.whitecastle import components as C
-from boardlab.whitecastle.game import Game
+from boardlab.core.registry import game_class
 from boardlab.whitecastle.dice import COLOURS
 from boardlab.whitecastle.validate import _tile_rewards
+
+
+def _game(players: int, **options):
+    """The White Castle ``Game`` (through the registry: ``game.py`` imports this module for
+    ``Game.build_position``, so this module does not import it back)."""
+    return game_class("whitecastle")(players=players, **options)
 
 
 @cache
 def _after_draft(players: int, seed: int) -> dict:
     """The JSON form of game ``seed`` at ``players`` players right after the starting draft
     (every pick the first option), i.e. at the first "take a die" of round 1."""
-    state = Game(players=players).new_game(seed=seed)
+    state = _game(players).new_game(seed=seed)
     while state.phase == "draft":
         state.apply(state.legal_actions()[0])
     return state.to_json()
@@ -60,7 +66,7 @@ def load(d: dict, **options):
     the position; other ``Game`` options, e.g. ``lone_die_is_left``, as keywords). ``d`` itself
     is not changed. ``Game.state_from_json`` loads a position as it is, or refuses it."""
     d = complete(copy.deepcopy(d))
-    return Game(players=len(d["players"]), **options).state_from_json(d)
+    return _game(len(d["players"]), **options).state_from_json(d)
 
 
 def complete(d: dict, report: list | None = None, keep_rooms=None, keep_well: bool | None = None) -> dict:
