@@ -119,6 +119,8 @@ FAKIR_WORDS = tuple(sorted(n for n, i in CARD_INDEX.items() if i == FAKIR))
 def card_name(name):
     """The card's own name for ``name`` when it is an alias (``"Slave"`` -> ``"Fakir"``); other values unchanged."""
     return CARD_ALIASES.get(name, name) if isinstance(name, str) else name
+
+
 DECK = tuple(i for i, n in enumerate(CARD_COUNTS) for _ in range(n))
 
 SET_VALUES = (0,) + tuple(int(r["value"]) for r in sorted(_read("set_values.csv"), key=lambda r: int(r["distinct"])))
