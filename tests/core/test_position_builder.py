@@ -170,6 +170,7 @@ def test_the_rules_md_example_builds_the_report_it_shows(name):
 
     text = (Path(__file__).parents[2] / "boardlab" / name / "RULES.md").read_text(encoding="utf-8")
     section = text[text.index("## Teaching positions (`Game.build_position`)"):]
+    section = section[:section.find("\n## ", 3)] if "\n## " in section[3:] else section
     code = re.search(r"```python\nbuilt = (.*?)\n```", section, re.S).group(1)
     shown = re.findall(r"^- (.*)$", section.split("`built.report`:", 1)[1], re.M)
     built = eval(code, {name: importlib.import_module(f"boardlab.{name}")})
