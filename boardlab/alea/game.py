@@ -46,6 +46,9 @@ class AleaIactaEst(Game):
       (default, the Forum's rule) or the ``"earliest"``;
     * ``latrina_dice``: when nothing can be rewarded, the player sends ``"choice"`` (default: any
       number, at least one), ``"one"`` or ``"all"`` of the rolled dice to the Latrina;
+    * ``senate_deck``: 19 (default: the real deck's size, its 6 duplicates assumed as in
+      ``data/senate_cards.csv``) or 14 (the deck boardlab assumed before; options saved without
+      this key, by records and runs of earlier versions, mean it, so they replay exactly);
     * ``province_formula``: the name of the occupied-province rule in
       ``scoring.PROVINCE_FORMULAS`` (default ``"additive"``; register your own there);
     * ``misplays``: names from ``MISPLAYS``, each playing one common wrong reading of the seed.
@@ -60,6 +63,7 @@ class AleaIactaEst(Game):
     latrina_dice: str = "choice"
     province_formula: str = "additive"
     misplays: tuple = ()
+    senate_deck: int = 19
 
     def __post_init__(self):
         if isinstance(self.misplays, (list, tuple, set, frozenset)):  # names in one order; others refused below
@@ -68,6 +72,7 @@ class AleaIactaEst(Game):
         super().__post_init__()
 
     def _validate(self) -> None:
+        from boardlab.alea.components import SENATE_DECKS
         from boardlab.alea.scoring import PROVINCE_FORMULAS
 
         check_choice("players", self.players, PLAYER_COUNTS)
@@ -75,6 +80,7 @@ class AleaIactaEst(Game):
         check_choice("tie_rule", self.tie_rule, ("latest", "earliest"))
         check_choice("latrina_dice", self.latrina_dice, ("choice", "one", "all"))
         check_choice("province_formula", self.province_formula, tuple(PROVINCE_FORMULAS))
+        check_choice("senate_deck", self.senate_deck, SENATE_DECKS)
         if not isinstance(self.misplays, tuple):
             raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {brief(self.misplays)}")
         for m in self.misplays:
@@ -86,6 +92,14 @@ class AleaIactaEst(Game):
     def misplay(self, name: str) -> bool:
         """Whether the wrong reading ``name`` (a key of MISPLAYS) is played."""
         return name in self.misplays
+
+    @classmethod
+    def from_options(cls, options: dict):
+        """As the core's; saved options without ``senate_deck`` were written before the 19-card deck
+        and played the 14-card one."""
+        if isinstance(options, dict) and "senate_deck" not in options:
+            options = {**options, "senate_deck": 14}
+        return super().from_options(options)
 
     def options(self) -> dict:
         opts = dataclasses.asdict(self)
@@ -102,6 +116,15 @@ class AleaIactaEst(Game):
         from boardlab.alea.actions import parse_action
 
         return parse_action(check_notation(text))
+
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``alea.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.alea import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
 
     def state_from_json(self, data: dict):
         from boardlab.alea.state import AleaState

@@ -108,7 +108,9 @@ def table(game):
     sets = 5 if game.misplay("five_sets_always") else pc.sets
     templum = pc.templum or game.misplay("templum_small_games")
     slots = PLAYER_COUNTS[5].forum_slots if game.misplay("full_forum_always") else pc.forum_slots
-    return sets, templum, slots, pc.provinces_per_set, pc.senatus_rewarded, pc.patricians_removed
+    # the misplay: the leftover card leaves the game, so a third place (5 players) is never rewarded
+    rewarded = min(2, pc.senatus_rewarded) if game.misplay("senate_leftover_discarded") else pc.senatus_rewarded
+    return sets, templum, slots, pc.provinces_per_set, rewarded, pc.patricians_removed
 
 
 def set_up(st, game, seed: int):
@@ -128,7 +130,7 @@ def set_up(st, game, seed: int):
     st.provs = st.pats = st.cards = st.fortune = ((),) * P
     st.fpile = tuple(FORTUNE_COUNTS[v] if st.templum else 0 for v in FORTUNE_VALUES)
     st.fdisc = (0,) * len(FORTUNE_VALUES)
-    deck = senate_deck(st.templum)
+    deck = senate_deck(st.templum, game.senate_deck)
     st.chance.next_rng().shuffle(deck)
     st.deck = tuple(deck)  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
     st.under = 0

@@ -371,7 +371,7 @@ def _check_position(o: AleaState) -> None:
                   "patrician tiles", "patrician_supply, patricians_shown, patricians_aside, patricians_removed, "
                   "players[].patricians")
     expect_counts((SENATE[c].name for part in (o.deck, o.offer, o.senate_out, *o.cards) for c in part),
-                  Counter(SENATE[c].name for c in senate_deck(o.templum)),
+                  Counter(SENATE[c].name for c in senate_deck(o.templum, o.game.senate_deck)),
                   "senate cards", "senate_deck, senate_offer, senate_out, players[].senate_cards")
     fortune = Counter()
     for i, v in enumerate(FORTUNE_VALUES):

@@ -127,6 +127,15 @@ class ElGrande(Game):
 
         return parse_action(check_notation(text))
 
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``elgrande.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.elgrande import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
+
     def state_from_json(self, data: dict):
         from boardlab.elgrande.state import ElGrandeState
 

@@ -34,8 +34,8 @@ import re
 from typing import NamedTuple
 
 from boardlab.fivetribes.components import (
-    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MERCH, NTILES,
-    TILE_INDEX, TILE_NAMES, WHITE, YELLOW, set_value,
+    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR, FAKIR_WORDS, MERCH,
+    NTILES, TILE_INDEX, TILE_NAMES, WHITE, YELLOW, set_value,
 )
 
 PIECE_NAMES = {YELLOW: "vizier", WHITE: "elder"}
@@ -300,13 +300,13 @@ def _card(text: str, whole: str) -> int:
 
 
 def _pay(text: str, whole: str, allowed=("elder", "fakir", "elder+elder", "elder+fakir")) -> str:
-    text = text.strip().lower().replace("slave", "fakir")
+    text = "+".join("fakir" if part.strip() in FAKIR_WORDS else part.strip() for part in text.strip().lower().split("+"))
     if text not in allowed:
         raise ValueError(f"in {_short(whole)}: expected a payment ({', '.join(allowed)}), got {text!r}")
     return text
 
 
-_NUM_FAKIRS = r"(\d+) (?:fakirs?|slaves?)"
+_NUM_FAKIRS = r"(\d+) (?:" + "|".join(f"{w}s?" for w in FAKIR_WORDS) + ")"
 _RX = {
     "bid": re.compile(r"bid slot (\d+) \((\d+) gold(?:, Kumarbi: " + _NUM_FAKIRS + r")?\)$", re.I),
     "move": re.compile(r"move from (\w+)$", re.I),

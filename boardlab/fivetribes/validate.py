@@ -28,7 +28,7 @@ from boardlab.core.validate import (
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.components import (
     BID_COSTS, CARD_COUNTS, CARD_NAMES, COLOURS, DJINNS, KUMARBI, MEEPLE_COUNTS, NBR, NTILES, TILE_KIND, TILE_SET,
-    TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, ZERO_SLOTS, const,
+    TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, ZERO_SLOTS, card_name, const,
 )
 
 PHASES = ("bid", "turn", "over")
@@ -54,6 +54,30 @@ MAX_GOLD = 10**6
 MAX_ROUND = 10**4
 SEED_LIMIT = 10 ** SEED_DIGITS  # |seed| below this (core.game.check_seed refuses the same)
 MAX_DRAWS = 10**9
+
+
+def with_card_names(d):
+    """``d`` with each card alias (the first printing's "Slave") read as the card's own name, in the
+    players' cards and the resource deck, row and discard; ``d`` itself when it holds none (it is
+    never changed). A player naming the same card twice (``Fakir`` and ``Slave``) is refused."""
+    if not isinstance(d, dict):
+        return d
+    lists = {k: [card_name(n) for n in d[k]] for k in ("resource_deck", "resource_row", "resource_discard")
+             if isinstance(d.get(k), list) and any(card_name(n) != n for n in d[k])}
+    players = d.get("players")
+    rows = list(players) if isinstance(players, list) else None
+    for p, row in enumerate(rows or ()):
+        cards = row.get("cards") if isinstance(row, dict) else None
+        if isinstance(cards, dict) and any(card_name(n) != n for n in cards):
+            renamed = {}
+            for name, n in cards.items():
+                require(card_name(name) not in renamed, f"players[{p}].cards",
+                        f"each card once: {name!r} is another name of {card_name(name)!r}, which is listed too")
+                renamed[card_name(name)] = n
+            rows[p] = {**row, "cards": renamed}
+    if not lists and rows == players:
+        return d
+    return {**d, **lists, **({"players": rows} if rows is not None else {})}
 
 
 def check_position(game, d) -> None:

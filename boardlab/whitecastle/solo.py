@@ -56,7 +56,10 @@ RESHUFFLES = ("empty", "round")
 DEFAULTS = {"difficulty": "medium", "rival_keeps_coins": True, "solo_reshuffle": "empty"}
 #: the spaces a solo card can name (the rival has no domain board)
 CARD_SPACES = ROOMS + OUTSIDE + (WELL,)
-ENDS = ("left", "right")
+#: the die a card names on its bridge: the lowest (left), the highest (right) or, a value the cards
+#: may name though no shipped card does, the middle one (a fan designer's diary of the solo cards
+#: shows it, low-medium confidence)
+ENDS = ("left", "right", "middle")
 GARDEN_SIDES = ("left", "right", "any")
 #: columns of a solo card table: the first six are required, the rest optional
 CARD_COLUMNS = ("number", "bridge", "end", "space", "action_1", "action_2", "source", "status", "note")
@@ -70,6 +73,7 @@ SEARCH_ROUNDS = 3
 #: rule readings no source decides, named by the notebook and RULES.md (each is tested)
 ASSUMED_READINGS = (
     "a bridge's lone die is at both of its ends for the rival",
+    "a card naming the middle die finds none on a bridge of fewer than three dice (the rival turns another card)",
     "the rival's gardener 'left side' / 'right side' is the first (plant) / second (stone) card under each bridge",
     "among equal-valued garden cards the rival takes the one under the leftmost bridge (coral, black, white)",
     "the rival passes the Passage of Time gates without seals; steps past space 20 are lost",
@@ -303,13 +307,21 @@ def turn_card(s) -> None:
     _draw_top(s)
 
 
-def die_at(s, card: SoloCard) -> int | None:
-    """The pips of the die the card names, or None if its bridge is empty (a lone die is at
-    both ends)."""
-    bridge = s.bridges[card.colour]
+def die_index(bridge: tuple, end: str) -> int | None:
+    """Where on ``bridge`` the die at ``end`` lies, or None if there is none: a lone die is at both
+    ends (assumed); the middle die is the second of a solo bridge's three, and a bridge of fewer
+    than three dice has none (assumed: its dice have slid to the ends, the middle place is empty)."""
     if not bridge:
         return None
-    return bridge[0] if card.end == "left" else bridge[-1]
+    if end == "middle":
+        return 1 if len(bridge) == 3 else None
+    return 0 if end == "left" else len(bridge) - 1
+
+
+def die_at(s, card: SoloCard) -> int | None:
+    """The pips of the die the card names, or None if its bridge has no die there."""
+    i = die_index(s.bridges[card.colour], card.end)
+    return None if i is None else s.bridges[card.colour][i]
 
 
 def rival_turn(s) -> None:
@@ -330,8 +342,9 @@ def rival_turn(s) -> None:
         colour, end = next(c for c, b in enumerate(s.bridges) if b), "right"
         card = None
     bridge = s.bridges[colour]
-    pips = bridge[0 if end == "left" else -1]
-    s.bridges = replaced(s.bridges, colour, bridge[1:] if end == "left" else bridge[:-1])
+    i = die_index(bridge, end)
+    pips = bridge[i]
+    s.bridges = replaced(s.bridges, colour, bridge[:i] + bridge[i + 1:])
     named = space = card.space if card is not None else WELL
     if space != WELL and s.space_dice[space]:
         space = WELL  # the named space is taken: the Well takes any number of dice

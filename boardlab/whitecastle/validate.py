@@ -315,6 +315,10 @@ def _check_turns(data, n) -> None:
         # Each turn so far took a die, and so did the turn being played unless it is yet to take
         # one; a teaching position may have taken more (a short bridge).
         playing = 0 if data["decision"] == ["take"] else 1
+        require(playing <= off_bridges, "bridges",
+                f"a die off the bridges for the turn being played (its decision {data['decision']} comes after "
+                "its die was taken): move one die from a bridge to a space, the Well or 'held', or make the "
+                "decision ['take']")
         require(data["turn"] + playing <= off_bridges, "turn",
                 f"at most {off_bridges - playing}: {off_bridges} dice are off the bridges this round and each "
                 "turn takes one" + (", the turn being played included" if playing else ""))
