@@ -12,6 +12,9 @@ import json
 import sys
 import textwrap
 
+from boardlab.core.chance import VERSION, VERSIONS
+
+
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 #: policy names a game may know (``game.policy``); ``boardlab games`` lists those it accepts
 POLICY_NAMES = ("random", "greedy", "mcts")
@@ -68,6 +71,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=int, default=1, help="local worker processes (default 1)")
     sim.add_argument("--out", metavar="PATH", help="Parquet file that keeps every game (e.g. runs/wc3.parquet)")
     sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out")
+    sim.add_argument("--chance", type=int, choices=VERSIONS,
+                     help=f"the chance stream's version (default {VERSION}; with --resume the run's own)")
     sim.add_argument("--rotate-seats", action="store_true",
                      help="play each deal once per seat rotation, so seat advantage cancels out")
     sim.add_argument("--scheduler", metavar="ADDRESS",
@@ -243,14 +248,15 @@ def simulate_command(args) -> int:
             from boardlab.core.runs import MetadataMismatch, load_runs, write_run
 
             try:
-                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume, **run)
+                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume, chance=args.chance,
+                          **run)
             except (FileExistsError, MetadataMismatch) as exc:
                 raise CommandError(str(exc)) from None
             df = load_runs(args.out)
         else:
             from boardlab.core.simulate import simulate
 
-            df = simulate(game, policies, args.games, args.seed, **run)
+            df = simulate(game, policies, args.games, args.seed, chance=args.chance or VERSION, **run)
     finally:
         if client is not None:
             client.close()

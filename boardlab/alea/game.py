@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from boardlab.alea import actions as A
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game, check_choice, check_seed, register
 
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -89,11 +90,11 @@ class AleaIactaEst(Game):
         opts["misplays"] = list(self.misplays)
         return opts
 
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.alea.state import new_state
 
         check_seed(seed)
-        return new_state(self, seed)
+        return new_state(self, seed, check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.alea.actions import parse_action

@@ -391,8 +391,8 @@ def invariants(st: AleaState) -> None:
 _new_state = object.__new__
 
 
-def new_state(game, seed: int) -> AleaState:
-    """A new game from ``seed``: a bare state laid out by the rules."""
+def new_state(game, seed: int, chance: int) -> AleaState:
+    """A new game from ``seed`` (chance stream version ``chance``): a bare state laid out by the rules."""
     st = AleaState.__new__(AleaState)
     AleaState.__init__(st, game, seed)
-    return rules.set_up(st, game, seed)
+    return rules.set_up(st, game, seed, chance)

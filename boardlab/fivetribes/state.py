@@ -62,11 +62,11 @@ _new_state = object.__new__
 _SORTED_LEGAL = rules.SORTED_LEGAL
 
 
-def new_state(game, seed: int) -> FiveTribesState:
-    """A new game of ``game`` set up from ``seed`` (``rules.set_up``)."""
+def new_state(game, seed: int, chance: int) -> FiveTribesState:
+    """A new game of ``game`` set up from ``seed`` with chance stream version ``chance`` (``rules.set_up``)."""
     st = FiveTribesState.__new__(FiveTribesState)
     State.__init__(st, game, seed)
-    rules.set_up(st, seed)
+    rules.set_up(st, seed, chance)
     return st
 
 
@@ -257,7 +257,7 @@ class FiveTribesState(State):
         o.drawn = [_djinn(n) for n in pend["drawn"]]
         o.echidna, o.iblis = pend["echidna"], pend["iblis"]
         o.end_camel, o.end_no_move = d["end_camel"], d["end_no_move"]
-        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"])
+        o.chance = ChanceStream.from_json(d["chance"])
         freeze(o)
         return o
 
