@@ -178,14 +178,12 @@ def _reveal(st) -> None:
 
 def _rolled(st, kept: tuple, n: int) -> tuple:
     """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
-    rng = st.chance.next_rng()
-    dice = list(kept)
     if st.chance.version != 1:
-        dice += rng.dice(n)
-    else:  # stream 1 rolled them one float each
-        rnd = rng.random
-        for _ in repeat(None, n):
-            dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
+        return tuple(sorted(kept + st.chance.dice(n)))
+    dice = list(kept)  # stream 1 rolled them one float each
+    rnd = st.chance.next_rng().random
+    for _ in repeat(None, n):
+        dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
     dice.sort()
     return tuple(dice)
 

@@ -12,10 +12,12 @@ Two versions, both kept forever (a saved game replays with the stream it was pla
   it costs about 3.6 µs, most of what an Alea decision's chance costs.
 * **v2** (``LATEST``): counter-based. The seed's 64-bit key (BLAKE2b of its bytes)
   and the event's number pick a SplitMix64 generator (Steele, Lea & Flood 2014): event ``k``
-  starts from ``mix(key + k·γ)`` and its ``i``-th word is ``mix(start + i·γ)``. Making one costs
-  a multiply and a mix in pure Python, and an event needs only the few words it uses:
+  starts from ``mix(key + k·γ)`` and its words are ``mix(start + i·γ)``, i = 1, 2, ... Making one
+  costs a multiply and a mix in pure Python, and an event needs only the few words it uses:
   :class:`Draws` offers the ``random.Random`` methods the games call, one word per number, and
-  :meth:`Draws.dice` rolls eleven six-sided dice from one word.
+  :meth:`Draws.dice` rolls eleven six-sided dice from one word (``ChanceStream.dice``: a roll
+  without the generator object). Measured per event, one loaded machine, one run: v1 12.8 µs,
+  ``random.Random(int)`` 8.9 µs, numpy's Philox ``Generator`` 27.6 µs, v2 1.0 µs.
 """
 
 from __future__ import annotations
@@ -39,13 +41,14 @@ _new_generator = random.Random.__new__
 _M64 = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15  # SplitMix64's increment (the golden ratio in 64 bits)
 _MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
-#: dice of ``sides`` faces taken from one 64-bit word: DICE_BITS // sides.bit_length(), so the
-#: chance of any roll drawn from one word is off by at most 2**34 / 2**64 (11 six-sided dice a word)
-DICE_BITS = 34
+#: six-sided dice taken from one 64-bit word (its lowest base-6 digits): the chance of any roll
+#: drawn from one word is off by at most 6**11 / 2**64 (2e-11)
+DICE_PER_WORD = 11
 _TO_FLOAT = 2.0 ** -53
 
 
 def check_version(version, what: str = "chance stream version") -> int:
+    """``version`` if it is a stream's version; else ValueError naming ``what`` and the versions."""
     if type(version) is not int or version not in VERSIONS:
         raise ValueError(f"{what} must be one of {', '.join(map(str, VERSIONS))}, got {version!r}")
     return version
@@ -88,6 +91,28 @@ class ChanceStream:
         _seed_generator(rng, int.from_bytes(text + sha512(text).digest()))
         rng.gauss_next = None
         return rng
+
+    def dice(self, n: int) -> tuple[int, ...]:
+        """A chance event of stream 2 that rolls ``n`` six-sided dice: ``next_rng().dice(n)``
+        without the generator object (Alea rolls at almost every other decision)."""
+        draws = self.draws
+        self.draws = draws + 1
+        z = (self._key + draws * _GAMMA) & _M64
+        z = (z ^ z >> 30) * _MIX1 & _M64
+        z = (z ^ z >> 27) * _MIX2 & _M64
+        start = z ^ z >> 31
+        if n > 8:
+            rng = _new_draws(Draws)
+            rng._s = start
+            return rng.dice(n)
+        z = (start + _GAMMA) & _M64  # Draws.dice's first word, inline
+        z = (z ^ z >> 30) * _MIX1 & _M64
+        z = (z ^ z >> 27) * _MIX2 & _M64
+        w = z ^ z >> 31
+        if n <= 4:
+            return _FEW_DICE[n][w % _SIX_TO[n]]
+        w, r = divmod(w, 1296)
+        return _FOUR_DICE[r] + _FEW_DICE[n - 4][w % _SIX_TO[n - 4]]
 
     def reseed(self, seed: int) -> None:
         """Change every future chance event (for search on copies); the past is unchanged."""
@@ -190,20 +215,28 @@ class Draws:
             pool[i], pool[j] = pool[j], pool[i]
         return pool[:k]
 
-    def dice(self, n: int, sides: int = 6) -> list[int]:
-        """``n`` dice of ``sides`` faces (1..sides), in the order rolled: the base-``sides`` digits
-        of a word's fraction, several dice a word (see ``DICE_BITS``)."""
-        faces = []
-        per_word = DICE_BITS // sides.bit_length()
-        left = w = 0
-        for _ in range(n):
-            if not left:
-                w, left = self._word(), per_word
-            w *= sides
-            faces.append((w >> 64) + 1)
-            w &= _M64
-            left -= 1
-        return faces
+    def dice(self, n: int) -> tuple[int, ...]:
+        """``n`` six-sided dice in the order rolled: the base-6 digits of words, lowest first,
+        eleven a word (``DICE_PER_WORD``), four at a time through a table."""
+        out = ()
+        while n > 0:
+            z = self._s = (self._s + _GAMMA) & _M64
+            z = (z ^ z >> 30) * _MIX1 & _M64
+            z = (z ^ z >> 27) * _MIX2 & _M64
+            w = z ^ z >> 31
+            k = n if n < DICE_PER_WORD else DICE_PER_WORD
+            n -= k
+            while k >= 4:
+                w, r = divmod(w, 1296)
+                out += _FOUR_DICE[r]
+                k -= 4
+            if k:
+                out += _FEW_DICE[k][w % _SIX_TO[k]]
+        return out
 
 
 _new_draws = object.__new__
+_SIX_TO = (1, 6, 36, 216, 1296)
+#: every roll of k dice (k = 1..4) by its number in base 6, lowest digit first
+_FEW_DICE = [((),)] + [tuple(tuple(r // 6**i % 6 + 1 for i in range(k)) for r in range(6**k)) for k in range(1, 5)]
+_FOUR_DICE = _FEW_DICE[4]

@@ -98,7 +98,7 @@ class SharedChance(ChanceStream):
 
 def draw(st):
     """A generator for the next chance event; the state's stream is replaced by the one after it
-    (a fresh, unshared stream draws: ChanceStream's own next_rng, checks skipped as in its copy)."""
+    (a fresh copy draws: ChanceStream's own copy and next_rng, which SharedChance refuses)."""
     stream = ChanceStream.copy(st.chance)
     rng = ChanceStream.next_rng(stream)
     st.chance = stream

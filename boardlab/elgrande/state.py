@@ -27,7 +27,7 @@ oldest first::
      "turn": {"card", "card_stack", "placed", "special_done", "place_left", "anywhere", "announced",
               "recall_left", "recall_then", "left_own", "left_opp", "left_any", "source",
               "held", "queue", "send_left", "sending", "disks", "kept"},
-     "chance": {"seed", "draws"}}
+     "chance": {"seed", "draws"[, "version"]}}
 """
 
 from __future__ import annotations

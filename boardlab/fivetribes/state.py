@@ -31,7 +31,7 @@ engine picks each drawn card at random from the chance stream when it is drawn::
                  "item", "place", "return",        # palm/palace waiting for its tile (step place)
                  "drawn": [names],                 # djinns drawn with Sibittis (step sibittis)
                  "echidna", "iblis"},              # powers used on this turn's Builders/Assassins
-     "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"}}
+     "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"[, "version"]}}
 """
 
 from __future__ import annotations

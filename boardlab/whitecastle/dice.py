@@ -19,9 +19,7 @@ def roll_bridge(rng: random.Random | Draws, n: int) -> list[int]:
     chance event of stream 2 (``Draws``: its own dice) or a ``random.Random`` (stream 1's events,
     the lessons' generators)."""
     if type(rng) is Draws:
-        dice = rng.dice(n)
-        dice.sort()
-        return dice
+        return sorted(rng.dice(n))
     bits = rng.getrandbits
     dice = []
     for _ in range(n):
