@@ -143,6 +143,10 @@ def test_each_version_replays_its_own_games(name):
         assert again == final and again.chance.version == version
         position = game.state_from_json(final.to_json())
         assert position.chance == final.chance
+    start = game.new_game(4, chance=2).to_json()
+    assert start["chance"]["version"] == 2 and game.state_from_json(start).chance.version == 2
+    with pytest.raises(InvalidPosition, match=r"chance.version: expected one of 1, 2, got 7"):
+        game.state_from_json({**start, "chance": {**start["chance"], "version": 7}})
 
 
 def test_records_refuse_a_bad_chance_field():
