@@ -95,6 +95,8 @@ class ChanceStream:
     def dice(self, n: int) -> tuple[int, ...]:
         """A chance event of stream 2 that rolls ``n`` six-sided dice: ``next_rng().dice(n)``
         without the generator object (Alea rolls at almost every other decision)."""
+        if self.version == 1:
+            raise TypeError("stream 1 has no dice event: roll with next_rng() as its games did")
         draws = self.draws
         self.draws = draws + 1
         z = (self._key + draws * _GAMMA) & _M64

@@ -273,7 +273,7 @@ class WhiteCastleState(R.Rules, State):
         s.time_clock = data["time_clock"]
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
-        s.chance = ChanceStream.from_json(data["chance"])
+        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"], data["chance"].get("version", 1))
         if game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
