@@ -12,6 +12,9 @@ import json
 import sys
 import textwrap
 
+from boardlab.core.chance import VERSION, VERSIONS
+
+
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 #: policy names a game may know (``game.policy``); ``boardlab games`` lists those it accepts
 POLICY_NAMES = ("random", "greedy", "mcts")
@@ -82,6 +85,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--repair", action="store_true",
                      help="with --resume: set damaged files of the run aside (as NAME.damaged) and play their "
                           "games again, keeping every intact finished game")
+    sim.add_argument("--chance", type=int, choices=VERSIONS,
+                     help=f"the chance stream's version (default {VERSION}; with --resume the run's own)")
     sim.add_argument("--rotate-seats", action="store_true",
                      help="play each deal once per seat rotation, so seat advantage cancels out")
     sim.add_argument("--scheduler", metavar="ADDRESS",
@@ -264,7 +269,7 @@ def simulate_command(args) -> int:
 
             try:
                 write_run(game, policies, args.games, args.seed, args.out, resume=args.resume,
-                          repair=args.repair, **run)
+                          repair=args.repair, chance=args.chance, **run)
                 df = load_runs(args.out)
             except (FileExistsError, MetadataMismatch, DamagedRun) as exc:
                 raise CommandError(str(exc)) from None
@@ -274,7 +279,7 @@ def simulate_command(args) -> int:
         else:
             from boardlab.core.simulate import simulate
 
-            df = simulate(game, policies, args.games, args.seed, **run)
+            df = simulate(game, policies, args.games, args.seed, chance=args.chance or VERSION, **run)
     finally:
         if client is not None:
             client.close()

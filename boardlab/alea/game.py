@@ -6,6 +6,7 @@ import dataclasses
 
 from boardlab.alea import actions as A
 from boardlab.core.errors import brief, check_notation
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game, check_choice, check_seed, register
 from boardlab.core.validate import check_playable
 
@@ -106,11 +107,11 @@ class AleaIactaEst(Game):
         opts["misplays"] = list(self.misplays)
         return opts
 
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.alea.state import new_state
 
         check_seed(seed)
-        return new_state(self, seed)
+        return new_state(self, seed, check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.alea.actions import parse_action

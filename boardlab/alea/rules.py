@@ -113,7 +113,7 @@ def table(game):
     return sets, templum, slots, pc.provinces_per_set, rewarded, pc.patricians_removed
 
 
-def set_up(st, game, seed: int):
+def set_up(st, game, seed: int, chance: int):
     """Lay out a new game on ``st``, a bare state (``state.new_state`` makes it): rules never
     import the state module, so the two do not import each other."""
     st._places = st._open = None
@@ -122,7 +122,7 @@ def set_up(st, game, seed: int):
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
     st.flags = flags(game)
-    st.chance = ChanceStream(seed)
+    st.chance = ChanceStream(seed, version=chance)
     st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
     st.free = (DICE,) * P
     st.hand, st.chosen = (), -1
@@ -180,8 +180,10 @@ def _reveal(st) -> None:
 
 def _rolled(st, kept: tuple, n: int) -> tuple:
     """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
+    if st.chance.version != 1:
+        return tuple(sorted(kept + st.chance.dice(n)))
+    dice = list(kept)  # stream 1 rolled them one float each
     rnd = st.chance.next_rng().random
-    dice = list(kept)
     for _ in repeat(None, n):
         dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
     dice.sort()

@@ -21,7 +21,7 @@ JSON form (tiles by label: provinces ``"Germania III"`` / ``"joker"``, patrician
      "provinces_aside": [...], "patricians_aside": [...],
      "senate_deck": [top first], "senate_under": 0,  # the last n cards of the deck were put under it
      "senate_out": [...],
-     "fortune_pile": [n1, n2, n3], "fortune_discard": [n1, n2, n3], "chance": {"seed", "draws"}}
+     "fortune_pile": [n1, n2, n3], "fortune_discard": [n1, n2, n3], "chance": {"seed", "draws"[, "version"]}}
 
 The supplies are multisets listed in table order; a tile is drawn from them at random from the
 chance stream. The senate deck keeps its order: cards go back under it, and ``senate_under`` counts
@@ -414,8 +414,8 @@ def invariants(st: AleaState) -> None:
 _new_state = object.__new__
 
 
-def new_state(game, seed: int) -> AleaState:
-    """A new game from ``seed``: a bare state laid out by the rules."""
+def new_state(game, seed: int, chance: int) -> AleaState:
+    """A new game from ``seed`` (chance stream version ``chance``): a bare state laid out by the rules."""
     st = AleaState.__new__(AleaState)
     AleaState.__init__(st, game, seed)
-    return rules.set_up(st, game, seed)
+    return rules.set_up(st, game, seed, chance)

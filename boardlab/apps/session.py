@@ -18,7 +18,7 @@ from typing import Callable
 from boardlab.core.errors import IllegalAction, RecordError
 from boardlab.core.game import Game, check_seed
 from boardlab.core.policies import policy_name, resolve_policy
-from boardlab.core.record import Record, parse_json, replay
+from boardlab.core.record import Record, parse_json, replay, start_state
 
 #: the seat kind of a person at the table; any other seat kind names a bot policy
 HUMAN = "human"
@@ -196,7 +196,7 @@ class Replay:
         final = replay(record, expected_game)  # refuses a malformed record, naming the step
         self.record = final.record
         self.game = final.game
-        start = final.game.state_from_json(final.start) if final.start is not None else final.game.new_game(final.seed)
+        start = start_state(final.game, self.record)
         self.states = [start.copy()]
         self.players: list[int] = []
         for action in final.history:

@@ -16,8 +16,9 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION
 from boardlab.core.errors import IllegalAction, InvalidPosition, NotAnAction, brief
-from boardlab.core.record import Record, private_copy
+from boardlab.core.record import Record, private_copy, start_state
 from boardlab.core.registry import game_class, register
 
 __all__ = ["Game", "State", "check_choice", "register", "require"]
@@ -71,8 +72,9 @@ class Game(ABC):
         """Raise ValueError naming the option and the allowed values."""
 
     @abstractmethod
-    def new_game(self, seed: int) -> State:
-        """A new game set up from ``seed`` (all randomness flows from it)."""
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION) -> State:
+        """A new game set up from ``seed`` (all randomness flows from it), its chance events drawn
+        by stream version ``chance`` (see ``boardlab.core.chance``; a saved game names its own)."""
 
     @abstractmethod
     def parse_action(self, text: str):
@@ -298,7 +300,7 @@ class State(ABC):
         try:
             if self.start is None and self.seed is None:
                 raise ValueError("no seed or start position to rebuild from")
-            again = self.game.state_from_json(self.start) if self.start is not None else self.game.new_game(self.seed)
+            again = start_state(self.game, self.record)
             for done in self.history[:steps]:
                 again.apply(done)
             again_chance = getattr(again, "chance", None)
@@ -341,6 +343,7 @@ class State(ABC):
             seed=self.seed,
             actions=tuple(str(a) for a in self.history),
             start=self.start,
+            chance=self.chance.version,
         )
 
     def reseed(self, seed: int) -> None:

@@ -26,6 +26,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION
 from boardlab.core.errors import brief
 from boardlab.core.game import Game
 from boardlab.core.policies import play, policy_name, resolve_policies
@@ -76,6 +77,7 @@ class Plan:
     observer: object = None
     rotate: bool = False
     rotate_seats: bool = False
+    chance: int = CHANCE_VERSION  # the chance stream's version
 
 
 def deal_and_turn(plan: Plan, game_id: int) -> tuple[int, int]:
@@ -128,7 +130,7 @@ def play_one(plan: Plan, seats: list, game_id: int, interrupted: Callable[[], bo
         seats = [_checked(p, interrupted) for p in seats]
     try:
         if plan.observer is None:
-            state = play(plan.game, seats, game_seed, policy_seed)
+            state = play(plan.game, seats, game_seed, policy_seed, chance=plan.chance)
             return GameResult(game_id, game_seed, policy_seed, names, len(state.history), state.score_sheet(),
                               state.ranks())
         return _play_watched(plan, seats, names, game_id, game_seed, policy_seed)
@@ -161,7 +163,7 @@ def _play_watched(plan: Plan, seats: list, names: tuple, game_id: int, game_seed
         return watched
 
     try:
-        state = play(plan.game, [wrap(p) for p in seats], game_seed, policy_seed)
+        state = play(plan.game, [wrap(p) for p in seats], game_seed, policy_seed, chance=plan.chance)
     except _Stopped:
         state = live[0]
         return GameResult(game_id, game_seed, policy_seed, names, len(state.history), None, None,

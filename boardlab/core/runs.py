@@ -9,11 +9,13 @@ Memory stays flat: only the games since the last flush are held. When the run en
 stopped by Ctrl-C) the parts are merged in game order into ``runs/wc3.parquet`` and removed.
 
 The run's metadata lives in the file (Parquet key-value metadata under ``boardlab``): boardlab
-version, game, options, policies, seed, games asked (``games``, and ``games_requested``: games
-to play), ``games_finished``, ``partial`` and ``rotate_seats``. A resume (``resume=True``,
-``boardlab simulate ... --resume``) reads what is on disk, refuses a run whose game, options,
-policies, seed, games or version differ (naming each difference), plays only the missing games
-and merges: the finished file holds the same table as an uninterrupted run with the same seed.
+version, game, options, policies, seed, ``chance`` (the chance stream's version; a run written
+before it existed has none and was played with stream 1), games asked (``games``, and
+``games_requested``: games to play), ``games_finished``, ``partial`` and ``rotate_seats``. A resume
+(``resume=True``, ``boardlab simulate ... --resume``) reads what is on disk, refuses a run whose
+game, options, policies, seed, games or version differ (naming each difference), plays only the
+missing games with the run's own chance stream and merges: the finished file holds the same table
+as an uninterrupted run with the same seed.
 
 A kill at any step (parts only; parts and the merged file; the merged file and parts its merge
 had not yet removed) is read the same way by :func:`load_runs` and a resume: the merged file
@@ -35,6 +37,7 @@ from typing import Sequence
 import pandas as pd
 
 from boardlab.core.errors import RecordError, brief
+from boardlab.core.chance import VERSION as CHANCE_VERSION
 from boardlab.core.game import Game
 from boardlab.core.playing import GameResult, Interrupts
 from boardlab.core.progress import progress_bar
@@ -46,7 +49,9 @@ __all__ = ["write_run", "load_runs", "read_run_info", "repair_run", "parts_folde
 
 METADATA_KEY = b"boardlab"
 #: the attrs a resume must find equal
-IDENTITY = ("boardlab_version", "game", "options", "policies", "seed", "games", "rotate_seats")
+IDENTITY = ("boardlab_version", "game", "options", "policies", "seed", "games", "rotate_seats", "chance")
+#: what a file written before a key existed holds (``chance``: stream 1 played its games)
+ABSENT = {"rotate_seats": False, "chance": 1}
 #: games per block when the parts are merged (one Parquet row group each)
 MERGE_BLOCK = 20_000
 INT_COLUMNS = ["game_id", "game_seed", "policy_seed", "players", "seat", "rank", "decisions"]
@@ -232,8 +237,10 @@ def load_runs(path) -> pd.DataFrame:
 
 
 def _attrs(info: dict) -> dict:
-    """simulate's attrs from a file's metadata (``rotate_seats`` only when set, as simulate)."""
+    """simulate's attrs from a file's metadata (``rotate_seats`` only when set, as simulate;
+    ``chance`` always)."""
     attrs = {k: v for k, v in info.items() if k != "rotate_seats"}
+    attrs.setdefault("chance", ABSENT["chance"])
     if info.get("rotate_seats"):
         attrs["rotate_seats"] = True
     return attrs
@@ -274,11 +281,12 @@ def _free_name(path: Path) -> Path:
 def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, workers: int = 1,
               resume: bool = False, rotate_seats: bool = False, backend: str = "local", client=None,
               batch: int | None = None, progress: bool | None = None, flush_seconds: float = 1.0,
-              flush_games: int = 5000, repair: bool = False) -> dict:
+              flush_games: int = 5000, repair: bool = False, chance: int | None = None) -> dict:
     """Play the run (as :func:`boardlab.simulate` with the same arguments) into the Parquet
     file ``path``; return its metadata. ``resume=True`` finishes the run already at ``path``;
     with ``repair=True`` too, damaged files are first set aside (:func:`repair_run`) and their
-    games played again.
+    games played again. ``chance``: the chance stream's version; None: the current one, or on a
+    resume the run's own.
 
     Refused before any game is played: a ``path`` that holds a run when ``resume`` is False
     (FileExistsError), a resume whose run differs from the one on disk (MetadataMismatch), a
@@ -286,11 +294,6 @@ def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, wo
     (OSError naming the path).
     """
     path = Path(path)
-    plan, attrs = plan_run(game, policies, games, seed, workers=workers, progress=progress,
-                           rotate_seats=rotate_seats, backend=backend, client=client, batch=batch)
-    attrs["rotate_seats"] = bool(rotate_seats)
-    attrs = json.loads(json.dumps(attrs))  # as the file keeps it (options' tuples become lists)
-    parts = parts_folder(path)
     if repair and not resume:
         raise ValueError("repair=True (--repair) mends a run to resume it: add resume=True (--resume)")
     if repair:
@@ -301,6 +304,13 @@ def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, wo
         raise
     except ValueError as exc:  # a file that is no run: never overwritten
         raise FileExistsError(f"{exc}: choose another output file") from None
+    if chance is None:
+        chance = on_disk.get("chance", ABSENT["chance"]) if resume and on_disk is not None else CHANCE_VERSION
+    plan, attrs = plan_run(game, policies, games, seed, workers=workers, progress=progress,
+                           rotate_seats=rotate_seats, backend=backend, client=client, batch=batch, chance=chance)
+    attrs["rotate_seats"] = bool(rotate_seats)
+    attrs = json.loads(json.dumps(attrs))  # as the file keeps it (options' tuples become lists)
+    parts = parts_folder(path)
     if on_disk is not None and not resume:
         raise FileExistsError(f"{path} already holds a run ({on_disk['games_finished']:,} of "
                               f"{on_disk['games_requested']:,} games): add --resume (resume=True) to finish it, "
@@ -344,7 +354,7 @@ def write_run(game: Game, policies: Sequence, games: int, seed: int, path, *, wo
 def _check_same_run(path: Path, on_disk: dict, asked: dict) -> None:
     differ = []
     for key in IDENTITY:
-        have, want = on_disk.get(key, False if key == "rotate_seats" else None), asked.get(key)
+        have, want = on_disk.get(key, ABSENT.get(key)), asked.get(key)
         if have != want:
             differ.append(f"{key}: the file has {have!r}, this run asks {want!r}")
     if differ:

@@ -26,6 +26,7 @@ from typing import Sequence
 
 import pandas as pd
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game
 from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable, game_seeds, run_here,
                                    run_in_processes, run_on_dask)
@@ -40,7 +41,7 @@ RESULT_COLUMNS = ["total", "rank", "winner", "decisions"]
 
 def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int = 1,
              progress: bool | None = None, rotate_seats: bool = False, backend: str = "local",
-             client=None, batch: int | None = None) -> pd.DataFrame:
+             client=None, batch: int | None = None, chance: int = CHANCE_VERSION) -> pd.DataFrame:
     """Play ``games`` seeded games and return one row per player per game.
 
     Columns: game_id, game_seed, policy_seed, players, seat, policy, each score category in
@@ -59,11 +60,14 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     as the local run. ``progress``: True, False, or None (a bar in a terminal or notebook once
     the run lasts a second).
 
+    ``chance``: the chance stream's version (``boardlab.core.chance``; a run saved with another
+    replays with it).
+
     ``df.attrs`` holds the provenance (boardlab version, game, options, policies, games,
-    seed, and ``rotate_seats`` when set) and ``partial``, ``games_requested``, ``games_finished``.
+    seed, chance, and ``rotate_seats`` when set) and ``partial``, ``games_requested``, ``games_finished``.
     """
     return run_games(game, policies, games, seed, workers=workers, progress=progress,
-                     rotate_seats=rotate_seats, backend=backend, client=client, batch=batch).scores
+                     rotate_seats=rotate_seats, backend=backend, client=client, batch=batch, chance=chance).scores
 
 
 # -- the shared core ----------------------------------------------------------------------------
@@ -84,7 +88,8 @@ BACKENDS = ("local", "dask")
 
 def plan_run(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
              progress: bool | None = None, observer=None, rotate: bool = False, rotate_seats: bool = False,
-             backend: str = "local", client=None, batch: int | None = None) -> tuple[Plan, dict]:
+             backend: str = "local", client=None, batch: int | None = None,
+             chance: int = CHANCE_VERSION) -> tuple[Plan, dict]:
     """Check the arguments of a run (before any work starts) and return its :class:`Plan` and
     provenance attrs (with ``games_requested``: the number of games it plays)."""
     _check_arguments(game, games, seed, workers, progress)
@@ -99,14 +104,15 @@ def plan_run(game: Game, policies: Sequence, games: int, seed: int, *, workers: 
         raise ValueError(f"batch must be an integer >= 1 (games per Dask task), got {batch!r}")
     if not isinstance(rotate_seats, bool):
         raise ValueError(f"rotate_seats must be True or False, got {rotate_seats!r}")
+    check_version(chance, "chance (the chance stream's version)")
     seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
     names = [policy_name(p) for p in seats]
     if workers > 1 or backend == "dask":
         check_sendable(policies, "policy")
         if observer is not None:
             check_sendable([observer], "observer")
-    plan = Plan(game, list(policies), seed, observer, bool(rotate), rotate_seats)
-    attrs = _provenance(game, names, games, seed)
+    plan = Plan(game, list(policies), seed, observer, bool(rotate), rotate_seats, chance)
+    attrs = _provenance(game, names, games, seed) | {"chance": chance}
     if rotate_seats:
         attrs["rotate_seats"] = True
     attrs["games_requested"] = games * game.players if rotate_seats else games
@@ -128,7 +134,8 @@ def play_games(plan: Plan, ids: Sequence[int], on_result, interrupts, *, workers
 
 def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
               progress: bool | None = None, observer=None, rotate: bool = False, rotate_seats: bool = False,
-              backend: str = "local", client=None, batch: int | None = None, label: str = "simulate") -> Run:
+              backend: str = "local", client=None, batch: int | None = None, label: str = "simulate",
+              chance: int = CHANCE_VERSION) -> Run:
     """Play the games of the run started from ``seed`` (the seeds of :func:`game_seeds`) and
     collect them in game order.
 
@@ -139,7 +146,8 @@ def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers:
     Ctrl-C stops the run and keeps the games finished so far (``attrs["partial"]``).
     """
     plan, attrs = plan_run(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
-                           rotate=rotate, rotate_seats=rotate_seats, backend=backend, client=client, batch=batch)
+                           rotate=rotate, rotate_seats=rotate_seats, backend=backend, client=client, batch=batch,
+                           chance=chance)
     total = attrs["games_requested"]
     bar = progress_bar(total, progress, label)
     results: list[GameResult] = []

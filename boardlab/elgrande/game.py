@@ -6,6 +6,7 @@ import dataclasses
 from typing import ClassVar
 
 from boardlab.core.errors import brief, check_notation
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game, check_choice, check_seed, register
 from boardlab.core.validate import check_playable
 from boardlab.elgrande import components as C
@@ -116,11 +117,11 @@ class ElGrande(Game):
         return s
 
     # -- entry points --------------------------------------------------------------------------
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.elgrande.state import new_state
 
         check_seed(seed)
-        return new_state(self, seed)
+        return new_state(self, seed, check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.elgrande.actions import parse_action

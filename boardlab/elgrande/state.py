@@ -27,7 +27,7 @@ oldest first::
      "turn": {"card", "card_stack", "placed", "special_done", "place_left", "anywhere", "announced",
               "recall_left", "recall_then", "left_own", "left_opp", "left_any", "source",
               "held", "queue", "send_left", "sending", "disks", "kept"},
-     "chance": {"seed", "draws"}}
+     "chance": {"seed", "draws"[, "version"]}}
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class ElGrandeState(State):
         """A lookahead copy's different future, from what the player to move could know: new chance
         events, and during a secret-disk step the disks the other players have already set (hidden
         from this player, see ``view``) chosen anew at random among their options."""
-        self.chance = SharedChance(seed, self.chance.draws)
+        self.chance = SharedChance(seed, self.chance.draws, self.chance.version)
         if self.step in DISK_STEPS:
             from boardlab.elgrande.rules import disk_options
 
@@ -413,7 +413,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
     st.vetoes = tuple(kept)
     V.require(not st.vetoes or game.veto, "vetoes", "[] unless the game plays with the Veto cards")
     _turn_from_json(st, d["turn"])
-    st.chance = SharedChance.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
+    st.chance = SharedChance.from_json(d["chance"])
     from boardlab.elgrande.rules import invariants
     try:
         invariants(st)
@@ -526,8 +526,8 @@ def invariants(st) -> None:
     _inv(st)
 
 
-def new_state(game, seed: int) -> ElGrandeState:
-    """A new game from ``seed``: a blank state laid out by the rules."""
+def new_state(game, seed: int, chance: int) -> ElGrandeState:
+    """A new game from ``seed`` (chance stream version ``chance``): a blank state laid out by the rules."""
     from boardlab.elgrande import rules
 
-    return rules.set_up(ElGrandeState.blank(game), game, seed)
+    return rules.set_up(ElGrandeState.blank(game), game, seed, chance)

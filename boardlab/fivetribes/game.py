@@ -7,6 +7,7 @@ import dataclasses
 from typing import ClassVar
 
 from boardlab.core.errors import check_notation
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game, check_seed, register
 from boardlab.core.validate import check_playable
 from boardlab.fivetribes.actions import ACTION_TYPES
@@ -81,10 +82,10 @@ class FiveTribes(Game):
         for name, allowed in OPTION_VALUES.items():
             _check_option(name, getattr(self, name), allowed)
 
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.fivetribes.state import new_state
 
-        return new_state(self, check_seed(seed))
+        return new_state(self, check_seed(seed), check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.fivetribes.actions import parse_action

@@ -31,7 +31,7 @@ engine picks each drawn card at random from the chance stream when it is drawn::
                  "item", "place", "return",        # palm/palace waiting for its tile (step place)
                  "drawn": [names],                 # djinns drawn with Sibittis (step sibittis)
                  "echidna", "iblis"},              # powers used on this turn's Builders/Assassins
-     "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"}}
+     "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"[, "version"]}}
 """
 
 from __future__ import annotations
@@ -62,11 +62,11 @@ _new_state = object.__new__
 _SORTED_LEGAL = rules.SORTED_LEGAL
 
 
-def new_state(game, seed: int) -> FiveTribesState:
-    """A new game of ``game`` set up from ``seed`` (``rules.set_up``)."""
+def new_state(game, seed: int, chance: int) -> FiveTribesState:
+    """A new game of ``game`` set up from ``seed`` with chance stream version ``chance`` (``rules.set_up``)."""
     st = FiveTribesState.__new__(FiveTribesState)
     State.__init__(st, game, seed)
-    rules.set_up(st, seed)
+    rules.set_up(st, seed, chance)
     return st
 
 
@@ -259,7 +259,7 @@ class FiveTribesState(State):
         o.drawn = [_djinn(n) for n in pend["drawn"]]
         o.echidna, o.iblis = pend["echidna"], pend["iblis"]
         o.end_camel, o.end_no_move = d["end_camel"], d["end_no_move"]
-        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"])
+        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"], d["chance"].get("version", 1))
         freeze(o)
         return o
 

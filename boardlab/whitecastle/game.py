@@ -9,6 +9,7 @@ import os
 from boardlab.core import game as core
 from boardlab.core.errors import brief, check_notation
 from boardlab.core.validate import check_playable
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.whitecastle import components
 from boardlab.whitecastle.actions import Action, parse
 from boardlab.whitecastle.state import WhiteCastleState
@@ -92,9 +93,9 @@ class Game(core.Game):
     def __hash__(self):
         return hash(repr(sorted(self.options().items())))
 
-    def new_game(self, seed: int) -> WhiteCastleState:
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION) -> WhiteCastleState:
         core.check_seed(seed)
-        return WhiteCastleState.new_game(self, seed)
+        return WhiteCastleState.new_game(self, seed, check_version(chance))
 
     def parse_action(self, text: str) -> Action:
         return parse(check_notation(text))

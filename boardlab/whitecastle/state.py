@@ -79,9 +79,9 @@ class WhiteCastleState(R.Rules, State):
 
     # ------------------------------------------------------------------ setup
     @classmethod
-    def new_game(cls, game, seed: int) -> WhiteCastleState:
+    def new_game(cls, game, seed: int, chance: int) -> WhiteCastleState:
         s = cls(game, seed)
-        s.chance = ChanceStream(seed)
+        s.chance = ChanceStream(seed, version=chance)
         rng = s.chance.next_rng()
         n = game.players
         seats = game.seats  # the solo game seats the rival too
@@ -274,7 +274,7 @@ class WhiteCastleState(R.Rules, State):
         s.time_clock = data["time_clock"]
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
-        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"])
+        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"], data["chance"].get("version", 1))
         if game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
