@@ -259,7 +259,11 @@ def simulate_command(args) -> int:
 
 
 def summary(df, out: str | None) -> str:
-    """A few lines: what was played, where it is, and each policy's mean score and win rate."""
+    """A few lines: what was played, where it is, and each policy's mean score and win rate
+    (a tie shares the win: 1/k each), with standard errors clustered by deal (the games of one
+    deal share its dice and, with seats rotated, replay each other)."""
+    from boardlab.core.stats import clustered_mean_se
+
     a = df.attrs
     lines = [f"{a['game']} · {a['options']['players']} players · seed {a['seed']} · "
              f"{a['games_finished']:,} of {a['games_requested']:,} games"
@@ -270,11 +274,17 @@ def summary(df, out: str | None) -> str:
         lines.append("stopped before the end: the finished games are kept"
                      + ("; the same command with --resume plays the rest" if out else ""))
     if len(df):
-        by = df.groupby("policy", sort=False)
-        table = by.agg(seats=("total", "size"), mean_total=("total", "mean"), win_rate=("winner", "mean"))
-        table["se_total"] = by.total.std(ddof=1) / table.seats ** 0.5
-        table = table[["seats", "mean_total", "se_total", "win_rate"]]
+        rows = {}
+        for policy, g in df.groupby("policy", sort=False):
+            total, total_se = clustered_mean_se(g["total"], g["deal"])
+            win, win_se = clustered_mean_se(g["win_share"], g["deal"])
+            rows[policy] = {"seats": len(g), "deals": g["deal"].nunique(), "mean_total": total, "se_total": total_se,
+                            "win_rate": win, "se_win_rate": win_se}
+        import pandas as pd
+
+        table = pd.DataFrame.from_dict(rows, orient="index").rename_axis("policy")
         lines.append(textwrap.indent(table.to_string(float_format=lambda x: f"{x:.3f}"), "  "))
+        lines.append("  (win rate: a tie shares the win, 1/k each; se: standard errors clustered by deal)")
     return "\n".join(lines)
 
 
