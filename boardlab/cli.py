@@ -160,8 +160,9 @@ def _format_value(value) -> str:
 
 def parse_options(cls, pairs: list[str]) -> dict:
     """``["edition=1995", "short=true"]`` -> ``{"edition": "1995", "short": True}``: each value
-    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; lists become tuples where
-    the option's default is a tuple."""
+    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; where the option's default
+    is a tuple (a list option) the value becomes a tuple: a JSON list, or a bare word or
+    comma-separated words for a list of texts (``misplays=five_sets_always`` or ``misplays=a,b``)."""
     fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "players"}
     options = {}
     for pair in pairs:
@@ -177,10 +178,22 @@ def parse_options(cls, pairs: list[str]) -> dict:
             value = text
         if isinstance(fields[name].default, str) and not isinstance(value, str):
             value = text  # edition=1995 is the text "1995"
-        if isinstance(fields[name].default, tuple) and isinstance(value, list):
-            value = tuple(value)
+        if isinstance(fields[name].default, tuple):
+            value = _as_list(name, text, value)
         options[name] = value
     return options
+
+
+def _as_list(name: str, text: str, value) -> tuple:
+    """A list option's value as a tuple (see :func:`parse_options`), or a refusal naming the forms."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, str) and text.strip():
+        return tuple(w.strip() for w in text.split(",") if w.strip())
+    if value is None or text.strip() == "":
+        return ()
+    raise CommandError(f"--option {name} takes a list: a word ({name}=five_sets_always), words separated by "
+                       f'commas ({name}=a,b) or a JSON list ({name}=\'["a", "b"]\'); got {text!r}')
 
 
 def make_game(name: str, players: int | None, option_pairs: list[str]):

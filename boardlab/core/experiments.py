@@ -155,14 +155,16 @@ class Forbidding(_Transformer):
     the base policy would (a rule can leave no other choice). ``last``: fired when a forbidden
     option was on offer beside an allowed one, changed when the base policy wanted it.
 
-    The base policy must choose from ``state.legal_actions()`` (random, greedy and mcts do).
+    The base policy must choose from ``state.legal_actions()`` at the decisions concerned (random
+    and mcts always do; a greedy bot may value some decisions by its own reckoning, e.g. Alea's
+    choice of building: then Forbidding refuses, naming the decision).
     Define ``forbid`` at module level to run on several workers or Dask. Example (Alea: never
-    the Senatus)::
+    reroll)::
 
-        def senatus(state, action):
-            return action.kind == "place" and action.building == "senatus"
+        def reroll(state, action):
+            return action.kind == "reroll"
 
-        Forbidding("greedy", senatus)
+        Forbidding("greedy", reroll)
     """
 
     def __init__(self, policy, forbid: Callable, name: str | None = None):
@@ -181,10 +183,16 @@ class Forbidding(_Transformer):
         if chosen in allowed:
             self.last = (True, False)
             return chosen
-        action = self.base(_Allowed(state, allowed), rng)
-        if action not in allowed:
-            raise ValueError(f"Forbidding: {_label(self.policy)!r} chose {action} although it is forbidden; "
-                             "the base policy must choose from state.legal_actions()")
+        try:
+            action = self.base(_Allowed(state, allowed), rng)
+        except Exception as exc:  # e.g. a bot that picks its building by its own reckoning, then looks it up
+            action = exc
+        if isinstance(action, BaseException) or action not in allowed:
+            what = f"failed ({action!r})" if isinstance(action, BaseException) else f"chose {action}"
+            raise ValueError(f"Forbidding: {_label(self.policy)!r} {what} when its choice was forbidden: at this "
+                             "decision it does not choose from state.legal_actions(), so it cannot be steered; "
+                             "forbid another decision's options or use Transforming") from (
+                action if isinstance(action, BaseException) else None)
         self.last = (True, True)
         return action
 

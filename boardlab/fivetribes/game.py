@@ -6,7 +6,7 @@ import dataclasses
 
 from typing import ClassVar
 
-from boardlab.core.game import Game, check_seed, register
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_seed, register
 from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -65,7 +65,7 @@ class FiveTribes(Game):
     name = "fivetribes"
     title = "Five Tribes"
     action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
-    players: int = 2
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     slave_name: bool = False
     loop_drops_count: bool = False
     nekir_per: str = "action"

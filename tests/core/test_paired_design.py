@@ -147,7 +147,7 @@ def test_forbidding_makes_the_policy_choose_among_the_others_and_notes_when_it_m
 
 def test_forbidding_refuses_a_policy_that_ignores_the_legal_list():
     state = _rolled(1)
-    with pytest.raises(ValueError, match="must choose from state.legal_actions"):
+    with pytest.raises(ValueError, match="does not choose from state.legal_actions"):
         Forbidding(lambda s, rng: STOP, stopping)(state, random.Random(0))
 
 
