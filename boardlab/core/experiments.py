@@ -38,7 +38,7 @@ from boardlab.core.policies import policy_name, resolve_policy
 from boardlab.core.simulate import run_games
 from boardlab.core.stats import clustered_mean_se, interval95, win_shares
 
-__all__ = ["Forcing", "Forbidding", "Transforming", "experiment", "Experiment", "sensitivity", "ARM_COLUMNS",
+__all__ = ["Forcing", "Forbidding", "Transforming", "experiment", "Experiment", "effect_view", "effect_figure", "sensitivity", "ARM_COLUMNS",
            "OUTCOME_COLUMNS"]
 
 #: the summary's columns (one row per arm); effects are against the first arm, paired by deal
@@ -346,6 +346,73 @@ def experiment(game: Game, arms: Mapping, opponents="greedy", games: int = 100, 
     summary.attrs.update(attrs)
     outcomes.attrs.update(attrs)
     return Experiment(summary, outcomes)
+
+
+def _points(x, digits: int = 1) -> str:
+    from boardlab.core.tables import BLANK, MINUS
+
+    if x is None or x != x:
+        return BLANK
+    text = f"{abs(x):.{digits}f}"
+    return text if float(text) == 0 else ("+" if x > 0 else MINUS) + text
+
+
+def effect_view(summary: pd.DataFrame) -> pd.DataFrame:
+    """:func:`experiment`'s summary as a reader sees it (the core's table style): per arm the games,
+    the studied seat's win rate and mean points with their errors, each effect against the
+    baseline with its 95 % interval, and how often a transformer changed the base policy's choice."""
+    from boardlab.core.tables import BLANK, article_table, percent, plus_minus
+
+    def effect(e, lo, hi, pct):
+        if e != e:
+            return BLANK
+        if pct:
+            return f"{_points(100 * e)} % ({_points(100 * lo)} % to {_points(100 * hi)} %)"
+        return f"{_points(e)} ({_points(lo)} to {_points(hi)})"
+
+    rows = []
+    for i, r in summary.reset_index(drop=True).iterrows():
+        base = i == 0
+        rows.append({"arm": r["arm"], "games": r["games"],
+                     "win rate": f"{percent(r['win_rate'])} ± {percent(r['win_rate_se'])}",
+                     "points": plus_minus(r["total"], r["total_se"], 1),
+                     "win effect": "baseline" if base else effect(r["effect_win_rate"], r["effect_win_rate_low"],
+                                                                  r["effect_win_rate_high"], True),
+                     "points effect": "baseline" if base else effect(r["effect_total"], r["effect_total_low"],
+                                                                     r["effect_total_high"], False),
+                     "changed": percent(r["changed_games"], 0)})
+    return article_table(pd.DataFrame(rows), index="arm", rename={
+        "win effect": "effect on the win rate (95 % interval)", "points effect": "effect on points (95 % interval)",
+        "changed": "games it changed a choice in", "win rate": "win rate ± se", "points": "points ± se"})
+
+
+def effect_figure(result: Experiment, title: str | None = None):
+    """Each arm's effect on the studied seat's win rate against the baseline, with its 95 %
+    interval (percentage points), stamped with the run's provenance."""
+    import matplotlib.pyplot as plt
+
+    from boardlab.core.plotting import PALETTE, provenance, stamp
+    from boardlab.core.runs import game_of
+
+    summary = result.summary
+    arms = summary.iloc[1:]
+    fig, ax = plt.subplots(figsize=(8, 2.8 + 0.5 * len(arms)))
+    ys = list(range(len(arms)))[::-1]
+    effect = 100 * arms["effect_win_rate"]
+    ax.errorbar(effect, ys, xerr=[effect - 100 * arms["effect_win_rate_low"], 100 * arms["effect_win_rate_high"] - effect],
+                fmt="o", color=PALETTE[0], capsize=4)
+    ax.axvline(0, color="0.4", lw=1)
+    ax.set_yticks(ys, list(arms["arm"]))
+    ax.set_ylim(-0.7, len(arms) - 0.3)
+    ax.set(title=title or f"Effect on the win rate against {summary.attrs.get('baseline')}",
+           xlabel="change in win rate (percentage points, 95 % interval; paired by deal)")
+    a = summary.attrs
+    fig.subplots_adjust(left=0.28, bottom=0.3)  # the x label, then the provenance line below it
+    stamp(fig, provenance(game_of(a), games=int(arms["games"].iloc[0]) if len(arms) else None, seed=a.get("seed"),
+                          policies=list(summary["arm"]), note=f"{int(summary['deals'].iloc[0])} deals, each from every "
+                          f"seat; opponents {a.get('opponents')}"))
+    plt.close(fig)
+    return fig
 
 
 def sensitivity(game: Game, option: str, values: Sequence, policies: Sequence, games: int = 100, seed: int = 0,
