@@ -74,7 +74,7 @@ def record_decisions(game, policies: Sequence, games: int, seed: int, *, facts: 
     decision, "scores": simulate's table}`` (columns: :data:`COLUMNS`, then ``facts``' keys)."""
     observer = functools.partial(DecisionLog, facts=facts, stop=stop)
     out = observe_run(game, policies, games, seed, observer, workers=workers, progress=progress,
-                  rotate_seats=rotate_seats, rotate=bool(deprecated_rotate(rotate)))
+                      rotate_seats=rotate_seats, rotate=bool(deprecated_rotate(rotate)))
     table = out.get(DECISIONS)
     if table is None:
         table = pd.DataFrame(columns=list(COLUMNS))

@@ -31,7 +31,6 @@ the run's provenance (as ``simulate``'s) and ``partial``, ``games_requested``,
 from __future__ import annotations
 
 import warnings
-
 from collections.abc import Sequence
 
 import pandas as pd

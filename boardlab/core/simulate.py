@@ -51,9 +51,9 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     one deal are not independent, so a standard error is clustered by deal
     (:func:`boardlab.core.stats.clustered_mean_se`). ``win_share`` is the one tie rule of
     boardlab: a win shared by k tied players counts 1/k for each (a win rate is the mean of
-    ``win_share``; ``winner`` marks every tied player). ``policies`` holds one spec per seat: "random", a name ``game.policy`` knows, or
-    a callable ``(state, rng) -> action`` (picklable when ``workers > 1``). ``play(game,
-    policies, game_seed, policy_seed)`` replays any row's game.
+    ``win_share``; ``winner`` marks every tied player). ``policies`` holds one spec per seat:
+    "random", a name ``game.policy`` knows, or a callable ``(state, rng) -> action`` (picklable
+    when ``workers > 1``). ``play(game, policies, game_seed, policy_seed)`` replays any row's game.
 
     ``rotate_seats=True`` plays each of the ``games`` deals once per seat rotation (``games *
     players`` games; game ``d * players + r`` is deal ``d`` with the policy list turned ``r``
