@@ -102,7 +102,7 @@ def seat_provenance(df: pd.DataFrame, T: Callable = lambda s, **f: s.format(**f)
 
 def seat_summary(df: pd.DataFrame) -> pd.DataFrame:
     """One row per policy and seat, and one per policy over all seats (seat "all"): games, wins
-    (a tie shares the win: 1/k each), win rate with its 95 % interval, mean total with its
+    (a tie shares the win: 1/k each), win rate with its standard error and 95 % interval, mean total with its
     standard error, fair share. Errors are clustered by deal (games of one deal share its dice,
     and a policy in two seats of a game is counted twice); the interval is Wilson's on the
     effective number of games (games over the design effect: the clustered variance over the
@@ -120,7 +120,8 @@ def seat_summary(df: pd.DataFrame) -> pd.DataFrame:
             lo, hi = wilson_interval(min(max(rate * effective, 0.0), effective), effective)
             mean, se = clustered_mean_se(g["total"], g["deal"])
             rows.append({"policy": policy, "seat": seat, "games": n, "wins": float(g["win_share"].sum()),
-                         "win rate": rate, "lo": lo, "hi": hi, "mean total": mean, "total se": se,
+                         "win rate": rate, "win rate se": rate_se, "lo": lo, "hi": hi, "mean total": mean,
+                         "total se": se,
                          "fair share": 1 / players})
     return pd.DataFrame(rows)
 
