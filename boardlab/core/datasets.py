@@ -15,7 +15,6 @@ would replay the same game, so those runs are not rotated.)
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 from typing import Callable, Sequence
 
