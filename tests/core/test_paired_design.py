@@ -170,3 +170,11 @@ def test_transformers_pickle_and_report_their_uptake_from_worker_processes():
     there = experiment(game, arms, opponents="random", games=6, seed=4, workers=2).summary
     assert here.drop(columns="arm").equals(there.drop(columns="arm"))
     assert there.set_index("arm").loc["stop at once", "changed_per_game"] > 0
+
+
+def test_every_game_seats_the_same_default_number_of_players():
+    from boardlab import alea, elgrande, fivetribes, whitecastle
+    from boardlab.core.game import DEFAULT_PLAYERS
+
+    assert DEFAULT_PLAYERS == 4
+    assert {m.Game().players for m in (whitecastle, fivetribes, alea, elgrande)} == {DEFAULT_PLAYERS}
