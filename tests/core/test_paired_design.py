@@ -178,3 +178,16 @@ def test_every_game_seats_the_same_default_number_of_players():
 
     assert DEFAULT_PLAYERS == 4
     assert {m.Game().players for m in (whitecastle, fivetribes, alea, elgrande)} == {DEFAULT_PLAYERS}
+
+
+def test_shipped_runs_written_before_the_design_columns_load_with_them():
+    from pathlib import Path
+
+    from boardlab import load_runs
+
+    path = Path(__file__).resolve().parents[2] / "data" / "alea" / "seats-greedy-random-random-random.parquet"
+    df = load_runs(path)  # written by boardlab 0.1.0, without deal, rotation or win_share
+    assert df.attrs["rotate_seats"] is True
+    assert (df.deal == df.game_id // 4).all() and (df.rotation == df.game_id % 4).all()
+    assert (df.groupby("deal").game_seed.nunique() == 1).all()  # a deal is one set of seeds
+    assert ((df.groupby("game_id").win_share.sum() - 1).abs() < 1e-9).all()
