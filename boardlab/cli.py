@@ -179,8 +179,9 @@ def _format_value(value) -> str:
 
 def parse_options(cls, pairs: list[str]) -> dict:
     """``["edition=1995", "short=true"]`` -> ``{"edition": "1995", "short": True}``: each value
-    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; lists become tuples where
-    the option's default is a tuple."""
+    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; where the option's default
+    is a tuple (a list option) the value becomes a tuple: a JSON list, or a bare word or
+    comma-separated words for a list of texts (``misplays=five_sets_always`` or ``misplays=a,b``)."""
     fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "players"}
     options = {}
     for pair in pairs:
@@ -196,10 +197,22 @@ def parse_options(cls, pairs: list[str]) -> dict:
             value = text
         if isinstance(fields[name].default, str) and not isinstance(value, str):
             value = text  # edition=1995 is the text "1995"
-        if isinstance(fields[name].default, tuple) and isinstance(value, list):
-            value = tuple(value)
+        if isinstance(fields[name].default, tuple):
+            value = _as_list(name, text, value)
         options[name] = value
     return options
+
+
+def _as_list(name: str, text: str, value) -> tuple:
+    """A list option's value as a tuple (see :func:`parse_options`), or a refusal naming the forms."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, str) and text.strip():
+        return tuple(w.strip() for w in text.split(",") if w.strip())
+    if value is None or text.strip() == "":
+        return ()
+    raise CommandError(f"--option {name} takes a list: a word ({name}=five_sets_always), words separated by "
+                       f'commas ({name}=a,b) or a JSON list ({name}=\'["a", "b"]\'); got {text!r}')
 
 
 def make_game(name: str, players: int | None, option_pairs: list[str]):
@@ -293,7 +306,11 @@ def _number(value: int) -> str:
 
 
 def summary(df, out: str | None) -> str:
-    """A few lines: what was played, where it is, and each policy's mean score and win rate."""
+    """A few lines: what was played, where it is, and each policy's mean score and win rate
+    (a tie shares the win: 1/k each), with standard errors clustered by deal (the games of one
+    deal share its dice and, with seats rotated, replay each other)."""
+    from boardlab.core.stats import clustered_mean_se
+
     a = df.attrs
     lines = [f"{a['game']} · {a['options']['players']} players · seed {a['seed']} · "
              f"{a['games_finished']:,} of {a['games_requested']:,} games"
@@ -304,11 +321,17 @@ def summary(df, out: str | None) -> str:
         lines.append("stopped before the end: the finished games are kept"
                      + ("; the same command with --resume plays the rest" if out else ""))
     if len(df):
-        by = df.groupby("policy", sort=False)
-        table = by.agg(seats=("total", "size"), mean_total=("total", "mean"), win_rate=("winner", "mean"))
-        table["se_total"] = by.total.std(ddof=1) / table.seats ** 0.5
-        table = table[["seats", "mean_total", "se_total", "win_rate"]]
+        rows = {}
+        for policy, g in df.groupby("policy", sort=False):
+            total, total_se = clustered_mean_se(g["total"], g["deal"])
+            win, win_se = clustered_mean_se(g["win_share"], g["deal"])
+            rows[policy] = {"seats": len(g), "deals": g["deal"].nunique(), "mean_total": total, "se_total": total_se,
+                            "win_rate": win, "se_win_rate": win_se}
+        import pandas as pd
+
+        table = pd.DataFrame.from_dict(rows, orient="index").rename_axis("policy")
         lines.append(textwrap.indent(table.to_string(float_format=lambda x: f"{x:.3f}"), "  "))
+        lines.append("  (win rate: a tie shares the win, 1/k each; se: standard errors clustered by deal)")
     return "\n".join(lines)
 
 

@@ -7,7 +7,7 @@ import dataclasses
 from boardlab.alea import actions as A
 from boardlab.core.errors import brief, check_notation
 from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
-from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_choice, check_seed, register
 from boardlab.core.validate import check_playable
 
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -58,7 +58,7 @@ class AleaIactaEst(Game):
     name = "alea"
     title = "Alea Iacta Est"
     action_types = (A.Reroll, A.Choose, A.Place, A.Latrina, A.KeepCard, A.TakeProvince, A.TakePatrician)
-    players: int = 4
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     senatus_min_straight: int = 1
     tie_rule: str = "latest"
     latrina_dice: str = "choice"

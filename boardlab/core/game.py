@@ -5,6 +5,11 @@ A turn is a sequence of small decisions: ``legal_actions()`` lists the options f
 decision asked now and ``apply`` advances. Subclasses provide the ``_underscored`` hooks;
 this base class owns what every game shares: the legal-action cache, refusing an illegal
 action with the rule it breaks (leaving the state unchanged), the record, equality.
+
+Every game's ``Game()`` seats :data:`DEFAULT_PLAYERS` (4) players: a count every game supports
+and at which none of them plays a small-game variant (Alea's 2-3 player rules, Five Tribes' two
+bids a round at 2, El Grande's 2-player dummy colour, White Castle's 2-player setup and solo
+rival); ``players=`` chooses another count.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from boardlab.core.errors import IllegalAction, InvalidPosition, NotAnAction, br
 from boardlab.core.record import Record, private_copy, start_state
 from boardlab.core.registry import game_class, register
 
-__all__ = ["Game", "State", "check_choice", "register", "require"]
+__all__ = ["DEFAULT_PLAYERS", "Game", "State", "check_choice", "register", "require"]
 
 #: a run of this many digits in an action's text is refused before any parser sees it (an int
 #: of thousands of digits would otherwise end in Python's integer-limit message)
@@ -53,6 +58,10 @@ def check_seed(seed) -> int:
     return seed
 
 
+#: the player count of ``Game()`` in every game (see the module text)
+DEFAULT_PLAYERS = 4
+
+
 @dataclasses.dataclass(frozen=True)
 class Game(ABC):
     """Rules and options of one game. Immutable; validated on construction."""
@@ -62,7 +71,7 @@ class Game(ABC):
     #: the game's action classes; ``State.apply`` refuses anything of another type before any
     #: comparison. None: the types offered now, or a type the game's notation reads back.
     action_types: ClassVar[tuple[type, ...] | None] = None
-    players: int = 2
+    players: int = DEFAULT_PLAYERS
 
     def __post_init__(self):
         self._validate()

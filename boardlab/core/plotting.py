@@ -215,7 +215,22 @@ def stamp(fig, text: str):
              fontfamily=family, linespacing=1.25, wrap=True)
     stamp_height = len(lines) * STAMP_SIZE * 1.25 / 72 / height
     fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.13 + stamp_height))
+    _lift_legends_below(fig, 0.005 + stamp_height + 0.01)
     return fig
+
+
+def _lift_legends_below(fig, line_top: float) -> None:
+    """Raise the axes until every axes legend placed below them (``bbox_to_anchor`` under the
+    axes) ends above the provenance line (``line_top``, a fraction of the figure's height)."""
+    legends = [ax.get_legend() for ax in fig.axes if ax.get_legend() is not None]
+    if not legends:
+        return
+    renderer = fig._get_renderer()  # also for a Figure made without pyplot (its canvas has no renderer)
+    for _ in range(4):  # the axes shrink as they rise, so the legend moves a little less: repeat
+        low = min(leg.get_window_extent(renderer).transformed(fig.transFigure.inverted()).y0 for leg in legends)
+        if low >= line_top:
+            return
+        fig.subplots_adjust(bottom=min(fig.subplotpars.bottom + (line_top - low) * 1.05, 0.8))
 
 
 __all__ = ["PALETTE", "KOREAN_FONTS", "korean_font", "use_style", "use_language", "provenance", "changed_options",

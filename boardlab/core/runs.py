@@ -42,7 +42,7 @@ from boardlab.core.game import Game
 from boardlab.core.playing import GameResult, Interrupts
 from boardlab.core.progress import progress_bar
 from boardlab.core.record import parse_json
-from boardlab.core.simulate import plan_run, play_games, table
+from boardlab.core.simulate import plan_run, play_games, table, with_design
 
 __all__ = ["write_run", "load_runs", "read_run_info", "repair_run", "parts_folder", "game_of", "MetadataMismatch",
            "DamagedRun"]
@@ -232,6 +232,7 @@ def load_runs(path) -> pd.DataFrame:
         df = df.reset_index(drop=True).astype({c: "int64" for c in INT_COLUMNS} | {"winner": "bool"})
     else:
         df = table(game_of(info), [])
+    df = with_design(df, bool(info.get("rotate_seats")))  # derived, so runs of every version have them
     df.attrs.update(_attrs(info))
     return df
 

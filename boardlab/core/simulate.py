@@ -33,10 +33,12 @@ from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable,
 from boardlab.core.progress import progress_bar
 from boardlab.core.policies import policy_name, resolve_policies
 
-__all__ = ["simulate", "game_seeds", "run_games", "GameResult", "Run"]
+__all__ = ["simulate", "game_seeds", "run_games", "with_design", "GameResult", "Run"]
 
-ID_COLUMNS = ["game_id", "game_seed", "policy_seed", "players", "seat", "policy"]
-RESULT_COLUMNS = ["total", "rank", "winner", "decisions"]
+ID_COLUMNS = ["game_id", "deal", "rotation", "game_seed", "policy_seed", "players", "seat", "policy"]
+RESULT_COLUMNS = ["total", "rank", "winner", "win_share", "decisions"]
+#: the columns :func:`with_design` derives (Parquet runs do not store them)
+DESIGN_COLUMNS = ["deal", "rotation", "win_share"]
 
 
 def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int = 1,
@@ -44,11 +46,16 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
              client=None, batch: int | None = None, chance: int = CHANCE_VERSION) -> pd.DataFrame:
     """Play ``games`` seeded games and return one row per player per game.
 
-    Columns: game_id, game_seed, policy_seed, players, seat, policy, each score category in
-    the order of ``score_sheet()``, total, rank, winner (rank == 1), decisions (the game's
-    length). ``policies`` holds one spec per seat: "random", a name ``game.policy`` knows, or
-    a callable ``(state, rng) -> action`` (sent by value to the workers, see above). ``play(game,
-    policies, game_seed, policy_seed)`` replays any row's game.
+    Columns: game_id, deal, rotation, game_seed, policy_seed, players, seat, policy, each score
+    category in the order of ``score_sheet()``, total, rank, winner (rank == 1), win_share,
+    decisions (the game's length). ``deal`` names the seeds a game was dealt from and
+    ``rotation`` how many places the policy list was turned (see ``rotate_seats``); games of
+    one deal are not independent, so a standard error is clustered by deal
+    (:func:`boardlab.core.stats.clustered_mean_se`). ``win_share`` is the one tie rule of
+    boardlab: a win shared by k tied players counts 1/k for each (a win rate is the mean of
+    ``win_share``; ``winner`` marks every tied player). ``policies`` holds one spec per seat:
+    "random", a name ``game.policy`` knows, or a callable ``(state, rng) -> action`` (sent by value to
+    the workers, see above). ``play(game, policies, game_seed, policy_seed)`` replays any row's game.
 
     ``rotate_seats=True`` plays each of the ``games`` deals once per seat rotation (``games *
     players`` games; game ``d * players + r`` is deal ``d`` with the policy list turned ``r``
@@ -168,7 +175,7 @@ def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers:
                 bar.close()
         results.sort(key=lambda r: r.game_id)
         attrs.update(partial=interrupted, games_finished=len(results))
-        df = table(game, [r for r in results if r.sheet is not None])
+        df = with_design(table(game, [r for r in results if r.sheet is not None]), rotate_seats, rotate)
         df.attrs.update(attrs)
     return Run(results, df, attrs)
 
@@ -195,8 +202,30 @@ def _categories(results: list[GameResult]) -> list[str]:
     return list(seen)
 
 
+def with_design(df: pd.DataFrame, rotate_seats: bool = False, rotate: bool = False) -> pd.DataFrame:
+    """``df`` (a table of :func:`table`) with the columns the game ids imply: ``deal`` and
+    ``rotation`` (:func:`boardlab.core.playing.deal_and_turn`) and ``win_share`` (1/k for each of
+    k tied winners). Runs saved by any version get them when loaded: they follow from
+    ``game_id``, the ``rotate_seats`` flag and the ranks."""
+    players = int(df["players"].iloc[0]) if len(df) else 1
+    ids = df["game_id"].to_numpy()
+    if rotate_seats:
+        deal, rotation = ids // players, ids % players
+    else:
+        deal, rotation = ids, (ids % players if rotate else ids * 0)
+    winner = df["winner"].astype(float)
+    firsts = winner.groupby(df["game_id"]).transform("sum")
+    df = df.drop(columns=[c for c in DESIGN_COLUMNS if c in df.columns])
+    df.insert(df.columns.get_loc("game_id") + 1, "deal", pd.Series(deal, index=df.index, dtype="int64"))
+    df.insert(df.columns.get_loc("deal") + 1, "rotation", pd.Series(rotation, index=df.index, dtype="int64"))
+    share = winner / firsts.where(firsts > 0, 1.0)
+    df.insert(df.columns.get_loc("winner") + 1, "win_share", share)
+    return df
+
+
 def table(game: Game, results: list[GameResult]) -> pd.DataFrame:
-    """simulate's table of finished games (one row per player per game, in the order given)."""
+    """simulate's table of finished games (one row per player per game, in the order given),
+    without the columns :func:`with_design` adds."""
     categories = _categories(results)
     rows = []
     for r in results:
@@ -207,7 +236,8 @@ def table(game: Game, results: list[GameResult]) -> pd.DataFrame:
             total = scores["total"] if "total" in scores else sum(scores.values())
             row += [total, r.ranks[seat], r.ranks[seat] == 1, r.decisions]
             rows.append(row)
-    df = pd.DataFrame(rows, columns=ID_COLUMNS + categories + RESULT_COLUMNS)
+    stored = [c for c in ID_COLUMNS + categories + RESULT_COLUMNS if c not in DESIGN_COLUMNS]
+    df = pd.DataFrame(rows, columns=stored)
     int_columns = ["game_id", "game_seed", "policy_seed", "players", "seat", "rank", "decisions"]
     return df.astype({c: "int64" for c in int_columns} | {"winner": "bool"})
 

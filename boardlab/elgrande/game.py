@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from boardlab.core.errors import brief, check_notation
 from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
-from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_choice, check_seed, register
 from boardlab.core.validate import check_playable
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
@@ -38,7 +38,7 @@ class ElGrande(Game):
     name = "elgrande"
     title = "El Grande"
     action_types: ClassVar[tuple] = (Action,)
-    players: int = 4
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     edition: str = "2023"
     short: bool = False
     merge_stacks: bool | None = None

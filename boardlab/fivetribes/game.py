@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from boardlab.core.errors import check_notation
 from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
-from boardlab.core.game import Game, check_seed, register
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_seed, register
 from boardlab.core.validate import check_playable
 from boardlab.fivetribes.actions import ACTION_TYPES
 
@@ -68,7 +68,7 @@ class FiveTribes(Game):
     name = "fivetribes"
     title = "Five Tribes"
     action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
-    players: int = 2
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     slave_name: bool = False
     loop_drops_count: bool = False
     nekir_per: str = "action"

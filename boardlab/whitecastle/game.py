@@ -38,7 +38,7 @@ class Game(core.Game):
 
     name = "whitecastle"
     title = "The White Castle"
-    players: int = 2
+    players: int = core.DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     lone_die_is_left: bool = True
     printing: str = "bga"
     difficulty: str | None = None

@@ -118,7 +118,7 @@ def test_bots_cannot_be_played_for_and_a_finished_game_takes_no_entry():
 
 
 def test_the_same_seed_and_seats_play_the_same_game():
-    game = Game.by_name("fivetribes")()
+    game = Game.by_name("fivetribes")(players=2)
     games = []
     for _ in range(2):
         session = Session(game, 8, ["random", "greedy"])

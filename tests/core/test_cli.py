@@ -101,9 +101,9 @@ def test_rotate_seats_plays_every_deal_from_every_seat(capsys, tmp_path):
     (["simulate", "elgrande", "--option", "edition", "--games", "1", "--seed", "1"],
      "--option wants NAME=VALUE, got 'edition'"),
     (["simulate", "whitecastle", "--players", "9", "--games", "1", "--seed", "1"], "players"),
-    (["simulate", "whitecastle", "--policies", "greedy,smart", "--games", "1", "--seed", "1"],
+    (["simulate", "whitecastle", "--players", "2", "--policies", "greedy,smart", "--games", "1", "--seed", "1"],
      "unknown policy 'smart' for whitecastle; known: random, greedy"),
-    (["simulate", "whitecastle", "--policies", "greedy,random,random", "--games", "1", "--seed", "1"],
+    (["simulate", "whitecastle", "--players", "2", "--policies", "greedy,random,random", "--games", "1", "--seed", "1"],
      "whitecastle with 2 players needs 2 policies (one per seat, or one name for all); got 3"),
     (["simulate", "whitecastle", "--games", "0", "--seed", "1"], "--games must be at least 1, got 0"),
     (["simulate", "whitecastle", "--games", "1", "--seed", "-1"], "--seed must be from 0 to 2**64 - 1, got -1"),
@@ -181,3 +181,23 @@ def test_progress_is_quiet_in_a_pipe_and_shown_when_asked():
     shown = subprocess.run(command + ["--progress"], capture_output=True, text=True, timeout=120)
     assert shown.returncode == 0 and "3/3" in shown.stderr and "game" in shown.stderr
     assert shown.stdout == quiet.stdout
+
+
+def test_a_list_option_takes_a_bare_word_words_or_json_and_names_the_forms_when_it_refuses(capsys):
+    for text, expected in (("five_sets_always", ("five_sets_always",)),
+                           ("five_sets_always,set_ends_at_once", ("five_sets_always", "set_ends_at_once")),
+                           ('["five_sets_always"]', ("five_sets_always",)), ("", ())):
+        assert cli.parse_options(alea.Game, [f"misplays={text}"]) == {"misplays": expected}
+    code, _, err = run(capsys, "simulate", "alea", "--option", "misplays=3", "--games", "1", "--seed", "1")
+    assert code == 2 and "--option misplays takes a list: a word (misplays=five_sets_always)" in err
+
+
+def test_the_summary_shares_tied_wins_and_clusters_its_errors_by_deal(capsys):
+    # identical greedy seats rotated: each deal replays one game four times, so the win rate is
+    # exactly the fair share and its error 0 (row by row it would count ties as wins and shrink the error)
+    code, out, _ = run(capsys, "simulate", "alea", "--players", "4", "--policies", "greedy", "--rotate-seats",
+                       "--games", "3", "--seed", "5")
+    row = next(line.split() for line in out.splitlines() if line.strip().startswith("greedy"))
+    seats, deals, _, _, win_rate, win_se = row[1:]
+    assert (seats, deals, win_rate, win_se) == ("48", "3", "0.250", "0.000")
+    assert "a tie shares the win" in out

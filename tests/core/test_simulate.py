@@ -20,9 +20,10 @@ def table():
 
 def test_one_row_per_player_per_game_with_the_sheet_columns_in_order(table):
     assert list(table.columns) == [
-        "game_id", "game_seed", "policy_seed", "players", "seat", "policy",
-        "banked", "sixes", "total", "rank", "winner", "decisions",
+        "game_id", "deal", "rotation", "game_seed", "policy_seed", "players", "seat", "policy",
+        "banked", "sixes", "total", "rank", "winner", "win_share", "decisions",
     ]
+    assert (table.deal == table.game_id).all() and (table.rotation == 0).all()  # not rotated: a deal per game
     assert len(table) == 40 * 3
     assert list(table.game_id) == [i for i in range(40) for _ in range(3)]
     assert list(table.seat[:3]) == [0, 1, 2] and list(table.policy[:3]) == POLICIES
@@ -30,6 +31,10 @@ def test_one_row_per_player_per_game_with_the_sheet_columns_in_order(table):
     assert (table.winner == (table["rank"] == 1)).all()
     assert table.groupby("game_id").winner.sum().ge(1).all()
     assert table.winner.dtype == bool and table["rank"].dtype == np.int64
+    # the tie rule: k tied winners get 1/k each, so every game's shares sum to 1
+    assert np.allclose(table.groupby("game_id").win_share.sum(), 1.0)
+    ties = table[table.groupby("game_id").winner.transform("sum") == 2]
+    assert set(ties.loc[ties.winner, "win_share"]) <= {0.5}
 
 
 def test_every_row_replays_with_play(table):
