@@ -48,6 +48,8 @@ T = glossary.terms("apps")
 #: what the bot policies are, for a player choosing them
 BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any legal option; mcts looks "
              "ahead by playing many games out (the strongest, a few seconds a decision).")
+#: what the advisor says of a decision with one legal option (it runs no search for it)
+FORCED = "Only one option is legal now ({action}): there is nothing to weigh."
 #: the line under the title that says how to use the app (in the apps' glossary for Korean)
 HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
         "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
@@ -423,8 +425,10 @@ class App:
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
         self.replay_help.value = (f"<span class='boardlab-note'>{html.escape(T('Load a saved record, then step through it with the arrows; the score sheet shows at the end.'))}</span>")
         for p, d in enumerate(self.seat_box.children):
+            chosen = d.value  # new options reset a dropdown to its first choice ("human")
             d.description = seat_name(self.game_cls.name, p)
             d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices]
+            d.value = chosen
 
     # ================================================================== playing
     def game(self) -> Game:
@@ -446,8 +450,8 @@ class App:
             return
         self.setup_message.value = ""
         self.session = session
-        self.message.value = self.save_message.value = self.advice.value = ""
-        self.advice_progress.value = 0
+        self.message.value = self.save_message.value = ""
+        self._clear_stale()
         self._run_bots()
         self._redraw()
 
@@ -478,8 +482,7 @@ class App:
             return refused
         self.message.value = ""
         self.entry.value = ""
-        self.advice.value = ""
-        self.advice_progress.value = 0
+        self._clear_stale()
         if not self.session.human_to_move and not self.session.is_over:
             self._show_options()  # no stale option buttons while the bots decide
             self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
@@ -532,15 +535,22 @@ class App:
         """How many bot decisions to expect, for the progress bar's length (it grows if needed)."""
         return 40 if until_over else 2 * max(1, self.session.game.players - 1)
 
+    def _clear_stale(self):
+        """Forget what described an earlier position: the advisor's table and the bots' last count."""
+        self.advice.value = self.bot_note.value = ""
+        self.advice_progress.value = 0
+
     def undo(self) -> int:
         undone = self.session.undo()
         self.message.value = "" if undone else f"<span class='boardlab-note'>{html.escape(T('nothing to undo'))}</span>"
-        self.advice.value = ""
+        if undone:
+            self._clear_stale()
         self._redraw()
         return undone
 
     def finish(self) -> int:
         """Every seat, a human's too, is played by a bot until the game ends."""
+        self._clear_stale()
         done = self._run_bots(until_over=True)
         self._redraw()
         return done
@@ -575,6 +585,9 @@ class App:
         self.undo_button.disabled = not session.can_undo
         self.finish_button.disabled = state.is_over
         self.ask_button.disabled = state.is_over or _advise_function() is None
+        if not state.is_over and len(state.legal_actions()) == 1:
+            self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(state.legal_actions()[0])))}</span>"
+            self.ask_button.disabled = True
         if _advise_function() is None:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
         lines = [f"{html.escape(seat_name(session.game.name, d.player))} · "
@@ -626,6 +639,11 @@ class App:
         advise = _advise_function()
         state = self.session.state
         if advise is None or state.is_over:
+            return None
+        legal = state.legal_actions()
+        if len(legal) == 1:  # a forced decision: nothing to weigh, so no search
+            self.advice_progress.value = 0
+            self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(legal[0])))}</span>"
             return None
         budget = self.budget.value
         self.advice_progress.max, self.advice_progress.value = budget, 0
@@ -739,7 +757,8 @@ class App:
         if len(seats) != players:
             seats = [HUMAN] + [self.bot_choices[1] if len(self.bot_choices) > 1 else HUMAN] * (players - 1)
         self.session = Session.resume(self.replay, self.step.value, seats)
-        self.message.value = self.save_message.value = self.advice.value = ""
+        self.message.value = self.save_message.value = ""
+        self._clear_stale()
         self.tabs.selected_index = 0
         self._run_bots()
         self._redraw()
