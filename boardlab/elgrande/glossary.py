@@ -159,6 +159,30 @@ KO = {
 }
 
 
+#: the board picture: the players' table, the cards on display and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "El Grande {edition}, {players} players, {round}": "엘 그란데 {edition}, {players}인, {round}",
+    "round {n} of {last} (scoring after rounds {scoring})": "{last}라운드 중 {n}라운드 (점수 계산: {scoring}라운드 뒤)",
+    "Action cards on display (stack: card; - taken):": "공개된 액션 카드 (더미: 카드; - 가져감):",
+    "player": "플레이어", "score": "점수", "played": "낸 카드", "power cards left": "남은 파워 카드",
+    "player {p}, {colour}": "플레이어 {p}, {colour}",
+    "dummy, {colour}": "자동 세력, {colour}",
+    "{colour}: that colour's caballeros (the number)": "{colour}: 그 색의 카바예로 (숫자)",
+    "a player's Grande (its colour)": "플레이어의 그란데 (그 색)",
+    "the King": "왕",
+    "the King's region: no caballero may enter": "왕의 지역: 카바예로가 들어갈 수 없음",
+    "next to the King: where caballeros are placed": "왕과 이웃한 지역: 카바예로를 놓는 곳",
+    "any other region": "그 밖의 지역",
+    "regions that border each other": "서로 맞닿은 지역",
+    "points for the most / 2nd / 3rd most caballeros": "카바예로 1위 / 2위 / 3위의 점수",
+    "score tile: replaces the region's points": "점수 타일: 그 지역의 점수를 바꿈",
+    "the Castillo: scored like a region, then its caballeros go to the regions":
+        "카스티요: 지역처럼 점수 계산 뒤 안의 카바예로가 지역으로 나감",
+    "how many are inside the Castillo (colours secret)": "카스티요 안의 수 (색은 비공개)",
+    "the player to decide": "결정할 플레이어",
+})
+
 def label(text: str, lang: str = "en") -> str:
     """``text`` in English, or the seed's Korean term for it (``lang="ko"``; the English if none)."""
     if lang not in ("en", "ko"):
