@@ -49,7 +49,9 @@ def board_svg(st, viewer: int | None = None, highlight=()) -> str:
     NC, P = cfg.NC, cfg.P
     out = ['<rect x="0" y="0" width="100%" height="100%" fill="#fbf7ee"/>']
     out += _map(st, highlight)
+    out.append('<g data-part="castillo">')
     _castillo(out, st, viewer, NC)
+    out.append("</g>")
     y = MAP_H + 4
     out.append(text(10, y + 12, _caption(st), 13, weight="bold"))
     y += 24
