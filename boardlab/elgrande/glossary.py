@@ -71,7 +71,7 @@ KO = {
     "nobody": "없음",
     # the board picture (render.py)
     "red": "빨강", "yellow": "노랑", "blue": "파랑", "green": "초록", "black": "검정",
-    "G": "그란데",
+    "G": "그",  # the Grande's mark on the board picture (a 20 px disc)
     "tile {n}": "점수 타일 {n}",
     "{colour}: {n} caballeros": "{colour}: 카바예로 {n}",
     "{colour}: {n} caballeros and the Grande": "{colour}: 카바예로 {n}, 그란데",
@@ -176,7 +176,7 @@ KO.update({
     "any other region": "그 밖의 지역",
     "regions that border each other": "서로 맞닿은 지역",
     "points for the most / 2nd / 3rd most caballeros": "카바예로 1위 / 2위 / 3위의 점수",
-    "score tile: replaces the region's points": "점수 타일: 그 지역의 점수를 바꿈",
+    "score tile 1 or 2: replaces the region's points": "점수 타일 1 또는 2: 그 지역의 점수를 바꿈",
     "the Castillo: scored like a region, then its caballeros go to the regions":
         "카스티요: 지역처럼 점수 계산 뒤 안의 카바예로가 지역으로 나감",
     "how many are inside the Castillo (colours secret)": "카스티요 안의 수 (색은 비공개)",

@@ -93,12 +93,12 @@ def _map(st, highlight) -> list:
         out.append(text(x + 8, y + 16, T(C.region_name(r, ed)), 12, weight="bold"))
         out.append(text(x + BOX_W - 8, y + 16, _values_text(st, r), 12, "#5a4a2a", "end", key="values"))
         if r == st.king:
-            out.append(text(x + BOX_W - 8, y + BOX_H - 8, "♚", 20, anchor="end", key="king"))
+            out.append(text(x + BOX_W - 8, y + BOX_H - 8, "♚ " + T("King"), 15, anchor="end", key="king"))
         for t, where in enumerate(st.tiles):
             if where == r:
                 out.append(f'<rect x="{x + BOX_W - 62}" y="{y + BOX_H - 24}" width="28" height="17" rx="3" '
                            f'fill="#d7ecc4" stroke="#4a7a2a" {keyed("tile")}/>')
-                out.append(text(x + BOX_W - 48, y + BOX_H - 11, f"S{t + 1}", 11, anchor="middle", weight="bold"))
+                out.append(text(x + BOX_W - 48, y + BOX_H - 11, t + 1, 11, anchor="middle", weight="bold"))
         _pieces(out, st, r, x + 8, y + 26, NC, P)
     return out
 
@@ -117,7 +117,7 @@ def _square(x, y, colour: int, n) -> str:
 def _grande(x, y, colour: int) -> str:
     name = COLOUR_NAMES[colour]
     return (f'<circle cx="{x + 10}" cy="{y + 10}" r="10" fill="{FILLS[name]}" stroke="#000" stroke-width="2" '
-            f'{keyed("grande")}/>' + text(x + 10, y + 14.5, "G", 11, INK_ON[name], "middle", "bold"))
+            f'{keyed("grande")}/>' + text(x + 10, y + 14.5, T("G"), 11, INK_ON[name], "middle", "bold"))
 
 
 def _pieces(out, st, r, x, y, NC, P):
@@ -216,7 +216,7 @@ def _legend_entries(st, NC, viewer) -> list:
                 T("{colour}: that colour's caballeros (the number)", colour=T(COLOUR_NAMES[c])))
                for c in range(NC)]
     entries += [
-        ("grande", swatch("#999", "#000", "G", shape="circle"), T("a player's Grande (its colour)")),
+        ("grande", swatch("#999", "#000", T("G"), shape="circle"), T("a player's Grande (its colour)")),
         ("king", text(10, 17, "♚", 18, anchor="middle"), T("the King")),
         ("king-region", swatch(KING_FILL), T("the King's region: no caballero may enter")),
         ("king-neighbour", swatch(NEIGHBOUR_FILL), T("next to the King: where caballeros are placed")),
@@ -225,7 +225,7 @@ def _legend_entries(st, NC, viewer) -> list:
          T("regions that border each other")),
         ("values", text(0, 15, "4/2/1", 11, "#5a4a2a"),
          T("points for the most / 2nd / 3rd most caballeros")),
-        ("tile", swatch("#d7ecc4", "#4a7a2a", "S1"), T("score tile: replaces the region's points")),
+        ("tile", swatch("#d7ecc4", "#4a7a2a", "1"), T("score tile 1 or 2: replaces the region's points")),
         ("castillo", swatch("#d9cbb0", "#5a4a2a"), T("the Castillo: scored like a region, then its caballeros go to the regions")),
     ]
     if viewer is not None:
