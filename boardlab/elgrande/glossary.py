@@ -177,8 +177,7 @@ KO.update({
     "regions that border each other": "서로 맞닿은 지역",
     "points for the most / 2nd / 3rd most caballeros": "카바예로 1위 / 2위 / 3위의 점수",
     "score tile 1 or 2: replaces the region's points": "점수 타일 1 또는 2: 그 지역의 점수를 바꿈",
-    "the Castillo: scored like a region, then its caballeros go to the regions":
-        "카스티요: 지역처럼 점수 계산 뒤 안의 카바예로가 지역으로 나감",
+    "the Castillo: scored, then its caballeros move out": "카스티요: 점수 계산 뒤 카바예로가 지역으로 나감",
     "how many are inside the Castillo (colours secret)": "카스티요 안의 수 (색은 비공개)",
     "the player to decide": "결정할 플레이어",
 })

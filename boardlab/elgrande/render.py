@@ -226,7 +226,7 @@ def _legend_entries(st, NC, viewer) -> list:
         ("values", text(0, 15, "4/2/1", 11, "#5a4a2a"),
          T("points for the most / 2nd / 3rd most caballeros")),
         ("tile", swatch("#d7ecc4", "#4a7a2a", "1"), T("score tile 1 or 2: replaces the region's points")),
-        ("castillo", swatch("#d9cbb0", "#5a4a2a"), T("the Castillo: scored like a region, then its caballeros go to the regions")),
+        ("castillo", swatch("#d9cbb0", "#5a4a2a"), T("the Castillo: scored, then its caballeros move out")),
     ]
     if viewer is not None:
         entries.append(("castillo-hidden", text(10, 15, "n", 12, anchor="middle"),
