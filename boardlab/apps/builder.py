@@ -40,6 +40,9 @@ BUTTON_LIMIT = 24
 BOT_REDRAW_EVERY = 0.4
 #: budgets offered to the advisor (iterations of its search; about 1 to 5 s per 200 on this machine)
 ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
+#: the width of the options column (px): with it, a board up to 880 px wide shows at full size
+#: (no text under 11 px) in a 1280 px window; a wider one (White Castle's) is scaled to fit
+SIDE_WIDTH = 320
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
 
@@ -356,7 +359,7 @@ class App:
                        W.HBox([self.undo_button, self.save_button, self.finish_button],
                               layout=W.Layout(flex_flow="row wrap")),
                        self.bot_progress, self.bot_note, self.save_message, self.advisor, self.log, self.timing],
-                      layout=W.Layout(width="430px", flex="0 0 430px", padding="0 0 0 12px"))
+                      layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
         board = W.VBox([self.status, self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
         self.play_box = W.VBox([self.setup, W.HBox([board, side], layout=W.Layout(width="100%"))])
 
