@@ -110,6 +110,16 @@ def test_every_word_of_the_picture_has_a_korean_entry(name):
     assert not untranslated, f"{len(untranslated)} words without a Korean entry: {untranslated[:8]}"
 
 
+def test_el_grande_highlighted_regions_are_explained_in_the_key():
+    state = states("elgrande", 2)[0]
+    svg = draw(state)
+    from boardlab.elgrande.render import board_svg
+
+    marked = board_svg(state, highlight=(0, 1))
+    assert 'data-key="highlight"' not in svg and marked.count('data-key="highlight"') == 2
+    assert 'data-legend="highlight"' in marked
+
+
 def test_el_grande_shows_every_public_fact_of_the_table():
     """Courts, provinces, power cards left, the cards on display, the King and the scores."""
     state = states("elgrande", 3)[1]

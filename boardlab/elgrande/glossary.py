@@ -180,6 +180,7 @@ KO.update({
     "the Castillo: scored, then its caballeros move out": "카스티요: 점수 계산 뒤 카바예로가 지역으로 나감",
     "how many are inside the Castillo (colours secret)": "카스티요 안의 수 (색은 비공개)",
     "the player to decide": "결정할 플레이어",
+    "thick outline: the regions in question": "굵은 테두리: 지금 살펴보는 지역",
 })
 
 def label(text: str, lang: str = "en") -> str:

@@ -61,7 +61,7 @@ def board_svg(st, viewer: int | None = None, highlight=()) -> str:
     part, h = _players(st, y, NC, P)
     out += part
     y += h + 6
-    part, h = legend(10, y, WIDTH - 20, T("Key"), _legend_entries(st, NC, viewer), column=380)
+    part, h = legend(10, y, WIDTH - 20, T("Key"), _legend_entries(st, NC, viewer, bool(highlight)), column=380)
     out += part
     height = y + h + 6
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
@@ -87,9 +87,11 @@ def _map(st, highlight) -> list:
             fill, key = NEIGHBOUR_FILL, "king-neighbour"
         else:
             fill, key = PLAIN_FILL, "region"
-        width = 4 if r in highlight else 1.5
         out.append(f'<rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="10" fill="{fill}" '
-                   f'stroke="#5a4a2a" stroke-width="{width}" {keyed(key)}><title>{escape(T(C.region_name(r, ed)))}</title></rect>')
+                   f'stroke="#5a4a2a" stroke-width="1.5" {keyed(key)}><title>{escape(T(C.region_name(r, ed)))}</title></rect>')
+        if r in highlight:
+            out.append(f'<rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="10" fill="none" '
+                       f'stroke="#5a4a2a" stroke-width="4" {keyed("highlight")}/>')
         out.append(text(x + 8, y + 16, T(C.region_name(r, ed)), 12, weight="bold"))
         out.append(text(x + BOX_W - 8, y + 16, _values_text(st, r), 12, "#5a4a2a", "end", key="values"))
         if r == st.king:
@@ -210,7 +212,7 @@ def _players(st, y, NC, P) -> tuple[list, int]:
     return out, 20 + 24 * NC
 
 
-def _legend_entries(st, NC, viewer) -> list:
+def _legend_entries(st, NC, viewer, highlight: bool = False) -> list:
     entries = [("colour-" + COLOUR_NAMES[c], swatch(FILLS[COLOUR_NAMES[c]], label="3",
                                                    label_fill=INK_ON[COLOUR_NAMES[c]]),
                 T("{colour}: that colour's caballeros (the number)", colour=T(COLOUR_NAMES[c])))
@@ -232,6 +234,9 @@ def _legend_entries(st, NC, viewer) -> list:
         entries.append(("castillo-hidden", text(10, 15, "n", 12, anchor="middle"),
                         T("how many are inside the Castillo (colours secret)")))
     entries.append(("to-move", text(10, 15, "◀", 12, anchor="middle"), T("the player to decide")))
+    if highlight:
+        entries.append(("highlight", '<rect x="1" y="1" width="18" height="18" rx="4" fill="none" stroke="#5a4a2a" '
+                        'stroke-width="4"/>', T("thick outline: the regions in question")))
     return entries
 
 
