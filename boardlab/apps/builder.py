@@ -62,6 +62,7 @@ HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats
 
 CSS = """<style>
 .boardlab-app-picture svg{max-width:100%;height:auto}
+.boardlab-full-size .boardlab-app-picture svg{max-width:none}
 .boardlab-app .boardlab-option button, .boardlab-app button.boardlab-option{white-space:normal;height:auto;
   min-height:30px;text-align:left;line-height:1.25;padding:4px 8px}
 .boardlab-note{color:#555;font-size:12px}
@@ -360,7 +361,13 @@ class App:
                               layout=W.Layout(flex_flow="row wrap")),
                        self.bot_progress, self.bot_note, self.save_message, self.advisor, self.log, self.timing],
                       layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
-        board = W.VBox([self.status, self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
+        # a board wider than its column is scaled down to fit; this shows it at its own size instead
+        self.full_size = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.full_size.add_class("boardlab-full-size-switch")
+        self._label(self.full_size, "description", "board at full size (scroll sideways)")
+        self.full_size.observe(self._on_full_size, names="value")
+        board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
+                        self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
         self.play_box = W.VBox([self.setup, W.HBox([board, side], layout=W.Layout(width="100%"))])
 
     def _build_replay(self):
@@ -405,6 +412,13 @@ class App:
                                           self.replay_sheet], layout=W.Layout(width="100%"))])
         self._set_replay_enabled(False)
         self.refresh_records()
+
+    def _on_full_size(self, change):
+        for picture in (self.picture, self.replay_picture):
+            if change["new"]:
+                picture.add_class("boardlab-full-size")
+            else:
+                picture.remove_class("boardlab-full-size")
 
     # ================================================================== language
     def _on_language(self, change):
@@ -589,7 +603,7 @@ class App:
         self.finish_button.disabled = state.is_over
         self.ask_button.disabled = state.is_over or _advise_function() is None
         if not state.is_over and len(state.legal_actions()) == 1:
-            self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(state.legal_actions()[0])))}</span>"
+            self._say_forced(state.legal_actions()[0])
             self.ask_button.disabled = True
         if _advise_function() is None:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
@@ -645,8 +659,7 @@ class App:
             return None
         legal = state.legal_actions()
         if len(legal) == 1:  # a forced decision: nothing to weigh, so no search
-            self.advice_progress.value = 0
-            self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(legal[0])))}</span>"
+            self._say_forced(legal[0])
             return None
         budget = self.budget.value
         self.advice_progress.max, self.advice_progress.value = budget, 0
@@ -667,6 +680,11 @@ class App:
         self.advice_progress.bar_style = "success"
         self.advice.value = self._advice_html(table, time.perf_counter() - began)
         return table
+
+    def _say_forced(self, action):
+        """The advisor's panel for a decision with one legal option: no search, and why."""
+        self.advice_progress.value = 0
+        self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(action)))}</span>"
 
     def _advice_html(self, table, seconds: float) -> str:
         rows = []

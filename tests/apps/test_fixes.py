@@ -135,6 +135,17 @@ def test_a_forced_decision_runs_no_search(game_name, tmp_path, monkeypatch):
     assert app.ask() is None and str(only) in app.advice.value
 
 
+def test_a_board_wider_than_its_column_can_be_shown_at_full_size(tmp_path):
+    """White Castle's 1080 px board is scaled to the column; the switch shows it at its own size."""
+    app = _app("whitecastle", tmp_path)
+    assert "boardlab-full-size" not in app.picture._dom_classes
+    app.full_size.value = True
+    assert "boardlab-full-size" in app.picture._dom_classes and "boardlab-full-size" in app.replay_picture._dom_classes
+    assert ".boardlab-full-size .boardlab-app-picture svg{max-width:none}" in app.picture.value
+    app.full_size.value = False
+    assert "boardlab-full-size" not in app.picture._dom_classes
+
+
 def test_the_voila_pages_give_no_jupyter_instructions(repo_root):
     """Voila shows the markdown and the outputs, never the code: instructions for JupyterLab users
     live in code comments only."""
