@@ -291,9 +291,9 @@ class AdviceExplorer:
     ``positions``: {label: function returning a fresh state}; ``advise(state, budget)``: the
     advice table (a lesson passes :func:`boardlab.advise` with its seed and rollout fixed);
     ``note(state, advice)``: the figure's provenance line; ``picture(state)``, if given: the board
-    as HTML, shown above the table so the reader sees the position advised on. The last state, advice and figure are
-    kept (``.state``, ``.advice``, ``.figure``) so a test can set ``controls[name].value`` and
-    check them without a kernel."""
+    as HTML, shown above the table so the reader sees the position advised on. The last state,
+    advice and figure are kept (``.state``, ``.advice``, ``.figure``) so a test can set
+    ``controls[name].value`` and check them without a kernel."""
 
     def __init__(self, positions: dict, advise, note, T, *, budget: int, budgets=(10, 2000), step: int = 10,
                  position: str | None = None, title: str = "", picture=None):
