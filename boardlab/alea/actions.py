@@ -120,13 +120,13 @@ def take_patrician(tile: int) -> TakePatrician:
 
 _DICE = r"([1-6](?: [1-6])*)"
 _PATTERNS = (
-    (re.compile(r"reroll keeping (nothing|" + _DICE + ")"), "reroll"),
-    (re.compile(r"choose (\w+(?: Romanum)?)"), "choose"),
-    (re.compile(r"place " + _DICE + r" in (\w+(?: Romanum)?)"), "place"),
-    (re.compile(r"send ([1-8]) (?:die|dice) to the Latrina"), "latrina"),
-    (re.compile(r"keep senate card ([IVX]+)"), "keep"),
-    (re.compile(r"take province (.+)"), "province"),
-    (re.compile(r"take patrician (.+)"), "patrician"),
+    (re.compile(r"reroll keeping (nothing|" + _DICE + ")", re.I), "reroll"),
+    (re.compile(r"choose (\w+(?: Romanum)?)", re.I), "choose"),
+    (re.compile(r"place " + _DICE + r" in (\w+(?: Romanum)?)", re.I), "place"),
+    (re.compile(r"send ([1-8]) (?:die|dice) to the Latrina", re.I), "latrina"),
+    (re.compile(r"keep senate card ([IVX]+)", re.I), "keep"),
+    (re.compile(r"take province (.+)", re.I), "province"),
+    (re.compile(r"take patrician (.+)", re.I), "patrician"),
 )
 
 
@@ -154,7 +154,7 @@ def parse_action(text: str):
         if not m:
             continue
         if kind == "reroll":
-            return reroll(() if m.group(1) == "nothing" else _dice(m.group(1)))
+            return reroll(() if m.group(1).lower() == "nothing" else _dice(m.group(1)))
         if kind == "choose":
             return choose(_building(m.group(1)))
         if kind == "place":
@@ -164,13 +164,13 @@ def parse_action(text: str):
             return place(b, _dice(m.group(1)))
         if kind == "latrina":
             n = int(m.group(1))
-            if text != str(latrina(n)):
+            if text.lower() != str(latrina(n)).lower():
                 raise ValueError(f"write {str(latrina(n))!r}")
             return latrina(n)
         if kind == "keep":
-            if m.group(1) not in SENATE_INDEX:
+            if m.group(1).upper() not in SENATE_INDEX:
                 raise ValueError(f"expected a senate card I..XIII, got {m.group(1)!r}")
-            return keep_card(SENATE_INDEX[m.group(1)])
+            return keep_card(SENATE_INDEX[m.group(1).upper()])
         if kind == "province":
             t = PROV_INDEX.get(m.group(1).lower())
             if t is None:

@@ -153,6 +153,36 @@ KO = {
 }
 
 
+#: the board picture: what each building asks and gives, the players' rows and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "top the leader: a die more,": "선두보다 주사위 하나 더,",
+    "higher sum · fortune tiles": "합은 더 높게 · 운 타일",
+    "a straight · the longest": "스트레이트 · 가장 긴 쪽이",
+    "draws senate cards": "원로원 카드를 뽑음",
+    "equal dice, most first ·": "같은 눈 주사위, 많은 쪽 먼저 ·",
+    "one shown province each": "공개된 지방 타일 하나씩",
+    "1 die, or 2 that sum to 5 ·": "주사위 1개, 또는 합 5인 2개 ·",
+    "the patrician beside it": "옆의 귀족 타일",
+    "dice that fit nowhere ·": "놓을 곳 없는 주사위 ·",
+    "1 Repete chip per die": "주사위마다 다시 굴림 타일 1개",
+    "out of the game": "게임에서 제외",
+    "at 2-3 players": "2-3인 게임",
+    "P{p}: {n} die": "P{p}: 주사위 {n}개", "P{p}: {n} dice": "P{p}: 주사위 {n}개",
+    "player {p}, {colour}": "플레이어 {p}, {colour}",
+    "free dice {free} · Repete chips {chips} · fortune tiles {fortune} · senate cards {cards}":
+        "남은 주사위 {free} · 다시 굴림 타일 {chips} · 운 타일 {fortune} · 원로원 카드 {cards}",
+    "provinces: {provs}": "지방 타일: {provs}",
+    "patricians: {pats}": "귀족 타일: {pats}",
+    "orange": "주황", "sky blue": "하늘색", "green": "초록", "pink": "분홍", "vermilion": "주홍",
+    "player {p} ({colour}): that player's die, its value": "플레이어 {p} ({colour}): 그 플레이어의 주사위와 눈",
+    "a die just rolled, not yet placed": "방금 굴려 아직 놓지 않은 주사위",
+    "leads the Templum": "템플룸 선두",
+    "how many equal dice in the Castrum group": "카스트룸 묶음의 같은 눈 주사위 수",
+    "starts this set (the Caesar marker)": "이번 세트의 시작 플레이어 (카이사르 마커)",
+    "the building chosen for the roll": "이번 굴림으로 고른 건물",
+})
+
 def label(text: str) -> str:
     """``text (korean)`` when the seed has a term for it, else ``text``."""
     ko = KO.get(text)

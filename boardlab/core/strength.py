@@ -290,18 +290,20 @@ class AdviceExplorer:
 
     ``positions``: {label: function returning a fresh state}; ``advise(state, budget)``: the
     advice table (a lesson passes :func:`boardlab.advise` with its seed and rollout fixed);
-    ``note(state, advice)``: the figure's provenance line. The last state, advice and figure are
-    kept (``.state``, ``.advice``, ``.figure``) so a test can set ``controls[name].value`` and
-    check them without a kernel."""
+    ``note(state, advice)``: the figure's provenance line; ``picture(state)``, if given: the board
+    as HTML, shown above the table so the reader sees the position advised on. The last state,
+    advice and figure are kept (``.state``, ``.advice``, ``.figure``) so a test can set
+    ``controls[name].value`` and check them without a kernel."""
 
     def __init__(self, positions: dict, advise, note, T, *, budget: int, budgets=(10, 2000), step: int = 10,
-                 position: str | None = None, title: str = ""):
+                 position: str | None = None, title: str = "", picture=None):
         import ipywidgets as W
 
         if not positions:
             raise ValueError("AdviceExplorer needs at least one position")
         lo, hi = budgets
         self.positions, self._advise, self._note, self._T = dict(positions), advise, note, T
+        self._picture = picture
         self.state = self.advice = self.figure = None
         self.calls = 0
         picker = core_widgets.usable(W.Dropdown(options=list(self.positions), description=T("position"),
@@ -334,11 +336,13 @@ class AdviceExplorer:
 
     def update(self, position: str, budget: int):
         """Build the position, ask the advisor, show its summary line, table and plot."""
-        from IPython.display import Image, display
+        from IPython.display import HTML, Image, display
 
         self.calls += 1
         self.summary.value = ""
         self.state = self.positions[position]()
+        if self._picture is not None:
+            display(HTML(self._picture(self.state)))
         self.advice = self._advise(self.state, budget)
         best = self.advice.iloc[0]
         close = close_call(self.advice)
@@ -372,10 +376,10 @@ class Lesson:
 
     ``game``: the ``Game`` the ladder plays (2 players); ``positions()``: {label: function
     returning a fresh state} for the widget. Every method is the shared view above with the
-    game's words and provenance filled in."""
+    game's words and provenance filled in; ``picture(state)``: the board as HTML for the widget."""
 
-    def __init__(self, game, T, positions):
-        self.game, self.T, self.positions = game, T, positions
+    def __init__(self, game, T, positions, picture=None):
+        self.game, self.T, self.positions, self.picture = game, T, positions, picture
 
     def advice(self, state, budget: int, seed: int = 0, rollout: str = "random", progress=None) -> pd.DataFrame:
         """The advisor's table for the player to move (:func:`boardlab.advise`)."""
@@ -412,7 +416,8 @@ class Lesson:
         """The widget: a position and the advisor's budget; the table and the plot follow."""
         return AdviceExplorer(self.positions(), lambda state, b: self.advice(state, b, seed=seed, progress=False),
                               lambda state, table: self.advice_note(table), self.T, budget=budget,
-                              budgets=budgets, step=step, title=self.T("What would a strong player do here?"))
+                              budgets=budgets, step=step, title=self.T("What would a strong player do here?"),
+                              picture=self.picture)
 
 
 __all__ = ["ADVICE_COLUMNS", "LADDER", "Z95", "TOP", "VERDICTS", "check_advice", "advice_view", "close_call", "separation",

@@ -105,21 +105,21 @@ _FIXED = {
 _PLACE = r"(?P<place>[A-Za-z][A-Za-z ]*?)"
 _COL = r"(?P<colour>[a-z]+)"
 _PATTERNS = (
-    (re.compile(r"play power card (?P<n>\d+)"), "power"),
-    (re.compile(r"take (?P<n>\d+) to court"), "court"),
-    (re.compile(rf"recall from {_PLACE}"), "recall"),
-    (re.compile(r"take card (?P<card>.+) \(stack (?P<n>\d)\)"), "card"),
-    (re.compile(rf"place (?P<n>\d+) in {_PLACE}"), "place"),
-    (re.compile(rf"choose {_PLACE}"), "region"),
-    (re.compile(rf"pick up {_COL} from {_PLACE}"), "pick"),
-    (re.compile(rf"move it to {_PLACE}"), "drop"),
-    (re.compile(rf"send back {_COL} from {_PLACE}"), "send"),
-    (re.compile(rf"set disk to {_PLACE}"), "disk"),
-    (re.compile(rf"score {_PLACE}"), "score"),
-    (re.compile(rf"put score tile (?P<n>\d) in {_PLACE}"), "tile"),
-    (re.compile(r"take back power card (?P<n>\d+)"), "powerback"),
-    (re.compile(rf"move the Grande to {_PLACE}"), "grande"),
-    (re.compile(rf"move the King to {_PLACE}"), "king"),
+    (re.compile(r"play power card (?P<n>\d+)", re.I), "power"),
+    (re.compile(r"take (?P<n>\d+) to court", re.I), "court"),
+    (re.compile(rf"recall from {_PLACE}", re.I), "recall"),
+    (re.compile(r"take card (?P<card>.+) \(stack (?P<n>\d)\)", re.I), "card"),
+    (re.compile(rf"place (?P<n>\d+) in {_PLACE}", re.I), "place"),
+    (re.compile(rf"choose {_PLACE}", re.I), "region"),
+    (re.compile(rf"pick up {_COL} from {_PLACE}", re.I), "pick"),
+    (re.compile(rf"move it to {_PLACE}", re.I), "drop"),
+    (re.compile(rf"send back {_COL} from {_PLACE}", re.I), "send"),
+    (re.compile(rf"set disk to {_PLACE}", re.I), "disk"),
+    (re.compile(rf"score {_PLACE}", re.I), "score"),
+    (re.compile(rf"put score tile (?P<n>\d) in {_PLACE}", re.I), "tile"),
+    (re.compile(r"take back power card (?P<n>\d+)", re.I), "powerback"),
+    (re.compile(rf"move the Grande to {_PLACE}", re.I), "grande"),
+    (re.compile(rf"move the King to {_PLACE}", re.I), "king"),
 )
 
 
@@ -135,9 +135,9 @@ def _place(text: str, court_ok: bool = False, castillo_ok: bool = True) -> int:
 
 
 def _colour_index(text: str) -> int:
-    if text not in COLOUR_INDEX:
+    if text.lower() not in COLOUR_INDEX:
         raise ValueError(f"expected a colour ({', '.join(COLOUR_NAMES)}), got {text!r}")
-    return COLOUR_INDEX[text]
+    return COLOUR_INDEX[text.lower()]
 
 
 def parse_action(text: str) -> Action:
@@ -145,8 +145,8 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise ValueError(f"an action text must be a string, got {text!r}")
     t = " ".join(text.split())
-    if t in _FIXED:
-        return _FIXED[t]
+    if t.lower() in _FIXED:  # typed options are case-insensitive
+        return _FIXED[t.lower()]
     for pattern, kind in _PATTERNS:
         m = pattern.fullmatch(t)
         if not m:

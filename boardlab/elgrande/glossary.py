@@ -71,7 +71,7 @@ KO = {
     "nobody": "없음",
     # the board picture (render.py)
     "red": "빨강", "yellow": "노랑", "blue": "파랑", "green": "초록", "black": "검정",
-    "G": "그란데",
+    "G": "그",  # the Grande's mark on the board picture (a 20 px disc)
     "tile {n}": "점수 타일 {n}",
     "{colour}: {n} caballeros": "{colour}: 카바예로 {n}",
     "{colour}: {n} caballeros and the Grande": "{colour}: 카바예로 {n}, 그란데",
@@ -158,6 +158,30 @@ KO = {
     "game seed {seed}: the first placement offering the Castillo": "게임 시드 {seed}: 카스티요를 고를 수 있는 첫 배치",
 }
 
+
+#: the board picture: the players' table, the cards on display and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "El Grande {edition}, {players} players, {round}": "엘 그란데 {edition}, {players}인, {round}",
+    "round {n} of {last} (scoring after rounds {scoring})": "{last}라운드 중 {n}라운드 (점수 계산: {scoring}라운드 뒤)",
+    "Action cards on display (stack: card; - taken):": "공개된 액션 카드 (더미: 카드; - 가져감):",
+    "player": "플레이어", "score": "점수", "played": "낸 카드", "power cards left": "남은 파워 카드",
+    "player {p}, {colour}": "플레이어 {p}, {colour}",
+    "dummy, {colour}": "자동 세력, {colour}",
+    "{colour}: that colour's caballeros (the number)": "{colour}: 그 색의 카바예로 (숫자)",
+    "a player's Grande (its colour)": "플레이어의 그란데 (그 색)",
+    "the King": "왕",
+    "the King's region: no caballero may enter": "왕의 지역: 카바예로가 들어갈 수 없음",
+    "next to the King: where caballeros are placed": "왕과 이웃한 지역: 카바예로를 놓는 곳",
+    "any other region": "그 밖의 지역",
+    "regions that border each other": "서로 맞닿은 지역",
+    "points for the most / 2nd / 3rd most caballeros": "카바예로 1위 / 2위 / 3위의 점수",
+    "score tile 1 or 2: replaces the region's points": "점수 타일 1 또는 2: 그 지역의 점수를 바꿈",
+    "the Castillo: scored, then its caballeros move out": "카스티요: 점수 계산 뒤 카바예로가 지역으로 나감",
+    "how many are inside the Castillo (colours secret)": "카스티요 안의 수 (색은 비공개)",
+    "the player to decide": "결정할 플레이어",
+    "thick outline: the regions in question": "굵은 테두리: 지금 살펴보는 지역",
+})
 
 def label(text: str, lang: str = "en") -> str:
     """``text`` in English, or the seed's Korean term for it (``lang="ko"``; the English if none)."""

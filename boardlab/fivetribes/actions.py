@@ -443,7 +443,7 @@ def parse_action(text: str):
         return Place("place", item, _tile(m[2], whole), pay)
     if head == "buy":
         m = _RX["buy"].match(text)
-        parts = m[1].split(" and ") if m else []
+        parts = re.split(" and ", m[1], flags=re.I) if m else []
         found = [_RX["buyone"].match(p) for p in parts]
         if not parts or len(parts) > 2 or not all(found):
             raise ValueError(f"{_unread(text, head)}expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {_short(whole)}")

@@ -200,4 +200,27 @@ KO = {
     "game seed {seed}: the first move (which tile to pick up)": "게임 시드 {seed}: 첫 이동 (어느 타일의 미플을 집을까)",
 }
 
+#: the board picture: the turn-order track, the players' colours and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "Turn-order track: bid in gold, player on the spot": "턴 순서 트랙: 칸마다 금화 입찰액과 그 칸의 플레이어",
+    "Next bids, in this order: {order}": "다음 입찰 순서: {order}",
+    "Djinns on display (points)": "공개된 진 (점수)",
+    "Player {seat}, {colour}": "플레이어 {seat}, {colour}",
+    "Player {seat}, {colour} (to decide)": "플레이어 {seat}, {colour} (차례)",
+    "gold {gold} · viziers {viziers} · elders {elders} · camels left {camels}":
+        "금화 {gold} · 고관 {viziers} · 장로 {elders} · 남은 낙타 {camels}",
+    "orange": "주황", "sky blue": "하늘색", "purple": "보라", "grey": "회색",
+    "{colour} meeple: {tribe} (the number on the tile)": "{colour} 미플: {tribe} (타일 위의 수)",
+    "player {seat} ({colour}): camel, marker and panel": "플레이어 {seat} ({colour}): 낙타, 마커, 정보 칸",
+    "blue value: a blue tile (Builders count them)": "파란 숫자: 파란 타일 (건축가가 셉니다)",
+    "red value: a red tile": "빨간 숫자: 빨간 타일",
+    "tile name: column A-F, row 1-5": "타일 이름: 열 A-F, 행 1-5",
+    "palm trees on the tile": "타일 위의 야자수",
+    "palaces on the tile": "타일 위의 궁전",
+    "{tile} tile (its action: {kind})": "{tile} 타일 (행동: {kind})",
+    "palace": "궁전", "djinn": "진", "palm": "야자수", "small market": "소형 시장", "large market": "대형 시장",
+    "another player's gold: hidden until the end": "다른 플레이어의 금화: 게임 끝까지 비공개",
+})
+
 __all__ = ["KO"]

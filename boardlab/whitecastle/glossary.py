@@ -327,3 +327,11 @@ KO = {
     "the seed's example: the coral 5 in hand, where to place it": "규칙서의 예시: 산호색 5를 들고 어디에 놓을까",
     "game seed {seed}: the first die of round 1": "게임 시드 {seed}: 1라운드의 첫 주사위",
 }
+
+#: the board picture's key (render.py)
+KO.update({
+    "clan P{p} ({colour})": "가문 P{p} ({colour})",
+    "green": "초록", "orange": "주황", "pink": "분홍",
+    "placed die, colour unknown": "놓인 주사위, 색 모름",
+    "{colour}: die tile, die": "{colour}: 주사위 타일, 주사위",
+})
