@@ -20,7 +20,11 @@ text, in the seed's own words. The core's own labels (the provenance line) are i
 * :func:`missing`: the ``(game, english)`` pairs asked for in Korean that have no entry (the
   English text was shown instead); :func:`clear_missing` empties it. Tests use it to show that
   every term a figure or widget uses has a Korean entry;
-* :func:`glossary` ``(game) -> dict``: a game's ``KO`` table (``"core"``: :data:`CORE_KO`).
+* :func:`glossary` ``(game) -> dict``: a game's ``KO`` table (``"core"``: :data:`CORE_KO`);
+* :class:`Notation`: a game's action notation in Korean, as pairs of English and Korean templates
+  (``boardlab/<game>/actions.py`` keeps its own as ``KOREAN``); :func:`action_text` ``(game,
+  action)`` writes an action in the current language, :func:`english_notation` reads a Korean one
+  back into the English notation records store.
 
 The core imports no game module statically: a game's glossary is found by name at first use.
 """
@@ -28,6 +32,7 @@ The core imports no game module statically: a game's glossary is found by name a
 from __future__ import annotations
 
 import importlib
+import re
 
 LANGUAGES = ("en", "ko")
 
@@ -160,5 +165,103 @@ def clear_missing() -> None:
     _missing.clear()
 
 
+_SLOT = re.compile(r"\{(\w+)\}")
+_HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+
+
+def has_hangul(text: str) -> bool:
+    """True when ``text`` holds a Hangul letter (then it is Korean notation, not English)."""
+    return bool(_HANGUL.search(text))
+
+
+def _template_rx(template: str, slots: dict) -> re.Pattern:
+    """``template`` as a regex: literal text, each ``{name}`` a group matching ``slots[name]``
+    (any text, shortest first, by default)."""
+    parts = _SLOT.split(template)
+    rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{slots.get(p, '.+?')})" for i, p in enumerate(parts))
+    return re.compile(rx)
+
+
+def _literal(template: str) -> int:
+    """Minus the length of a template's literal text: the sort key that tries longer ones first."""
+    return -len(_SLOT.sub("", template))
+
+
+class Notation:
+    """A game's action notation in Korean: English templates (``"take {colour} {n} ({end} end)"``,
+    the notation records store) paired with Korean ones (``"다리 {colour} {n} 가져오기 ({end} 끝)"``).
+
+    A slot's value is translated through ``words`` (English -> Korean, one to one but for case: a
+    Korean word reads back as the first English word listed for it); a value joined
+    by ``+`` word by word; numbers, tiles and names not in ``words`` stay as they are. ``slots``
+    gives a slot's regex where any text would be ambiguous. The template with the most literal
+    text that matches the whole text is used."""
+
+    def __init__(self, game: str, phrases, words: dict | None = None, slots: dict | None = None):
+        self.game = game
+        self.words = dict(words or {})
+        self._english_of = {}
+        for en, ko in self.words.items():  # read back as the first English word listed
+            if self._english_of.setdefault(ko, en).casefold() != en.casefold():
+                raise ValueError(f"{game}: {self._english_of[ko]!r} and {en!r} share the Korean {ko!r}")
+        slots = dict(slots or {})
+        self.phrases = tuple(phrases)
+        # the template with the most literal text is tried first ("왕을 {place}에 옮겨 놓기" before
+        # "{place}에 옮겨 놓기", "1 seal" before "{n} seals"), then in the order listed
+        self._to_ko = [(_template_rx(en, slots), ko) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[0]))]
+        self._to_en = [(_template_rx(ko, slots), en) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[1]))]
+
+    @staticmethod
+    def _swap(value: str, table: dict) -> str:
+        if value in table:
+            return table[value]
+        return "+".join(table.get(part, part) for part in value.split("+"))
+
+    def korean(self, english: str) -> str | None:
+        """The Korean form of an English notation, or None if no template reads it."""
+        for rx, ko in self._to_ko:
+            m = rx.fullmatch(english)
+            if m:
+                return ko.format(**{k: self._swap(v, self.words) for k, v in m.groupdict().items()})
+        return None
+
+    def english(self, korean: str) -> str:
+        """The English notation a Korean text stands for (spacing does not matter); ValueError
+        naming a few Korean forms when no template reads it."""
+        text = " ".join(korean.split())
+        for rx, en in self._to_en:
+            m = rx.fullmatch(text)
+            if m:
+                return en.format(**{k: self._swap(v, self._english_of) for k, v in m.groupdict().items()})
+        shown = "; ".join(repr(ko) for _, ko in self.phrases[:6])
+        raise ValueError(f"{text!r}는 {self.game} 행동 표기로 읽을 수 없습니다 (could not read {text!r} as a "
+                         f"{self.game} action); 표기 예: {shown} ...")
+
+
+def notation(game: str) -> Notation:
+    """The Korean notation of ``game``'s actions (``boardlab.<game>.actions.KOREAN``)."""
+    module = importlib.import_module(f"boardlab.{game}.actions")
+    return module.KOREAN
+
+
+def action_text(game: str, action, language: str | None = None) -> str:
+    """``action`` as a reader sees it: its notation (``str(action)``, what records store) in
+    English, the game's Korean notation in Korean. A text no Korean template reads is shown in
+    English and noted in :func:`missing`."""
+    text = str(action)
+    if (language or _state["language"]) != "ko":
+        return text
+    korean = notation(game).korean(text)
+    if korean is None:
+        _missing.add((game, text))
+        return text
+    return korean
+
+
+def english_notation(game: str, text: str) -> str:
+    """``text`` in the English notation: a Korean text read back, an English one as given."""
+    return notation(game).english(text) if isinstance(text, str) and has_hangul(text) else text
+
+
 __all__ = ["LANGUAGES", "CORE_KO", "use_language", "language", "glossary", "term", "terms", "Translator",
-           "missing", "clear_missing"]
+           "missing", "clear_missing", "Notation", "notation", "action_text", "english_notation", "has_hangul"]
