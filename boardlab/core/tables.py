@@ -226,9 +226,36 @@ def _lookup(game: str, text: str) -> str | None:
     if text in table:
         return table[text]
     try:
-        return glossary.notation(game).korean(text)
+        korean = glossary.notation(game).korean(text)
     except (ImportError, AttributeError):  # "core", or a game without a Korean notation
-        return None
+        korean = None
+    return korean if korean is not None else _from_template(game, text)
+
+
+def _from_template(game: str, text: str) -> str | None:
+    """``text`` read by a glossary entry with fields ("second bid {n}" reads "second bid 8"), each
+    field's value a number or itself a glossary word; None if no entry reads it so."""
+    for rx, korean in _templates(game):
+        m = rx.fullmatch(text)
+        if not m:
+            continue
+        values = {k: v if not _LATIN.search(v) else _lookup(game, v) for k, v in m.groupdict().items()}
+        if all(v is not None for v in values.values()):
+            return korean.format(**values)
+    return None
+
+
+@functools.cache
+def _templates(game: str) -> list:
+    found = []
+    for english, korean in glossary.glossary(game).items():
+        parts = re.split(r"\{(\w+)\}", english)
+        if len(parts) < 3 or len(set(parts[1::2])) != len(parts[1::2]) or not all(parts[2:-1:2]) or "{" in korean \
+                and re.search(r"\{\w+:", korean):
+            continue  # no field, a repeated one, two side by side or a number format: not read back
+        rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+        found.append((len("".join(parts[0::2])), re.compile(rx), korean))
+    return [(rx, korean) for _, rx, korean in sorted(found, key=lambda t: -t[0])]
 
 
 def _index_text(x):
