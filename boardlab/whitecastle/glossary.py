@@ -321,6 +321,10 @@ KO = {
     'Personal Domain action': '개인 영토 행동',
     'Courtier, Gardener or Warrior action': '궁정 관리·정원사·무사 행동',
     '{kind} action': '{kind} 행동',
+    # notebook 04's turn-order figure
+    "{n} seal": "인장 {n}", "{n} seals": "인장 {n}", "1st (bottom)": "1번째 (맨 아래)", "4th": "4번째",
+    "Markers on the Passage of Time; next turn order: {order}": "시간의 흐름 위 표지; 다음 턴 순서: {order}",
+    "engine: turn_order_from_time on a JSON position": "엔진: JSON 상황에 turn_order_from_time 적용",
     # the lessons' tables (core.tables shows them in Korean through these words)
     "pick": "선택", "coins before": "전 동전", "coins after": "후 동전", "coin change": "동전 변화",
     "mother-of-pearl change": "자개 변화",
