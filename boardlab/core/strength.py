@@ -350,7 +350,7 @@ class AdviceExplorer:
         close = close_call(self.advice)
         text = self._T("At budget {budget}, best for player {p}: <b>{action}</b>"
                        + (" (a close call at this budget)" if close else ""),
-                       budget=budget, p=self.state.to_move, action=html.escape(_action(self.T, best["action"])))
+                       budget=budget, p=self.state.to_move, action=html.escape(_action(self._T, best["action"])))
         self.summary.value = text
         display(advice_view(self.advice, self._T))
         self.figure = advice_figure(self.advice, self._T, self._note(self.state, self.advice))

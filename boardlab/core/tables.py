@@ -181,7 +181,7 @@ def article_table(df: pd.DataFrame, *, index: str | Iterable[str] | None = None,
 
 #: Where a label made of several glossary words is cut to translate each ("gate → floor 1").
 _JOINS = (" → ", " · ", ", ", " + ", " vs ", "; ")
-_LATIN = re.compile("[A-Za-z]")
+_WORD = re.compile("[A-Za-z]{2}")
 
 
 def in_language(table: pd.DataFrame, terms) -> pd.DataFrame:
@@ -207,7 +207,7 @@ def in_language(table: pd.DataFrame, terms) -> pd.DataFrame:
 
 
 def _korean(game: str, text):
-    if not isinstance(text, str) or not _LATIN.search(text):
+    if not isinstance(text, str) or not _WORD.search(text):  # numbers, tiles (C3), seats (P0): as they are
         return text
     found = _lookup(game, text)
     if found is not None:
@@ -215,7 +215,7 @@ def _korean(game: str, text):
     for join in _JOINS:
         parts = text.split(join)
         if len(parts) > 1:
-            found = [_lookup(game, p) if _LATIN.search(p) else p for p in parts]
+            found = [_lookup(game, p) if _WORD.search(p) else p for p in parts]
             if all(f is not None for f in found):
                 return (" 대 " if join == " vs " else join).join(found)
     return glossary.term(game, text)  # noted as missing; the English shows
@@ -239,7 +239,7 @@ def _from_template(game: str, text: str) -> str | None:
         m = rx.fullmatch(text)
         if not m:
             continue
-        values = {k: v if not _LATIN.search(v) else _lookup(game, v) for k, v in m.groupdict().items()}
+        values = {k: v if not _WORD.search(v) else _lookup(game, v) for k, v in m.groupdict().items()}
         if all(v is not None for v in values.values()):
             return korean.format(**values)
     return None

@@ -230,5 +230,6 @@ KO.update({
     "gold now": "지금 받는 금화", "expected rest": "남은 카드의 기대값", "expected total": "기대 합계", "points lost": "잃는 점수",
     "margin over the best opponent": "최고 상대와의 점수 차", "margin, standard error": "점수 차, 표준오차",
     "seat results": "좌석 결과 수", "rounds": "라운드 수", "rounds, standard error": "라운드 수, 표준오차",
+    "agrees": "일치", "bonus": "보너스", "opponents with fewer": "고관이 더 적은 상대 수", "points": "승점",
     "min rounds": "최소 라운드", "max rounds": "최대 라운드", "turns, standard error": "턴 수, 표준오차",
 })
