@@ -211,10 +211,11 @@ def has_hangul(text: str) -> bool:
     return bool(_HANGUL.search(text))
 
 
-def _template_rx(template: str, slots: dict) -> re.Pattern:
+def template_regex(template: str, slots: dict | None = None) -> re.Pattern:
     """``template`` as a regex: literal text, each ``{name}`` a group matching ``slots[name]``
     (any text, shortest first, by default)."""
     parts = _SLOT.split(template)
+    slots = slots or {}
     rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{slots.get(p, '.+?')})" for i, p in enumerate(parts))
     return re.compile(rx)
 
@@ -245,8 +246,8 @@ class Notation:
         self.phrases = tuple(phrases)
         # the template with the most literal text is tried first ("왕을 {place}에 옮겨 놓기" before
         # "{place}에 옮겨 놓기", "1 seal" before "{n} seals"), then in the order listed
-        self._to_ko = [(_template_rx(en, slots), ko) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[0]))]
-        self._to_en = [(_template_rx(ko, slots), en) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[1]))]
+        self._to_ko = [(template_regex(en, slots), ko) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[0]))]
+        self._to_en = [(template_regex(ko, slots), en) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[1]))]
 
     @staticmethod
     def _swap(value: str, table: dict) -> str:
@@ -301,4 +302,4 @@ def english_notation(game: str, text: str) -> str:
 
 
 __all__ = ["LANGUAGES", "CORE_KO", "use_language", "language", "glossary", "term", "terms", "Translator",
-           "missing", "clear_missing", "Notation", "notation", "action_text", "english_notation", "has_hangul"]
+           "missing", "clear_missing", "Notation", "template_regex", "notation", "action_text", "english_notation", "has_hangul"]

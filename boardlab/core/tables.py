@@ -186,8 +186,8 @@ _WORD = re.compile("[A-Za-z]{2}")
 
 def in_language(table: pd.DataFrame, terms) -> pd.DataFrame:
     """``table`` (a displayed table of text) with its headers, index names and text values in
-    the current language: as it is in English; in Korean, each text holding a Latin letter is
-    looked up in the glossary of ``terms``' game (``terms``: a translator or a game name), then
+    the current language: as it is in English; in Korean, each text holding a word in Latin
+    letters is looked up in the glossary of ``terms``' game (``terms``: a translator or a game name), then
     read as that game's action notation, then cut at " → ", ", ", ... into words looked up one
     by one. A text found nowhere stays English and is noted in :func:`glossary.missing`."""
     if glossary.language() != "ko":
@@ -250,11 +250,10 @@ def _templates(game: str) -> list:
     found = []
     for english, korean in glossary.glossary(game).items():
         parts = re.split(r"\{(\w+)\}", english)
-        if len(parts) < 3 or len(set(parts[1::2])) != len(parts[1::2]) or not all(parts[2:-1:2]) or "{" in korean \
-                and re.search(r"\{\w+:", korean):
+        if len(parts) < 3 or len(set(parts[1::2])) != len(parts[1::2]) or not all(parts[2:-1:2]) \
+                or re.search(r"\{\w+:", korean):
             continue  # no field, a repeated one, two side by side or a number format: not read back
-        rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
-        found.append((len("".join(parts[0::2])), re.compile(rx), korean))
+        found.append((len("".join(parts[0::2])), glossary.template_regex(english), korean))
     return [(rx, korean) for _, rx, korean in sorted(found, key=lambda t: -t[0])]
 
 
