@@ -1,7 +1,7 @@
 """Component data of Alea Iacta Est, read from the CSV tables in ``data/``.
 
-Every row carries a ``source`` (keys of ../shared/reference/alea-iacta-est.md; ``KR`` = the
-seed) and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed
+Every row carries a ``source`` (keys listed in RULES.md, Sources; ``KR`` =
+the seed) and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed
 rows; ``RULES.md`` explains each. Rule code asks this module for values and never hard-codes a
 component.
 

@@ -32,8 +32,8 @@ class Forcing:
     option (a legal action, or its text), and otherwise plays as ``policy`` would.
 
     ``choose`` returns None where the decision is not the one studied (or the choice is not
-    offered), so the rest of the seat's play is untouched. Define ``choose`` at module level
-    to run on several workers. Example (White Castle: take the lowest die offered)::
+    offered), so the rest of the seat's play is untouched. ``choose`` may be defined in a
+    notebook, also for several workers (sent by value). Example (White Castle: take the lowest die offered)::
 
         def lowest_die(state):
             takes = [a for a in state.legal_actions() if a.kind == "take"]

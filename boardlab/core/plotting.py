@@ -2,7 +2,7 @@
 (GUIDE section 5).
 
 * :func:`use_style`: article-ready matplotlib defaults (sizes, grid, Okabe-Ito colours, a font
-  with Hangul when the machine has one);
+  with Hangul);
 * :func:`use_language` ``("ko")``: figures and widget labels made from now on use the Korean
   terms of each game's glossary (:mod:`boardlab.core.glossary`) and a Hangul font;
 * :func:`provenance` ``(game, *, players, games, seed, policies, sample, note, **extra) -> str``:
@@ -19,8 +19,10 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 
 import matplotlib
 from matplotlib import font_manager
@@ -30,12 +32,8 @@ from boardlab.core import glossary
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
-KOREAN_FONTS = ("NanumGothic", "Noto Sans CJK KR", "NanumBarunGothic")
-# The bold face too: without it, bold text (titles set in bold, <b> in labels) warns
-# "findfont: Failed to find font weight bold" and falls back to another family.
-_KOREAN_FONT_FILES = ("/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
-                      "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf",
-                      "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+KOREAN_FONT = "NanumGothic"
+KOREAN_FONTS = (KOREAN_FONT,)
 #: The provenance line: size (points) and grey, legible at 100 % zoom.
 STAMP_SIZE = 8.5
 STAMP_COLOUR = "0.3"
@@ -43,24 +41,38 @@ SEPARATOR = " · "
 _C = glossary.terms("core")
 
 
+def korean_font_files() -> list[str]:
+    """The NanumGothic files (regular and bold) that the pip package koreanize-matplotlib ships.
+
+    Found without importing the package, whose import would change matplotlib's settings. Bold
+    is needed too: without it bold text (titles, <b> in labels) warns "findfont: Failed to find
+    font weight bold" and falls back to another family."""
+    spec = importlib.util.find_spec("koreanize_matplotlib")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    fonts = Path(next(iter(spec.submodule_search_locations))) / "fonts"
+    return [str(fonts / name) for name in ("NanumGothic.ttf", "NanumGothicBold.ttf") if (fonts / name).is_file()]
+
+
 def korean_font() -> str | None:
-    """A font family that has Hangul glyphs, if the machine has one (Debian: fonts-nanum)."""
+    """The font family boardlab draws Hangul with: NanumGothic from a Python package
+    (koreanize-matplotlib, a dependency), registered with matplotlib here, so no system font is
+    needed on any OS. None only if that package is missing."""
     manager = font_manager.fontManager
-    for path in _KOREAN_FONT_FILES:
-        try:
+    files = korean_font_files()
+    known = {f.fname for f in manager.ttflist}
+    for path in files:
+        if path not in known:
             manager.addfont(path)
-        except (FileNotFoundError, RuntimeError, OSError):
-            continue
     # NanumGothicBold.ttf declares weight 600 although it is the family's bold face: file it as
     # bold (700), or asking for bold text still warns and falls back.
     bold = [i for i, f in enumerate(manager.ttflist)
-            if f.fname in _KOREAN_FONT_FILES and f.fname.endswith("Bold.ttf") and f.weight == 600]
+            if f.fname in files and f.fname.endswith("Bold.ttf") and f.weight == 600]
     for i in bold:
         manager.ttflist[i] = dataclasses.replace(manager.ttflist[i], weight=700)
     if bold:
         manager._findfont_cached.cache_clear()
-    names = {f.name for f in manager.ttflist}
-    return next((name for name in KOREAN_FONTS if name in names), None)
+    return KOREAN_FONT if files else None
 
 
 def use_style() -> None:
@@ -88,8 +100,8 @@ def use_language(language: str = "en") -> str:
     if language == "ko":
         font = korean_font()
         if font is None:
-            raise RuntimeError("no font with Hangul glyphs was found: install one (Debian: "
-                               "apt-get install fonts-nanum) and restart the kernel")
+            raise RuntimeError("the Korean font comes with the Python package koreanize-matplotlib, which "
+                               "is missing: reinstall boardlab (make lab does) and restart the kernel")
         use_style()
         matplotlib.rcParams["font.family"] = [font, "DejaVu Sans"]
     return glossary.use_language(language)

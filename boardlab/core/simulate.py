@@ -9,8 +9,9 @@ split between them. Only results are kept, never states, so memory stays flat.
 Ctrl-C (once or more, any number of workers) stops the run within about a second and returns
 every game finished so far, marked ``df.attrs["partial"] = True``: results come back one
 finished game at a time. Worker processes are started from a forkserver (or spawned), never
-forked from the caller, so ``workers > 1`` is safe inside a Jupyter kernel; a policy must then
-be importable (defined in a .py module, not in a notebook cell).
+forked from the caller, so ``workers > 1`` is safe inside a Jupyter kernel. Policies and
+observers reach the workers (processes or Dask) serialised by cloudpickle, so one defined in a
+notebook cell, a lambda or a closure works there too.
 
 The machinery (seeding, playing, worker processes, Ctrl-C) lives in
 :mod:`boardlab.core.playing`, shared with :func:`boardlab.core.observe.observe`, which plays
@@ -45,7 +46,7 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     Columns: game_id, game_seed, policy_seed, players, seat, policy, each score category in
     the order of ``score_sheet()``, total, rank, winner (rank == 1), decisions (the game's
     length). ``policies`` holds one spec per seat: "random", a name ``game.policy`` knows, or
-    a callable ``(state, rng) -> action`` (picklable when ``workers > 1``). ``play(game,
+    a callable ``(state, rng) -> action`` (sent by value to the workers, see above). ``play(game,
     policies, game_seed, policy_seed)`` replays any row's game.
 
     ``rotate_seats=True`` plays each of the ``games`` deals once per seat rotation (``games *
@@ -100,7 +101,7 @@ def plan_run(game: Game, policies: Sequence, games: int, seed: int, *, workers: 
         raise ValueError(f"rotate_seats must be True or False, got {rotate_seats!r}")
     seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
     names = [policy_name(p) for p in seats]
-    if workers > 1 and backend == "local":
+    if workers > 1 or backend == "dask":
         check_sendable(policies, "policy")
         if observer is not None:
             check_sendable([observer], "observer")

@@ -1,6 +1,6 @@
 """Component data of Five Tribes, read from the CSV tables in ``data/``.
 
-Every row carries a ``source`` (keys of ../shared/reference/five-tribes.md; ``KO`` = the seed)
+Every row carries a ``source`` (keys listed in RULES.md, Sources; ``KO`` = the seed)
 and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed rows;
 ``RULES.md`` explains each. Rule code asks this module for values and never hard-codes a
 component.

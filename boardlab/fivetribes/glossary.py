@@ -1,4 +1,4 @@
-"""Five Tribes labels in Korean, in the seed's own words (../shared/seeds/002).
+"""Five Tribes labels in Korean, in the seed's own words (RULES.md, Sources: [KO]).
 
 ``KO`` maps each English label a Five Tribes figure or widget shows (exactly as the lesson code
 writes it, ``{field}`` placeholders included) to its Korean text; switch with

@@ -1,4 +1,4 @@
-"""The White Castle's labels in Korean, in the seed's own words (../shared/seeds/000).
+"""The White Castle's labels in Korean, in the seed's own words (RULES.md, Sources: KO).
 
 ``KO`` maps each English label a White Castle figure or widget shows (exactly as the lesson
 code writes it, ``{field}`` placeholders included) to its Korean text; switch with

@@ -1,6 +1,7 @@
 """observe(): the games simulate() plays, watched decision by decision (on the toy dice race)."""
 
 import functools
+import threading
 
 import pandas as pd
 import pytest
@@ -137,8 +138,9 @@ class ClaimsScores(RollWatcher):
 def test_bad_observers_are_refused_clearly():
     with pytest.raises(ValueError, match="observer must be a factory"):
         observe(GAME, POLICIES, 2, 1, observer=RollWatcher())
+    lock = threading.Lock()
     with pytest.raises(ValueError, match="observer .* cannot be sent to worker processes"):
-        observe(GAME, POLICIES, 4, 1, observer=lambda: RollWatcher(), workers=2)
+        observe(GAME, POLICIES, 4, 1, observer=lambda: lock and RollWatcher(), workers=2)
     with pytest.raises(TypeError, match="finish\\(\\) must return"):
         observe(GAME, POLICIES, 2, 1, observer=ListFinish)
     with pytest.raises(ValueError, match="cannot be called 'scores'"):
