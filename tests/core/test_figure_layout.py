@@ -83,7 +83,7 @@ def _figures(game: str):
 def figures(request):
     game, language = request.param
     if language == "ko" and plotting.korean_font() is None:
-        pytest.fail("no Hangul font on this machine: apt-get install fonts-nanum (see .ci/run)")
+        pytest.fail("no Korean font: the Python package koreanize-matplotlib (a boardlab dependency) is missing")
     plotting.use_language(language)
     try:
         yield game, language, _figures(game)
