@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from boardlab.core import glossary
 from boardlab.alea.components import (
     BUILDING_INDEX, BUILDINGS, LATRINA, PAT_INDEX, PAT_LABELS, PROV_INDEX, PROV_LABELS, SENATE, SENATE_INDEX,
 )
@@ -129,6 +130,23 @@ _PATTERNS = (
     (re.compile(r"take patrician (.+)", re.I), "patrician"),
 )
 
+#: The Korean notation beside the English one (the buildings keep their Latin names, as in the
+#: seed; provinces too); the first template to read a text is used, so "1 die" comes first.
+KOREAN = glossary.Notation("alea", [
+    ("reroll keeping nothing", "다시 굴림 타일 쓰기: 모두 다시 굴리기"),
+    ("reroll keeping {dice}", "다시 굴림 타일 쓰기: {dice} 남기고 다시 굴리기"),
+    ("choose {building}", "{building} 고르기"),
+    ("place {dice} in {building}", "{building}에 주사위 {dice} 놓기"),
+    ("send 1 die to the Latrina", "Latrina에 주사위 1개 보내기"),
+    ("send {n} dice to the Latrina", "Latrina에 주사위 {n}개 보내기"),
+    ("keep senate card {card}", "원로원 카드 {card} 갖기"),
+    ("take province {tile}", "지방 타일 가져오기: {tile}"),
+    ("take patrician {colour} {sex} {number}", "귀족 타일 가져오기: {colour} {sex} 귀족 {number}"),
+], words={
+    "joker": "조커", "man": "남자", "woman": "여자",
+    "red": "빨강", "green": "초록", "yellow": "노랑", "blue": "파랑", "purple": "보라", "orange": "주황",
+}, slots={"dice": _DICE, "n": r"\d+", "colour": r"\S+", "sex": r"\S+"})
+
 
 def _dice(text: str) -> tuple:
     dice = tuple(int(x) for x in text.split())
@@ -145,10 +163,11 @@ def _building(name: str) -> int:
 
 
 def parse_action(text: str):
-    """The action written as ``text`` (see the table above); ValueError saying what was expected."""
+    """The action written as ``text`` (see the table above, or its Korean form :data:`KOREAN`);
+    ValueError saying what was expected."""
     if not isinstance(text, str):
         raise ValueError(f"an action's text must be a string, got {text!r}")
-    text = text.strip()
+    text = glossary.english_notation("alea", text.strip())
     for pattern, kind in _PATTERNS:
         m = pattern.fullmatch(text)
         if not m:

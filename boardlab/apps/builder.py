@@ -166,13 +166,14 @@ def score_sheet_html(state, title: str) -> str:
 
 
 def public_text(game: str, action: str, player: int, viewer: int | None) -> str:
-    """How the log shows ``player``'s decision ``action`` to ``viewer`` (None: everything)."""
+    """How the log shows ``player``'s decision ``action`` to ``viewer`` (None: everything), in the
+    current language (the game's Korean notation in Korean)."""
     if viewer is None or viewer == player:
-        return action
+        return glossary.action_text(game, action)
     for start, shown in PRIVATE_DECISIONS.get(game, ()):
         if action.startswith(start):
             return T(shown)
-    return action
+    return glossary.action_text(game, action)
 
 
 def refusal_html(refusal: Refusal) -> str:
@@ -517,7 +518,7 @@ class App:
         """With a long list of options, typing narrows the list to the options containing the text."""
         if getattr(self, "option_list", None) is not None and self.session is not None and self._option_widgets:
             wanted = change["new"].strip().lower()
-            legal = [str(a) for a in self.session.state.legal_actions()]
+            legal = [glossary.action_text(self.session.game.name, a) for a in self.session.state.legal_actions()]
             shown = [t for t in legal if wanted in t.lower()] or legal
             self.option_list.options = shown
 
@@ -627,7 +628,7 @@ class App:
             self.option_area.children = []
             self._option_widgets = []
             return
-        legal = [str(a) for a in state.legal_actions()]
+        legal = [glossary.action_text(state.game.name, a) for a in state.legal_actions()]  # Korean plays back too
         self.options_title.value = (f"<b>{html.escape(T('Your options'))}</b> "
                                     f"<span class='boardlab-note'>({html.escape(T('{n} legal now', n=len(legal)))})</span>")
         if len(legal) <= BUTTON_LIMIT:
@@ -690,11 +691,11 @@ class App:
         rows = []
         for i, row in enumerate(table.head(8).itertuples()):
             style = ' style="font-weight:bold"' if i == 0 else ""
-            rows.append(f"<tr{style}><td style='text-align:left'>{html.escape(str(row.action))}</td><td>{row.visits}</td>"
+            rows.append(f"<tr{style}><td style='text-align:left'>{html.escape(glossary.action_text(self.session.game.name, row.action))}</td><td>{row.visits}</td>"
                         f"<td>{row.margin:+.1f} ± {row.margin_se:.1f}</td><td>{100 * row.win_rate:.0f}% ± "
                         f"{100 * row.win_rate_se:.0f}</td></tr>")
         head = "".join(f"<th>{html.escape(T(h))}</th>" for h in ("option", "visits", "margin", "wins"))
-        best = html.escape(T("Best: {action}", action=str(table.iloc[0]["action"])))
+        best = html.escape(T("Best: {action}", action=glossary.action_text(self.session.game.name, table.iloc[0]["action"])))
         more = len(table) - 8
         tail = f"<p class='boardlab-note'>{html.escape(T('... and {n} more options', n=more))}</p>" if more > 0 else ""
         note = html.escape(T("margin: final score minus the best other score; {s} s", s=f"{seconds:.1f}"))
@@ -789,7 +790,7 @@ class App:
         if step == 0:
             return T("the start of the game")
         return T("{seat} chose '{action}'", seat=seat_name(self.replay.game.name, self.replay.players[step - 1]),
-                 action=self.replay.actions[step - 1])
+                 action=glossary.action_text(self.replay.game.name, self.replay.actions[step - 1]))
 
 
 def app(game: str, **kwargs):

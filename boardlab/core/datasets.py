@@ -138,7 +138,8 @@ def seat_view(summary: pd.DataFrame, T: Callable = lambda s, **f: s.format(**f))
     return article_table(shown, index=["policy", "seat"], columns=["games", "wins", "win rate", "interval", "total"],
                          formats={"win rate": "percent"},
                          rename={"games": T("games"), "wins": T("wins"), "win rate": T("win rate"),
-                                 "interval": T("95 % interval"), "total": T("mean total ± se")})
+                                 "interval": T("95 % interval"), "total": T("mean total ± se")},
+                         terms=getattr(T, "game", None))
 
 
 def seat_figure(summary: pd.DataFrame, provenance_line: str, T: Callable = lambda s, **f: s.format(**f)):

@@ -11,7 +11,9 @@
   from the game's defaults, sample size, seed, policies;
 * :func:`stamp` ``(fig, text)``: writes that line along the bottom of a figure, wrapped to the
   figure's width when drawn (a long line never widens a saved image; ``get_text()`` is still
-  ``text``), legible at 100 % zoom; :func:`wrap_provenance` cuts a line the same way by hand.
+  ``text``), legible at 100 % zoom, below room for the x-axis labels; :func:`wrap_provenance`
+  cuts a line the same way by hand; in Korean it also sets the y-axis labels horizontally
+  above their axes (:func:`horizontal_y_labels`), as Hangul turned sideways reads badly.
 """
 
 from __future__ import annotations
@@ -203,19 +205,28 @@ def _width(text: str) -> int:
     return sum(2 if ord(ch) >= 0x1100 else 1 for ch in text)
 
 
+#: Points below the axes that tick labels and an x-axis label take (10 pt ticks, an 11 pt label,
+#: their pads), above the provenance line.
+X_LABELS_HEIGHT = 44
+
+
 def stamp(fig, text: str):
     """Write the provenance line along the bottom of a figure, wrapped to its width when drawn
     (the text itself is kept as given: ``fig.texts[-1].get_text() == text``), and keep it inside
-    the saved image (the bottom margin grows with the number of lines it needs)."""
+    the saved image and clear of the x-axis labels (the bottom margin, in points, grows with the
+    number of lines it needs, whatever the figure's height). In Korean, y-axis labels are turned
+    to read horizontally (:func:`horizontal_y_labels`)."""
     width, height = fig.get_size_inches()
     lines = wrap_provenance(text, width * 0.98)
     font = korean_font() if glossary.language() == "ko" else None
     family = [font, "DejaVu Sans"] if font else ["DejaVu Sans"]  # DejaVu: keeps underscores legible
     fig.text(0.01, 0.005, text, fontsize=STAMP_SIZE, color=STAMP_COLOUR, ha="left", va="bottom",
              fontfamily=family, linespacing=1.25, wrap=True)
-    stamp_height = len(lines) * STAMP_SIZE * 1.25 / 72 / height
-    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.13 + stamp_height))
-    _lift_legends_below(fig, 0.005 + stamp_height + 0.01)
+    stamp_points = len(lines) * STAMP_SIZE * 1.25 + 0.005 * height * 72
+    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, (X_LABELS_HEIGHT + stamp_points) / 72 / height))
+    _lift_legends_below(fig, stamp_points / 72 / height + 0.01)
+    if glossary.language() == "ko":
+        horizontal_y_labels(fig)
     return fig
 
 
@@ -233,5 +244,47 @@ def _lift_legends_below(fig, line_top: float) -> None:
         fig.subplots_adjust(bottom=min(fig.subplotpars.bottom + (line_top - low) * 1.05, 0.8))
 
 
+#: Points between the top of an axes and a y-axis label set above it.
+Y_LABEL_GAP = 7
+
+
+def horizontal_y_labels(fig) -> None:
+    """Set each y-axis label of ``fig`` horizontally above its axis (left-aligned over a left
+    axis, right-aligned over a right one) instead of sideways, as Korean reads, and raise the
+    axes' titles over it. Calling it again changes nothing."""
+    from matplotlib.transforms import ScaledTranslation
+
+    above = 0.0  # points the highest raised text needs above its axes
+    for ax in fig.axes:
+        label = ax.yaxis.label
+        if not ax.get_visible() or not label.get_visible() or not label.get_text().strip():
+            continue
+        right = ax.yaxis.get_label_position() == "right"
+        lift = ScaledTranslation(0, Y_LABEL_GAP / 72, fig.dpi_scale_trans)
+        ax.yaxis.set_label_coords(1.0 if right else 0.0, 1.0, transform=ax.transAxes + lift)
+        label.set(rotation=0, rotation_mode="anchor", ha="right" if right else "left", va="bottom")
+        raised = label.get_size() * 1.3 + Y_LABEL_GAP
+        above = max(above, raised + _raise_titles(ax, raised))
+    if above:
+        if fig._suptitle is not None and fig._suptitle.get_text():
+            above += fig._suptitle.get_size() * 1.5
+        height = fig.get_size_inches()[1]
+        fig.subplots_adjust(top=min(fig.subplotpars.top, 1 - above / 72 / height))
+
+
+def _raise_titles(ax, points: float) -> float:
+    """Lift ``ax``'s titles ``points`` above their usual place, keeping their font; the points
+    the highest title then takes over the axes' own place."""
+    pad = matplotlib.rcParams["axes.titlepad"] + points
+    needed = 0.0
+    for loc, title in (("center", ax.title), ("left", ax._left_title), ("right", ax._right_title)):
+        if title.get_text():
+            ax.set_title(title.get_text(), loc=loc, pad=pad, fontsize=title.get_fontsize(),
+                         fontweight=title.get_fontweight(), color=title.get_color())
+            lines = title.get_text().count("\n") + 1
+            needed = max(needed, matplotlib.rcParams["axes.titlepad"] + title.get_fontsize() * 1.25 * lines)
+    return needed
+
+
 __all__ = ["PALETTE", "KOREAN_FONTS", "korean_font", "use_style", "use_language", "provenance", "changed_options",
-           "wrap_provenance", "stamp"]
+           "wrap_provenance", "stamp", "horizontal_y_labels"]

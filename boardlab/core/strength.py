@@ -30,7 +30,7 @@ import math
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import plotting, tables
+from boardlab.core import glossary, plotting, tables
 from boardlab.core import widgets as core_widgets
 from boardlab.core import liveview
 
@@ -66,7 +66,7 @@ def advice_view(advice: pd.DataFrame, T) -> pd.DataFrame:
     df = check_advice(advice).reset_index(drop=True)
     shown = pd.DataFrame({
         "rank": range(1, len(df) + 1),
-        T("option"): df["action"].astype(str),
+        T("option"): [_action(T, a) for a in df["action"]],
         T("visits"): [tables.number(int(v)) for v in df["visits"]],
         T("mean final margin (points)"): [tables.plus_minus(m, s) for m, s in zip(df["margin"], df["margin_se"])],
         T("win rate"): [_percent_pm(p, s) for p, s in zip(df["win_rate"], df["win_rate_se"])],
@@ -74,6 +74,12 @@ def advice_view(advice: pd.DataFrame, T) -> pd.DataFrame:
     shown.index.name = T("rank")
     tables.check_article(shown)
     return shown
+
+
+def _action(T, action) -> str:
+    """An option of the advisor's table in the current language (the game's Korean notation)."""
+    game = getattr(T, "game", None)
+    return glossary.action_text(game, action) if game and game != "core" else str(action)
 
 
 def close_call(advice: pd.DataFrame, z: float = 2.0) -> bool:
@@ -120,7 +126,7 @@ def advice_figure(advice: pd.DataFrame, T, note: str, *, title: str | None = Non
     left.axvline(0, color="0.4", linewidth=0.8)
     right.axvline(50, color="0.4", linewidth=0.8, linestyle=":")
     right.set_xlim(-4, 104)
-    left.set_yticks(y, [str(a) for a in shown["action"]])
+    left.set_yticks(y, [_action(T, a) for a in shown["action"]])
     left.set_xlabel(T("mean final margin (points), 95 % bars"))
     right.set_xlabel(T("win rate (%), 95 % bars"))
     for yi, visits in zip(y, shown["visits"]):
@@ -348,7 +354,7 @@ class AdviceExplorer:
         close = close_call(self.advice)
         text = self._T("At budget {budget}, best for player {p}: <b>{action}</b>"
                        + (" (a close call at this budget)" if close else ""),
-                       budget=budget, p=self.state.to_move, action=html.escape(str(best["action"])))
+                       budget=budget, p=self.state.to_move, action=html.escape(_action(self._T, best["action"])))
         self.summary.value = text
         display(advice_view(self.advice, self._T))
         self.figure = advice_figure(self.advice, self._T, self._note(self.state, self.advice))

@@ -188,3 +188,23 @@ def label(text: str, lang: str = "en") -> str:
     if lang not in ("en", "ko"):
         raise ValueError(f"lang must be 'en' or 'ko', got {lang!r}")
     return TERMS.get(text, text) if lang == "ko" else text
+
+#: The lessons' tables (core.tables shows them in Korean through these words).
+KO.update({
+    "card": "카드", "P(first), {n} players": "P(먼저 행동), {n}인", "exact chance": "정확한 확률",
+    "acted first (games)": "먼저 행동함 (게임 수)", "acted first (share)": "먼저 행동함 (비율)",
+    "first-place value": "1위 점수", "neighbours": "이웃 지역 수", "neighbour names": "이웃 지역",
+    "scorings": "점수 계산 횟수", "destination": "목적지", "exact (fraction)": "정확값 (분수)",
+    "case": "경우", "values": "점수 (1위/2위/3위)", "positions": "순위", "alone": "단독",
+    "rulebook 1: three tied for first": "규칙서 예 1: 세 명이 1위 동률",
+    "rulebook 2: a pair tied for third": "규칙서 예 2: 두 명이 3위 동률",
+    "tie for second": "2위 동률", "two tied for first": "두 명이 1위 동률",
+    "your caballeros": "내 카바예로", "region scorings": "지역 점수 계산 횟수", "share tied first": "1위 동률 비율",
+    "action offers": "액션 카드 제시", "board side": "보드 면", "discarded": "버림", "leftover cards": "남은 카드",
+    "ranks that score": "점수를 받는 순위", "small": "소인원용", "standard": "기본", "under their stack": "더미 아래로",
+    "1995 (three ranks)": "1995 (세 순위)", "2023 (two ranks, dummy)": "2023 (두 순위, 자동 세력)",
+    "bigbox (first only)": "빅박스 (1위만)", "caballeros (you, rival, dummy)": "카바예로 (나, 상대, 자동 세력)",
+    "mean margin ± standard error": "평균 점수 차 ± 표준오차", "mean total ± standard error": "평균 총점 ± 표준오차",
+    "share bonuses": "보너스 비율", "share castillo": "카스티요 비율", "share regions": "지역 비율",
+    "share special": "특수 점수 비율", "shared wins": "공동 승리",
+})

@@ -35,7 +35,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core.liveview import live_output
-from boardlab.core import plotting, stats
+from boardlab.core import glossary, plotting, stats
 from boardlab.core.widgets import refusal_html
 from boardlab.whitecastle import odds
 from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
@@ -240,7 +240,7 @@ class PickFigure:
         ax2.set_xticks(range(0, 8))
         ax2.set_xlabel(T("lantern worth (coins)"))
         ax2.set_ylabel(T("share of fresh bridges"))
-        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), fontsize=8.5, ncols=2,
+        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.42, -0.14), fontsize=8.5, ncols=2,
                                   frameon=False)
         # the provenance line (as plotting.stamp, a little higher: widget images are not cropped)
         self.stamp = fig.text(0.01, 0.012, "", fontsize=plotting.STAMP_SIZE - 0.5, color=plotting.STAMP_COLOUR,
@@ -300,6 +300,8 @@ class PickFigure:
         self.stamp.set_text("\n".join(plotting.wrap_provenance(exact_note(
             players, coins=coins if coins is not None else "any",
             icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())), 10 * 0.98, plotting.STAMP_SIZE - 0.5)))
+        if glossary.language() == "ko":  # after the titles, which set_title puts back in place
+            plotting.horizontal_y_labels(self.figure)
         return self.figure
 
 
