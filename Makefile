@@ -17,17 +17,25 @@ APP_GAMES  := whitecastle fivetribes alea elgrande
 GAME       ?= whitecastle
 VOILA_ARGS ?=
 
-# Each test file stays on one worker (--dist loadfile): a game's notebooks run in one file.
+# The git filter that keeps notebooks as committed: it strips outputs, execution counts and the
+# language_info a kernel writes (it holds the local Python version). The kernelspec stays (without
+# it JupyterLab asks for a kernel each time a notebook opens); notebooks are committed with the
+# one Lab writes, python3 "Python 3 (ipykernel)", which a test checks.
+# tests/notebooks/test_notebooks_clean.py reads this line.
+NBSTRIPOUT_ARGS := --keep-id --extra-keys metadata.language_info
+
+# Each test file stays on one worker (--dist loadfile): nbval runs a notebook's cells in one kernel.
 PYTEST_WORKERS ?= 2
 PYTEST_ARGS    ?=
 PYTEST_XDIST   := $(if $(filter-out 0 1,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile,)
 
-.PHONY: lab app test bench venv strip-outputs clean distclean help
+.PHONY: lab app test book bench venv system-lab system-test strip-outputs clean distclean help
 
 help:
 	@echo "make lab            start JupyterLab on notebooks/index.ipynb"
 	@echo "make app GAME=...   serve one game's app with Voila (GAME: $(APP_GAMES))"
 	@echo "make test           run every test (pytest, and every notebook top to bottom)"
+	@echo "make book           render every notebook, executed, into a static site in build/book"
 	@echo "make bench          print engine speed figures (python -m boardlab.bench)"
 	@echo "make venv           only create or update $(VENV) (what make lab needs)"
 	@echo "make strip-outputs  set up the git filter that keeps notebook outputs out of commits"
@@ -35,6 +43,14 @@ help:
 	@echo "make distclean      clean, and remove $(VENV) too"
 
 venv: $(LAB_STAMP)
+
+# System packages (scripts/setup-system.sh): installed with apt-get where root or sudo allows,
+# otherwise one line says what is missing and what to do.
+system-lab:
+	@PYTHON=$(PYTHON) scripts/setup-system.sh lab
+
+system-test:
+	@PYTHON=$(PYTHON) scripts/setup-system.sh test
 
 define check_python
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
@@ -59,14 +75,14 @@ $(TEST_STAMP): pyproject.toml
 # The command is relative: git runs it from the top of whichever work tree is in use.
 strip-outputs: $(LAB_STAMP)
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
-	  git config filter.nbstripout.clean "$(BIN)/nbstripout --keep-id" && \
+	  git config filter.nbstripout.clean '$(BIN)/nbstripout $(NBSTRIPOUT_ARGS)' && \
 	  git config filter.nbstripout.smudge cat && \
-	  git config diff.ipynb.textconv "$(BIN)/nbstripout -t" && \
+	  git config diff.ipynb.textconv '$(BIN)/nbstripout -t $(NBSTRIPOUT_ARGS)' && \
 	  echo "git filter nbstripout set: notebook outputs stay out of commits (.gitattributes)"; \
 	fi
 
-lab: $(LAB_STAMP) strip-outputs
-	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=notebooks \
+lab: system-lab $(LAB_STAMP) strip-outputs
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --config=scripts/jupyter_lab_config.py --ServerApp.root_dir=notebooks \
 	  --LabApp.default_url=/lab/tree/index.ipynb $(LAB_ARGS)
 
 # Voila runs the app in a kernel whose folder is notebooks/apps: saved records go to notebooks/apps/records.
@@ -75,8 +91,13 @@ app: $(LAB_STAMP)
 	  echo "no app for GAME=$(GAME); choose one of: $(APP_GAMES)" >&2; exit 2;; esac
 	$(BIN)/voila notebooks/apps/$(GAME).ipynb $(VOILA_ARGS)
 
-test: $(TEST_STAMP)
+test: system-test $(TEST_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS)
+
+# A static site of every lesson, executed, with its figures and tables (scripts/book.py):
+# build/book/index.html is the front page. BOOK_ARGS="--only whitecastle/01" renders a part.
+book: $(LAB_STAMP)
+	$(BIN)/python scripts/book.py --out build/book $(BOOK_ARGS)
 
 bench: $(LAB_STAMP)
 	$(BIN)/python -m boardlab.bench

@@ -575,6 +575,9 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games per game with --strength (default 20)")
     parser.add_argument("--seed", type=int, default=0, help="first seed with --strength (default 0)")
     args = parser.parse_args(argv)
+    for name in args.game or ():
+        if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
+            parser.error(f"unknown game {name!r} for --game; known: {', '.join(GAMES)}")
     if not args.seconds > 0:
         parser.error(f"--seconds must be positive, got {args.seconds}")
     if args.strength:

@@ -12,6 +12,9 @@ import json
 import sys
 import textwrap
 
+from boardlab.core.chance import VERSION, VERSIONS
+
+
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 #: policy names a game may know (``game.policy``); ``boardlab games`` lists those it accepts
 POLICY_NAMES = ("random", "greedy", "mcts")
@@ -43,6 +46,17 @@ class CommandError(Exception):
     """Bad input on the command line: the message says what and what is allowed."""
 
 
+def _integer(text: str) -> int:
+    """An integer argument; a refused one is quoted briefly (never thousands of digits)."""
+    digits = text.strip().lstrip("+-")
+    if digits.isdigit() and len(digits) > 30:
+        raise argparse.ArgumentTypeError(f"expected an integer of sensible size, got one of {len(digits):,} digits")
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text[:40]!r}") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="boardlab", formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EXAMPLES,
@@ -56,24 +70,29 @@ def _parser() -> argparse.ArgumentParser:
                               description=SIMULATE_HELP, epilog=EXAMPLES,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     sim.add_argument("game", help=f"one of: {', '.join(GAMES)}")
-    sim.add_argument("--players", type=int, help="number of players (default: the game's default)")
+    sim.add_argument("--players", type=_integer, help="number of players (default: the game's default)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)")
     sim.add_argument("--policies", default="random",
                      help="one policy per seat, comma-separated (greedy,random,random), or one name for "
                           "every seat (default: random)")
-    sim.add_argument("--games", type=int, required=True,
+    sim.add_argument("--games", type=_integer, required=True,
                      help="games to play (with --rotate-seats: deals, each played once per seat rotation)")
-    sim.add_argument("--seed", type=int, required=True, help="the run's seed: the same seed plays the same games")
-    sim.add_argument("--workers", type=int, default=1, help="local worker processes (default 1)")
+    sim.add_argument("--seed", type=_integer, required=True, help="the run's seed: the same seed plays the same games")
+    sim.add_argument("--workers", type=_integer, default=1, help="local worker processes (default 1)")
     sim.add_argument("--out", metavar="PATH", help="Parquet file that keeps every game (e.g. runs/wc3.parquet)")
     sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out")
+    sim.add_argument("--repair", action="store_true",
+                     help="with --resume: set damaged files of the run aside (as NAME.damaged) and play their "
+                          "games again, keeping every intact finished game")
+    sim.add_argument("--chance", type=int, choices=VERSIONS,
+                     help=f"the chance stream's version (default {VERSION}; with --resume the run's own)")
     sim.add_argument("--rotate-seats", action="store_true",
                      help="play each deal once per seat rotation, so seat advantage cancels out")
     sim.add_argument("--scheduler", metavar="ADDRESS",
                      help="run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
                           "needs pip install boardlab[dask])")
-    sim.add_argument("--batch", type=int, help="games per Dask task (default: about 8 tasks per worker thread)")
+    sim.add_argument("--batch", type=_integer, help="games per Dask task (default: about 8 tasks per worker thread)")
     bar = sim.add_mutually_exclusive_group()
     bar.add_argument("--progress", dest="progress", action="store_true", default=None,
                      help="always show the progress bar (default: only on a terminal)")
@@ -160,8 +179,9 @@ def _format_value(value) -> str:
 
 def parse_options(cls, pairs: list[str]) -> dict:
     """``["edition=1995", "short=true"]`` -> ``{"edition": "1995", "short": True}``: each value
-    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; lists become tuples where
-    the option's default is a tuple."""
+    read as JSON (true, 3, null, ["a"]) when it is JSON, else as text; where the option's default
+    is a tuple (a list option) the value becomes a tuple: a JSON list, or a bare word or
+    comma-separated words for a list of texts (``misplays=five_sets_always`` or ``misplays=a,b``)."""
     fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "players"}
     options = {}
     for pair in pairs:
@@ -177,10 +197,22 @@ def parse_options(cls, pairs: list[str]) -> dict:
             value = text
         if isinstance(fields[name].default, str) and not isinstance(value, str):
             value = text  # edition=1995 is the text "1995"
-        if isinstance(fields[name].default, tuple) and isinstance(value, list):
-            value = tuple(value)
+        if isinstance(fields[name].default, tuple):
+            value = _as_list(name, text, value)
         options[name] = value
     return options
+
+
+def _as_list(name: str, text: str, value) -> tuple:
+    """A list option's value as a tuple (see :func:`parse_options`), or a refusal naming the forms."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, str) and text.strip():
+        return tuple(w.strip() for w in text.split(",") if w.strip())
+    if value is None or text.strip() == "":
+        return ()
+    raise CommandError(f"--option {name} takes a list: a word ({name}=five_sets_always), words separated by "
+                       f'commas ({name}=a,b) or a JSON list ({name}=\'["a", "b"]\'); got {text!r}')
 
 
 def make_game(name: str, players: int | None, option_pairs: list[str]):
@@ -227,11 +259,17 @@ def simulate_command(args) -> int:
     policies = parse_policies(game, args.policies)
     if args.resume and not args.out:
         raise CommandError("--resume finishes the run in --out PATH: give --out")
+    if args.repair and not args.resume:
+        raise CommandError("--repair mends a run to resume it: add --resume (and --out PATH)")
     for label, value in (("--games", args.games), ("--workers", args.workers), ("--batch", args.batch)):
         if value is not None and value < 1:
             raise CommandError(f"{label} must be at least 1, got {value}")
-    if args.seed < 0:
-        raise CommandError(f"--seed must be 0 or more, got {args.seed}")
+    from boardlab.core.runs import MOST_GAMES
+
+    if args.games > MOST_GAMES:
+        raise CommandError(f"--games must be at most {MOST_GAMES:,} (years of play), got {_number(args.games)}")
+    if not 0 <= args.seed < 2**64:
+        raise CommandError(f"--seed must be from 0 to 2**64 - 1, got {_number(args.seed)}")
     if args.scheduler and args.workers != 1:
         raise CommandError("--workers is for local processes; with --scheduler the cluster's workers play")
     run = dict(workers=args.workers, rotate_seats=args.rotate_seats, progress=args.progress, batch=args.batch)
@@ -240,17 +278,21 @@ def simulate_command(args) -> int:
         run.update(backend="dask", client=client)
     try:
         if args.out:
-            from boardlab.core.runs import MetadataMismatch, load_runs, write_run
+            from boardlab.core.runs import DamagedRun, MetadataMismatch, load_runs, write_run
 
             try:
-                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume, **run)
-            except (FileExistsError, MetadataMismatch) as exc:
+                write_run(game, policies, args.games, args.seed, args.out, resume=args.resume,
+                          repair=args.repair, chance=args.chance, **run)
+                df = load_runs(args.out)
+            except (FileExistsError, MetadataMismatch, DamagedRun) as exc:
                 raise CommandError(str(exc)) from None
-            df = load_runs(args.out)
+            except OSError as exc:  # a folder that cannot be written, a full disk
+                raise CommandError(f"--out {args.out}: cannot write {exc.filename or args.out} "
+                                   f"({exc.strerror or exc}); choose a folder you can write to") from None
         else:
             from boardlab.core.simulate import simulate
 
-            df = simulate(game, policies, args.games, args.seed, **run)
+            df = simulate(game, policies, args.games, args.seed, chance=args.chance or VERSION, **run)
     finally:
         if client is not None:
             client.close()
@@ -258,8 +300,17 @@ def simulate_command(args) -> int:
     return INTERRUPTED if df.attrs["partial"] else 0
 
 
+def _number(value: int) -> str:
+    """An integer for a message: a huge one by its size, never Python's integer-limit text."""
+    return f"{value:,}" if abs(value) < 10**30 else f"a number of {len(str(abs(value))) if abs(value) < 10**4000 else 'thousands of'} digits"
+
+
 def summary(df, out: str | None) -> str:
-    """A few lines: what was played, where it is, and each policy's mean score and win rate."""
+    """A few lines: what was played, where it is, and each policy's mean score and win rate
+    (a tie shares the win: 1/k each), with standard errors clustered by deal (the games of one
+    deal share its dice and, with seats rotated, replay each other)."""
+    from boardlab.core.stats import clustered_mean_se
+
     a = df.attrs
     lines = [f"{a['game']} · {a['options']['players']} players · seed {a['seed']} · "
              f"{a['games_finished']:,} of {a['games_requested']:,} games"
@@ -270,11 +321,17 @@ def summary(df, out: str | None) -> str:
         lines.append("stopped before the end: the finished games are kept"
                      + ("; the same command with --resume plays the rest" if out else ""))
     if len(df):
-        by = df.groupby("policy", sort=False)
-        table = by.agg(seats=("total", "size"), mean_total=("total", "mean"), win_rate=("winner", "mean"))
-        table["se_total"] = by.total.std(ddof=1) / table.seats ** 0.5
-        table = table[["seats", "mean_total", "se_total", "win_rate"]]
+        rows = {}
+        for policy, g in df.groupby("policy", sort=False):
+            total, total_se = clustered_mean_se(g["total"], g["deal"])
+            win, win_se = clustered_mean_se(g["win_share"], g["deal"])
+            rows[policy] = {"seats": len(g), "deals": g["deal"].nunique(), "mean_total": total, "se_total": total_se,
+                            "win_rate": win, "se_win_rate": win_se}
+        import pandas as pd
+
+        table = pd.DataFrame.from_dict(rows, orient="index").rename_axis("policy")
         lines.append(textwrap.indent(table.to_string(float_format=lambda x: f"{x:.3f}"), "  "))
+        lines.append("  (win rate: a tie shares the win, 1/k each; se: standard errors clustered by deal)")
     return "\n".join(lines)
 
 

@@ -1,4 +1,4 @@
-"""Settings shared by the whole test suite, including the kernels that run the notebooks."""
+"""Settings shared by the tests in tests/ (conftest.py at the top holds what the notebooks share too)."""
 
 import os
 import shutil
@@ -7,10 +7,6 @@ from pathlib import Path
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-
-# Figures are drawn off screen, in this process and in the kernels the notebook runs start (they
-# inherit the environment).
-os.environ.setdefault("MPLBACKEND", "Agg")
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -24,12 +20,14 @@ def repo_root() -> Path:
 def pytest_collection_modifyitems(config, items):
     """Skip `browser` tests on a developer machine without Debian's chromium.
 
-    In CI (CI=true) they are never skipped: .ci/run installs chromium, and a missing browser
-    there must fail rather than hide behind a skip.
+    scripts/setup-system.sh (run by make test and .ci/run) installs it where root or sudo allows,
+    and otherwise says so. In CI (CI=true) they are never skipped: a missing browser there must
+    fail rather than hide behind a skip.
     """
     if os.environ.get("CI") or shutil.which(CHROMIUM):
         return
-    skip = pytest.mark.skip(reason=f"{CHROMIUM} not found: apt-get install chromium (see .ci/run)")
+    skip = pytest.mark.skip(reason=f"{CHROMIUM} not found: run 'sudo scripts/setup-system.sh test' "
+                            "(or 'sudo apt-get install chromium')")
     for item in items:
         if "browser" in item.keywords:
             item.add_marker(skip)

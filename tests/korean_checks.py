@@ -13,7 +13,7 @@ from boardlab.core import glossary, plotting
 def in_korean(build):
     """For a module fixture: ``build()``'s figures and widgets made in Korean, English after."""
     if plotting.korean_font() is None:
-        pytest.fail("no Hangul font on this machine: apt-get install fonts-nanum (see .ci/run)")
+        pytest.fail("no Korean font: the Python package koreanize-matplotlib (a boardlab dependency) is missing")
     plotting.use_language("ko")
     glossary.clear_missing()
     try:

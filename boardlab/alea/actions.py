@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from boardlab.core import glossary
 from boardlab.alea.components import (
     BUILDING_INDEX, BUILDINGS, LATRINA, PAT_INDEX, PAT_LABELS, PROV_INDEX, PROV_LABELS, SENATE, SENATE_INDEX,
 )
@@ -120,14 +121,31 @@ def take_patrician(tile: int) -> TakePatrician:
 
 _DICE = r"([1-6](?: [1-6])*)"
 _PATTERNS = (
-    (re.compile(r"reroll keeping (nothing|" + _DICE + ")"), "reroll"),
-    (re.compile(r"choose (\w+(?: Romanum)?)"), "choose"),
-    (re.compile(r"place " + _DICE + r" in (\w+(?: Romanum)?)"), "place"),
-    (re.compile(r"send ([1-8]) (?:die|dice) to the Latrina"), "latrina"),
-    (re.compile(r"keep senate card ([IVX]+)"), "keep"),
-    (re.compile(r"take province (.+)"), "province"),
-    (re.compile(r"take patrician (.+)"), "patrician"),
+    (re.compile(r"reroll keeping (nothing|" + _DICE + ")", re.I), "reroll"),
+    (re.compile(r"choose (\w+(?: Romanum)?)", re.I), "choose"),
+    (re.compile(r"place " + _DICE + r" in (\w+(?: Romanum)?)", re.I), "place"),
+    (re.compile(r"send ([1-8]) (?:die|dice) to the Latrina", re.I), "latrina"),
+    (re.compile(r"keep senate card ([IVX]+)", re.I), "keep"),
+    (re.compile(r"take province (.+)", re.I), "province"),
+    (re.compile(r"take patrician (.+)", re.I), "patrician"),
 )
+
+#: The Korean notation beside the English one (the buildings keep their Latin names, as in the
+#: seed; provinces too); the first template to read a text is used, so "1 die" comes first.
+KOREAN = glossary.Notation("alea", [
+    ("reroll keeping nothing", "다시 굴림 타일 쓰기: 모두 다시 굴리기"),
+    ("reroll keeping {dice}", "다시 굴림 타일 쓰기: {dice} 남기고 다시 굴리기"),
+    ("choose {building}", "{building} 고르기"),
+    ("place {dice} in {building}", "{building}에 주사위 {dice} 놓기"),
+    ("send 1 die to the Latrina", "Latrina에 주사위 1개 보내기"),
+    ("send {n} dice to the Latrina", "Latrina에 주사위 {n}개 보내기"),
+    ("keep senate card {card}", "원로원 카드 {card} 갖기"),
+    ("take province {tile}", "지방 타일 가져오기: {tile}"),
+    ("take patrician {colour} {sex} {number}", "귀족 타일 가져오기: {colour} {sex} 귀족 {number}"),
+], words={
+    "joker": "조커", "man": "남자", "woman": "여자",
+    "red": "빨강", "green": "초록", "yellow": "노랑", "blue": "파랑", "purple": "보라", "orange": "주황",
+}, slots={"dice": _DICE, "n": r"\d+", "colour": r"\S+", "sex": r"\S+"})
 
 
 def _dice(text: str) -> tuple:
@@ -145,16 +163,17 @@ def _building(name: str) -> int:
 
 
 def parse_action(text: str):
-    """The action written as ``text`` (see the table above); ValueError saying what was expected."""
+    """The action written as ``text`` (see the table above, or its Korean form :data:`KOREAN`);
+    ValueError saying what was expected."""
     if not isinstance(text, str):
         raise ValueError(f"an action's text must be a string, got {text!r}")
-    text = text.strip()
+    text = glossary.english_notation("alea", text.strip())
     for pattern, kind in _PATTERNS:
         m = pattern.fullmatch(text)
         if not m:
             continue
         if kind == "reroll":
-            return reroll(() if m.group(1) == "nothing" else _dice(m.group(1)))
+            return reroll(() if m.group(1).lower() == "nothing" else _dice(m.group(1)))
         if kind == "choose":
             return choose(_building(m.group(1)))
         if kind == "place":
@@ -164,13 +183,13 @@ def parse_action(text: str):
             return place(b, _dice(m.group(1)))
         if kind == "latrina":
             n = int(m.group(1))
-            if text != str(latrina(n)):
+            if text.lower() != str(latrina(n)).lower():
                 raise ValueError(f"write {str(latrina(n))!r}")
             return latrina(n)
         if kind == "keep":
-            if m.group(1) not in SENATE_INDEX:
+            if m.group(1).upper() not in SENATE_INDEX:
                 raise ValueError(f"expected a senate card I..XIII, got {m.group(1)!r}")
-            return keep_card(SENATE_INDEX[m.group(1)])
+            return keep_card(SENATE_INDEX[m.group(1).upper()])
         if kind == "province":
             t = PROV_INDEX.get(m.group(1).lower())
             if t is None:

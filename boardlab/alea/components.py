@@ -1,7 +1,7 @@
 """Component data of Alea Iacta Est, read from the CSV tables in ``data/``.
 
-Every row carries a ``source`` (keys of ../shared/reference/alea-iacta-est.md; ``KR`` = the
-seed) and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed
+Every row carries a ``source`` (keys listed in RULES.md, Sources; ``KR`` =
+the seed) and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed
 rows; ``RULES.md`` explains each. Rule code asks this module for values and never hard-codes a
 component.
 
@@ -100,7 +100,8 @@ FORTUNE_VALUES = tuple(sorted(FORTUNE_COUNTS))
 class SenateCard:
     index: int
     name: str  # roman numeral
-    copies: int
+    copies: int  # in the 19-card deck (the split is assumed: data/senate_cards.csv, copies_status)
+    copies_14: int  # in the 14-card deck boardlab assumed before (records that name no deck play it)
     effect: str  # a key of scoring.SENATE_EFFECTS
     params: str
     ignores_border_free: bool
@@ -109,7 +110,7 @@ class SenateCard:
     status: str
 
 
-SENATE = tuple(SenateCard(i, r["card"], int(r["copies"]), r["effect"], r["params"],
+SENATE = tuple(SenateCard(i, r["card"], int(r["copies"]), int(r["copies_14"]), r["effect"], r["params"],
                           r["ignores_border_free"] == "yes", r["acts_as_province"] == "yes",
                           r["removed_2_3p"] == "yes", r["status"])
                for i, r in enumerate(_read("senate_cards.csv")))
@@ -119,9 +120,15 @@ FREE = next(c.index for c in SENATE if c.effect == "free")
 BORDER_COLOURS = tuple(COLOUR_INDEX[c] for c in SENATE[BORDER].params.split("+"))
 
 
-def senate_deck(templum: bool) -> list[int]:
+#: the senate decks a game may use, by size: the real 19 cards (13 kinds, 6 duplicates whose split is
+#: assumed), and the 14-card deck of earlier boardlab versions (so their records replay)
+SENATE_DECKS = (19, 14)
+
+
+def senate_deck(templum: bool, size: int = 19) -> list[int]:
     """The senate cards of a game (one index per copy), without the Templum's card when it is out."""
-    return [c.index for c in SENATE for _ in range(c.copies) if templum or not c.removed_2_3p]
+    copies = {19: "copies", 14: "copies_14"}[size]
+    return [c.index for c in SENATE for _ in range(getattr(c, copies)) if templum or not c.removed_2_3p]
 
 
 def assumed_values() -> list[dict]:

@@ -5,7 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 from boardlab.alea import actions as A
-from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.errors import brief, check_notation
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_choice, check_seed, register
+from boardlab.core.validate import check_playable
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -44,6 +47,9 @@ class AleaIactaEst(Game):
       (default, the Forum's rule) or the ``"earliest"``;
     * ``latrina_dice``: when nothing can be rewarded, the player sends ``"choice"`` (default: any
       number, at least one), ``"one"`` or ``"all"`` of the rolled dice to the Latrina;
+    * ``senate_deck``: 19 (default: the real deck's size, its 6 duplicates assumed as in
+      ``data/senate_cards.csv``) or 14 (the deck boardlab assumed before; options saved without
+      this key, by records and runs of earlier versions, mean it, so they replay exactly);
     * ``province_formula``: the name of the occupied-province rule in
       ``scoring.PROVINCE_FORMULAS`` (default ``"additive"``; register your own there);
     * ``misplays``: names from ``MISPLAYS``, each playing one common wrong reading of the seed.
@@ -52,19 +58,22 @@ class AleaIactaEst(Game):
     name = "alea"
     title = "Alea Iacta Est"
     action_types = (A.Reroll, A.Choose, A.Place, A.Latrina, A.KeepCard, A.TakeProvince, A.TakePatrician)
-    players: int = 4
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     senatus_min_straight: int = 1
     tie_rule: str = "latest"
     latrina_dice: str = "choice"
     province_formula: str = "additive"
     misplays: tuple = ()
+    senate_deck: int = 19
 
     def __post_init__(self):
-        if isinstance(self.misplays, (list, tuple, set, frozenset)):
-            object.__setattr__(self, "misplays", tuple(sorted(self.misplays, key=str)))
+        if isinstance(self.misplays, (list, tuple, set, frozenset)):  # names in one order; others refused below
+            names = tuple(self.misplays)
+            object.__setattr__(self, "misplays", tuple(sorted(names)) if all(type(m) is str for m in names) else names)
         super().__post_init__()
 
     def _validate(self) -> None:
+        from boardlab.alea.components import SENATE_DECKS
         from boardlab.alea.scoring import PROVINCE_FORMULAS
 
         check_choice("players", self.players, PLAYER_COUNTS)
@@ -72,11 +81,12 @@ class AleaIactaEst(Game):
         check_choice("tie_rule", self.tie_rule, ("latest", "earliest"))
         check_choice("latrina_dice", self.latrina_dice, ("choice", "one", "all"))
         check_choice("province_formula", self.province_formula, tuple(PROVINCE_FORMULAS))
+        check_choice("senate_deck", self.senate_deck, SENATE_DECKS)
         if not isinstance(self.misplays, tuple):
-            raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {self.misplays!r}")
+            raise ValueError(f"misplays must be a list of names from {sorted(MISPLAYS)}; got {brief(self.misplays)}")
         for m in self.misplays:
-            if m not in MISPLAYS:
-                raise ValueError(f"misplays: unknown misplay {m!r}; known: {sorted(MISPLAYS)}")
+            if type(m) is not str or m not in MISPLAYS:
+                raise ValueError(f"misplays: unknown misplay {brief(m)}; each must be a name from {sorted(MISPLAYS)}")
         if len(set(self.misplays)) != len(self.misplays):
             raise ValueError(f"misplays: each name at most once; got {list(self.misplays)}")
 
@@ -84,26 +94,43 @@ class AleaIactaEst(Game):
         """Whether the wrong reading ``name`` (a key of MISPLAYS) is played."""
         return name in self.misplays
 
+    @classmethod
+    def from_options(cls, options: dict):
+        """As the core's; saved options without ``senate_deck`` were written before the 19-card deck
+        and played the 14-card one."""
+        if isinstance(options, dict) and "senate_deck" not in options:
+            options = {**options, "senate_deck": 14}
+        return super().from_options(options)
+
     def options(self) -> dict:
         opts = dataclasses.asdict(self)
         opts["misplays"] = list(self.misplays)
         return opts
 
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.alea.state import new_state
 
         check_seed(seed)
-        return new_state(self, seed)
+        return new_state(self, seed, check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.alea.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
+
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``alea.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.alea import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
 
     def state_from_json(self, data: dict):
         from boardlab.alea.state import AleaState
 
-        return AleaState.from_json(self, data)
+        return check_playable(AleaState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

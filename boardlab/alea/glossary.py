@@ -153,7 +153,87 @@ KO = {
 }
 
 
+#: the board picture: what each building asks and gives, the players' rows and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "top the leader: a die more,": "선두보다 주사위 하나 더,",
+    "higher sum · fortune tiles": "합은 더 높게 · 운 타일",
+    "a straight · the longest": "스트레이트 · 가장 긴 쪽이",
+    "draws senate cards": "원로원 카드를 뽑음",
+    "equal dice, most first ·": "같은 눈 주사위, 많은 쪽 먼저 ·",
+    "one shown province each": "공개된 지방 타일 하나씩",
+    "1 die, or 2 that sum to 5 ·": "주사위 1개, 또는 합 5인 2개 ·",
+    "the patrician beside it": "옆의 귀족 타일",
+    "dice that fit nowhere ·": "놓을 곳 없는 주사위 ·",
+    "1 Repete chip per die": "주사위마다 다시 굴림 타일 1개",
+    "out of the game": "게임에서 제외",
+    "at 2-3 players": "2-3인 게임",
+    "P{p}: {n} die": "P{p}: 주사위 {n}개", "P{p}: {n} dice": "P{p}: 주사위 {n}개",
+    "player {p}, {colour}": "플레이어 {p}, {colour}",
+    "free dice {free} · Repete chips {chips} · fortune tiles {fortune} · senate cards {cards}":
+        "남은 주사위 {free} · 다시 굴림 타일 {chips} · 운 타일 {fortune} · 원로원 카드 {cards}",
+    "provinces: {provs}": "지방 타일: {provs}",
+    "patricians: {pats}": "귀족 타일: {pats}",
+    "orange": "주황", "sky blue": "하늘색", "green": "초록", "pink": "분홍", "vermilion": "주홍",
+    "player {p} ({colour}): that player's die, its value": "플레이어 {p} ({colour}): 그 플레이어의 주사위와 눈",
+    "a die just rolled, not yet placed": "방금 굴려 아직 놓지 않은 주사위",
+    "leads the Templum": "템플룸 선두",
+    "how many equal dice in the Castrum group": "카스트룸 묶음의 같은 눈 주사위 수",
+    "starts this set (the Caesar marker)": "이번 세트의 시작 플레이어 (카이사르 마커)",
+    "the building chosen for the roll": "이번 굴림으로 고른 건물",
+})
+
 def label(text: str) -> str:
     """``text (korean)`` when the seed has a term for it, else ``text``."""
     ko = KO.get(text)
     return f"{text} ({ko})" if ko and ko != text else text
+
+#: The lessons' tables (core.tables shows them in Korean through these words), the misplays'
+#: names and the wrong readings they play (alea.MISPLAYS) included.
+KO.update({
+    "building": "건물", "options": "선택지", "placements": "놓는 방법", "rolls": "굴림 수",
+    "longest straight": "가장 긴 연속된 눈", "sum-5 pair": "합이 5인 주사위 2개",
+    "straight >= {n}": "연속된 눈 {n}개 이상", "group >= {n}": "같은 눈 {n}개 이상 그룹",
+    "keep": "남길 주사위", "rerolled": "다시 굴린 주사위", "best keep": "가장 좋은 남기기",
+    "chip points ± se": "다시 굴림 타일 점수 ± 표준오차", "total ± se": "총점 ± 표준오차",
+    "first keeps (best 2)": "1등이 갖는 타일 (좋은 2개)", "other keeps (best 1)": "그 외 참여자가 갖는 타일 (좋은 1개)",
+    "tiles drawn": "뽑은 타일", "mean received": "받은 평균",
+    "misplay": "에러플", "seed point": "규칙 항목", "plays": "잘못 하는 규칙", "how": "측정 방법",
+    "played": "직접 플레이", "same games, rescored": "같은 게임을 다시 계산",
+    "games changed": "달라진 게임", "other winner": "승자가 바뀜", "change ± se": "변화 ± 표준오차",
+    "winner change ± se": "승자 점수 변화 ± 표준오차", "turns per set change ± se": "세트당 턴 변화 ± 표준오차",
+    "setting": "설정", "highest": "최고", "lowest": "최저", "winning score": "승자 점수",
+    "decisions per game": "게임당 결정", "turns per set": "세트당 턴",
+    "five_sets_always": "항상 5세트", "templum_small_games": "2-3인 Templum 사용",
+    "set_ends_at_once": "세트 즉시 종료", "full_forum_always": "항상 Forum 7칸",
+    "templum_draw_all_dice": "Templum 주사위마다 운 타일", "senate_leftover_discarded": "남은 원로원 카드 버림",
+    "castrum_one_group": "Castrum 그룹 하나만", "forum_refuses_six": "Forum에 6 하나 불가",
+    "latrina_by_choice": "Latrina 자유 선택", "unrewarded_placements": "보상 없는 자리에 놓기",
+    "reroll_all_dice": "남은 주사위 모두 다시 굴림", "lone_templum_no_extra": "Templum 단독 참여 추가 타일 없음",
+    "leftover_tiles_reused": "남은 타일 재사용", "unassigned_patricians_count": "지방 없는 귀족도 셈",
+    "card_iii_without_itself": "카드 III 자신 제외", "card_vii_border_one_colour": "카드 VII 국경 지방 한 색",
+    "card_xii_half_couple": "카드 XII 귀족 한 명만",
+    "5 sets at every player count (the seed: 6 sets with 2-3 players)":
+        "인원과 관계없이 5세트 (규칙: 2-3인은 6세트)",
+    "the Templum, fortune tiles and senate card IV stay in at 2-3 players":
+        "2-3인에서도 Templum, 운 타일, 원로원 카드 IV를 사용",
+    "the set ends as soon as one player has placed all dice": "한 플레이어가 주사위를 모두 놓는 즉시 세트가 끝남",
+    "the Forum always has 7 columns (7 patricians a set) whatever the player count":
+        "인원과 관계없이 Forum은 항상 7칸 (세트마다 귀족 7명)",
+    "fortune tiles drawn for all of the player's Templum dice, not only those added":
+        "새로 더한 주사위만이 아니라 Templum의 모든 주사위만큼 운 타일을 뽑음",
+    "the Senatus' leftover card leaves the game (never to third place)":
+        "Senatus에서 남은 카드는 게임에서 제외 (3등에게 가지 않음)",
+    "a player may hold only one group in the Castrum": "Castrum에는 플레이어마다 그룹 하나만 둘 수 있음",
+    "a lone 6 may not go to the Forum": "6 하나만으로는 Forum에 놓을 수 없음",
+    "the Latrina may be chosen even when a die could go elsewhere": "다른 곳에 놓을 수 있어도 Latrina를 고를 수 있음",
+    "dice may go where they cannot reach a rewarded rank (Latrina not compulsory)":
+        "보상 순위에 들 수 없는 곳에도 주사위를 놓음 (Latrina 강제 아님)",
+    "a reroll must reroll all unplaced dice": "다시 굴릴 때는 놓지 않은 주사위를 모두 굴려야 함",
+    "a lone Templum participant does not draw the extra fortune tile": "Templum에 혼자 참여해도 추가 운 타일을 뽑지 않음",
+    "unclaimed provinces and patricians go back into the supply": "가져가지 않은 지방과 귀족 타일은 공급처로 돌아감",
+    "senate cards count patricians not assigned to a province": "원로원 카드가 지방에 배정되지 않은 귀족도 셈",
+    "card III counts the other senate cards only (1 point less)": "카드 III은 다른 원로원 카드만 셈 (1점 적음)",
+    "card VII counts the border province as one colour": "카드 VII은 국경 지방을 한 색으로 셈",
+    "card XII pays 3 points with any one patrician of its colours": "카드 XII는 해당 색 귀족 한 명만 있어도 3점",
+})

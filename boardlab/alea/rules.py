@@ -108,10 +108,12 @@ def table(game):
     sets = 5 if game.misplay("five_sets_always") else pc.sets
     templum = pc.templum or game.misplay("templum_small_games")
     slots = PLAYER_COUNTS[5].forum_slots if game.misplay("full_forum_always") else pc.forum_slots
-    return sets, templum, slots, pc.provinces_per_set, pc.senatus_rewarded, pc.patricians_removed
+    # the misplay: the leftover card leaves the game, so a third place (5 players) is never rewarded
+    rewarded = min(2, pc.senatus_rewarded) if game.misplay("senate_leftover_discarded") else pc.senatus_rewarded
+    return sets, templum, slots, pc.provinces_per_set, rewarded, pc.patricians_removed
 
 
-def set_up(st, game, seed: int):
+def set_up(st, game, seed: int, chance: int):
     """Lay out a new game on ``st``, a bare state (``state.new_state`` makes it): rules never
     import the state module, so the two do not import each other."""
     st._places = st._open = None
@@ -120,7 +122,7 @@ def set_up(st, game, seed: int):
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
     st.flags = flags(game)
-    st.chance = ChanceStream(seed)
+    st.chance = ChanceStream(seed, version=chance)
     st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
     st.free = (DICE,) * P
     st.hand, st.chosen = (), -1
@@ -128,7 +130,7 @@ def set_up(st, game, seed: int):
     st.provs = st.pats = st.cards = st.fortune = ((),) * P
     st.fpile = tuple(FORTUNE_COUNTS[v] if st.templum else 0 for v in FORTUNE_VALUES)
     st.fdisc = (0,) * len(FORTUNE_VALUES)
-    deck = senate_deck(st.templum)
+    deck = senate_deck(st.templum, game.senate_deck)
     st.chance.next_rng().shuffle(deck)
     st.deck = tuple(deck)  # top first; the last ``st.under`` cards were put under it face down (seed point 6)
     st.under = 0
@@ -178,8 +180,10 @@ def _reveal(st) -> None:
 
 def _rolled(st, kept: tuple, n: int) -> tuple:
     """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
+    if st.chance.version != 1:
+        return tuple(sorted(kept + st.chance.dice(n)))
+    dice = list(kept)  # stream 1 rolled them one float each
     rnd = st.chance.next_rng().random
-    dice = list(kept)
     for _ in repeat(None, n):
         dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
     dice.sort()

@@ -1,10 +1,13 @@
 """Final scoring of Alea Iacta Est as a per-category sheet.
 
-Patricians are assigned to provinces once, at the end of the game (PUB). The engine assigns them
-(``assign``): each colour's patricians go to that colour's provinces, spread over as many
-provinces as possible (a province holds at most one man and one woman), best first; what is
-left may fill the border province (card XII), the free province (card XIII) and the joker;
-card XI adds one more same-colour patrician to a couple.
+Patricians are assigned to provinces once, at the end of the game (PUB): each player's own choice,
+which changes nothing for anyone else. The engine makes it for every player as a careful player
+would (``assign``): the assignment with the highest total, and among those the one that leaves the
+highest value of patricians unassigned (the tie-break, PK). It is exact: each colour's patricians
+are placed in every legal way (their colour's provinces, the joker, the border province XII, the
+free provinces XIII, card XI's extra place, or nowhere), the best per use of the shared places is
+kept, and the colours are combined (``_colour_options``, ``_combine``); a brute-force oracle over
+small hands checks it (tests/alea/test_assignment.py).
 
 Two replaceable pieces, both ``assumed`` (RULES.md):
 
@@ -20,12 +23,18 @@ value of unassigned patricians (PK); still tied players share the rank.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+
 from boardlab.alea.components import (
-    BORDER, BORDER_COLOURS, CHIPS_PER_POINT, EMPTY_PENALTY, FREE, GREY, JOKER, PAT_COLOUR, PAT_SEX, PAT_VALUE,
-    PROV_COLOUR, PROV_VALUE, SENATE,
+    BORDER, BORDER_COLOURS, CHIPS_PER_POINT, COLOURS, EMPTY_PENALTY, FREE, GREY, JOKER, PAT_COLOUR, PAT_SEX,
+    PAT_VALUE, PROV_COLOUR, PROV_VALUE, SENATE,
 )
 
 CATEGORIES = ("provinces", "patricians", "senate", "fortune", "chips")
+#: the misplays that change how an assignment scores (the others change the play, not the sheet)
+SCORING_MISPLAYS = ("card_iii_without_itself", "card_vii_border_one_colour", "card_xii_half_couple",
+                    "unassigned_patricians_count")
 
 
 def additive(value: int, patricians: list[int]) -> int:
@@ -36,70 +45,32 @@ def additive(value: int, patricians: list[int]) -> int:
 PROVINCE_FORMULAS = {"additive": additive}
 
 
-def assign(provinces, patricians, cards, misplays=()) -> dict:
-    """Where each patrician goes: {"ordinary": [(tile, [pats])], "joker": [pats] | None,
-    "border": [pats] | None, "free": [[pats] per free province card], "extra": [pats],
-    "unassigned": [pats]}."""
-    left = sorted(patricians, key=lambda t: -PAT_VALUE[t])
-    ordinary = []
-    for colour in sorted({PROV_COLOUR[t] for t in provinces if t != JOKER}):
-        tiles = sorted((t for t in provinces if t != JOKER and PROV_COLOUR[t] == colour), key=lambda t: -PROV_VALUE[t])
-        men = [t for t in left if PAT_COLOUR[t] == colour and PAT_SEX[t] == 0][:len(tiles)]
-        women = [t for t in left if PAT_COLOUR[t] == colour and PAT_SEX[t] == 1][:len(tiles)]
-        slots = [[] for _ in tiles]
-        for i, t in enumerate(men):
-            slots[i].append(t)
-        for i, t in enumerate(women):  # fill the provinces the men left empty first
-            slots[(len(men) + i) % len(tiles)].append(t)
-        for t in men + women:
-            left.remove(t)
-        ordinary += list(zip(tiles, slots))
-    out = {"ordinary": ordinary, "joker": None, "border": None, "free": [], "extra": []}
-    if BORDER in cards:
-        out["border"] = _border_couple(left, "card_xii_half_couple" in misplays)
-    for _ in range(cards.count(FREE)):
-        out["free"].append(_best_couple(left, same_colour=True))
-    if JOKER in provinces:
-        out["joker"] = _best_couple(left, same_colour=False)
-    couples = {PROV_COLOUR[t] for t, ps in ordinary if len(ps) == 2}
-    for _ in range(sum(1 for c in cards if SENATE[c].effect == "extra_patrician")):
-        extra = next((t for t in left if PAT_COLOUR[t] in couples), None)
-        if extra is not None:
-            left.remove(extra)
-            out["extra"].append(extra)
-    out["unassigned"] = left
-    return out
+def _free_value() -> int:
+    return int(SENATE[FREE].params or 0)
 
 
-def _best_couple(left: list, same_colour: bool) -> list:
-    """The best man and woman left (of one colour when ``same_colour``), or the best single one."""
-    best = []
-    for m in (t for t in left if PAT_SEX[t] == 0):
-        for w in (t for t in left if PAT_SEX[t] == 1):
-            if (not same_colour or PAT_COLOUR[m] == PAT_COLOUR[w]) and (
-                    not best or PAT_VALUE[m] + PAT_VALUE[w] > sum(PAT_VALUE[t] for t in best)):
-                best = [m, w]
-    if not best and left:
-        best = [left[0]]
-    for t in best:
-        left.remove(t)
-    return best
+# -- scoring one given assignment --------------------------------------------------------------------
+def assignment_sheet(formula, provinces, cards, where: dict, misplays=()) -> dict:
+    """{"provinces", "patricians", "senate"} of one assignment ``where`` (the form ``assign`` returns)."""
+    prov_points = pat_points = 0
+    held = [(PROV_VALUE[t], ps) for t, ps in where["ordinary"]]
+    held += [(0, where["joker"])] if where["joker"] is not None else []
+    held += [(_free_value(), ps) for ps in where["free"]]
+    for value, ps in held:
+        pats = sum(PAT_VALUE[t] for t in ps)
+        prov_points += formula(value, [PAT_VALUE[t] for t in ps]) - pats
+        pat_points += pats
+    pat_points += sum(PAT_VALUE[t] for t in where["extra"])
+    senate = sum(_senate_points(c, cards, where, provinces, misplays) for c in cards)
+    return {"provinces": prov_points, "patricians": pat_points, "senate": senate}
 
 
-def _border_couple(left: list, half: bool) -> list:
-    """Card XII's couple: a man of one of its colours and a woman of the other (the cheapest such pair,
-    since the card pays a flat 3). With the misplay, any one patrician of its colours."""
-    a, b = BORDER_COLOURS
-    pairs = [[m, w] for m in left for w in left if PAT_SEX[m] == 0 and PAT_SEX[w] == 1
-             and {PAT_COLOUR[m], PAT_COLOUR[w]} == {a, b}]
-    if half and not pairs:
-        pairs = [[t] for t in left if PAT_COLOUR[t] in (a, b)]
-    if not pairs:
-        return []
-    best = min(pairs, key=lambda ps: sum(PAT_VALUE[t] for t in ps))
-    for t in best:
-        left.remove(t)
-    return best
+def _border_pays(border, misplays) -> bool:
+    """Card XII: a man and a woman of its two different colours (the misplay: any one of its colours)."""
+    if "card_xii_half_couple" in misplays:
+        return bool(border)
+    return (border is not None and len(border) == 2 and {PAT_SEX[t] for t in border} == {0, 1}
+            and {PAT_COLOUR[t] for t in border} == set(BORDER_COLOURS))
 
 
 def _senate_points(card: int, cards, where: dict, provinces, misplays) -> int:
@@ -119,33 +90,208 @@ def _senate_points(card: int, cards, where: dict, provinces, misplays) -> int:
             n += len(where["unassigned"])
         return n
     if effect == "border":
-        return 3 if where["border"] and (len(where["border"]) == 2 or "card_xii_half_couple" in misplays) else 0
+        return 3 if _border_pays(where["border"], misplays) else 0
     return 0  # "none", "free" (scored as a province), "extra_patrician" (scored in patricians)
 
 
 SENATE_EFFECTS = ("none", "per_card", "per_colour", "per_assigned_patrician", "border", "free", "extra_patrician")
 
 
+# -- the best assignment ---------------------------------------------------------------------------
+def assign(provinces, patricians, cards, misplays=(), province_formula: str = "additive") -> dict:
+    """The best assignment: {"ordinary": [(tile, [pats])], "joker": [pats] | None, "border": [pats] | None,
+    "free": [[pats] per free province card], "extra": [pats] (card XI), "unassigned": [pats]}.
+
+    Best = the highest total of provinces, patricians and senate cards; among equal totals, the
+    highest value left unassigned (the final tie-break)."""
+    misplays = tuple(sorted(m for m in misplays if m in SCORING_MISPLAYS))
+    return _assign(tuple(sorted(provinces)), tuple(sorted(patricians)), tuple(sorted(cards)), misplays,
+                   province_formula)
+
+
+@lru_cache(maxsize=1 << 14)
+def _assign(provinces, patricians, cards, misplays, formula_name) -> dict:
+    ctx = _Context(provinces, cards, misplays, formula_name)
+    options = [_colour_options(tuple(t for t in provinces if t != JOKER and PROV_COLOUR[t] == c),
+                               tuple(t for t in patricians if PAT_COLOUR[t] == c), ctx.places(c))
+               for c in range(len(COLOURS))]
+    return _where(ctx, _combine(ctx, options))
+
+
+class _Context:
+    """What the assignment of one hand depends on besides its patricians."""
+
+    def __init__(self, provinces, cards, misplays, formula_name):
+        self.provinces, self.cards, self.misplays, self.formula_name = provinces, cards, misplays, formula_name
+        self.formula = PROVINCE_FORMULAS[formula_name]
+        self.joker = JOKER in provinces
+        self.border = BORDER in cards
+        self.nfree = cards.count(FREE)
+        self.nxi = sum(1 for c in cards if SENATE[c].effect == "extra_patrician")
+        self.nvii = sum(1 for c in cards if SENATE[c].effect == "per_colour")
+        self.nviii = sum(1 for c in cards if SENATE[c].effect == "per_assigned_patrician")
+        self.border_colours = (BORDER_COLOURS[:1] if "card_vii_border_one_colour" in misplays else BORDER_COLOURS) \
+            if self.border else ()
+
+    def places(self, colour: int) -> _Places:
+        """What one colour's placements depend on besides its tiles (the key of their cache)."""
+        return _Places(self.joker, self.border and colour in BORDER_COLOURS, colour in self.border_colours,
+                       self.nfree, self.nxi, self.nvii, self.nviii, self.misplays, self.formula_name)
+
+
+@dataclass(frozen=True)
+class _Places:
+    joker: bool  # the hand holds the joker
+    border: bool  # card XII is held and this colour may go on it
+    shown_by_border: bool  # card VII counts this colour through the border province
+    nfree: int
+    nxi: int
+    nvii: int
+    nviii: int
+    misplays: tuple
+    formula_name: str
+
+
+@lru_cache(maxsize=1 << 16)
+def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
+    """Every legal way to place one colour's patricians (``pats``; ``tiles``: that colour's
+    provinces), the best per use of the shared places: {(joker man value, joker woman value, border
+    man?, border woman?, free provinces used, XI extras): (points (provinces, patricians, senate),
+    unassigned value, plan [(patrician, place)])}."""
+    formula = PROVINCE_FORMULAS[ctx.formula_name]
+    places = ["none"] + [("province", i) for i in range(len(tiles))]
+    places += ["joker"] if ctx.joker else []
+    places += ["border"] if ctx.border else []
+    places += [("free", k) for k in range(ctx.nfree)]
+    places += ["extra"] if ctx.nxi else []
+    best: dict = {}
+
+    def leaf(plan):
+        inside = {}
+        for t, place in plan:
+            inside.setdefault(place, []).append(t)
+        extras = inside.get("extra", [])
+        couples = sum(1 for i in range(len(tiles)) if len(inside.get(("province", i), ())) == 2)
+        if len(extras) > couples or len(inside.get("border", ())) == 2:  # a same-colour border couple pays nothing
+            return
+        used_free = [k for k in range(ctx.nfree) if ("free", k) in inside]
+        if used_free != list(range(len(used_free))):  # free provinces are alike: fill them in order
+            return
+        prov = pat = counted = 0
+        for i, tile in enumerate(tiles):
+            vals = [PAT_VALUE[t] for t in inside.get(("province", i), ())]
+            prov += formula(PROV_VALUE[tile], vals) - sum(vals)
+            pat += sum(vals)
+            counted += len(vals)
+        for k in used_free:
+            vals = [PAT_VALUE[t] for t in inside[("free", k)]]
+            prov += formula(_free_value(), vals) - sum(vals)
+            pat += sum(vals)
+        pat += sum(PAT_VALUE[t] for t in extras)
+        unassigned = inside.get("none", [])
+        counted += len(extras) + len(inside.get("joker", ()))
+        if "unassigned_patricians_count" in ctx.misplays:
+            counted += len(unassigned)
+        shown = bool(tiles) or ctx.shown_by_border or bool(used_free)  # a colour card VII counts
+        senate = ctx.nviii * counted + ctx.nvii * shown
+        joker = {PAT_SEX[t]: PAT_VALUE[t] for t in inside.get("joker", ())}
+        border = {PAT_SEX[t] for t in inside.get("border", ())}
+        sig = (joker.get(0, 0), joker.get(1, 0), 0 in border, 1 in border, len(used_free), len(extras))
+        entry = ((prov, pat, senate), sum(PAT_VALUE[t] for t in unassigned), tuple(plan))
+        if sig not in best or _better(entry, best[sig]):
+            best[sig] = entry
+
+    def place(i, plan, taken):
+        if i == len(pats):
+            leaf(plan)
+            return
+        t = pats[i]
+        for where in places:
+            slot = (where, PAT_SEX[t])
+            if where in ("none", "extra"):
+                if where == "extra" and sum(1 for _, w in plan if w == "extra") >= ctx.nxi:
+                    continue
+                place(i + 1, plan + [(t, where)], taken)
+            elif slot not in taken:
+                place(i + 1, plan + [(t, where)], taken | {slot})
+
+    place(0, [], frozenset())
+    return best
+
+
+def _better(a, b) -> bool:
+    """Higher total first, then more value left unassigned (the tie-break); equal entries keep the first."""
+    return (sum(a[0]), a[1]) > (sum(b[0]), b[1])
+
+
+def _combine(ctx: _Context, options: list) -> tuple:
+    """The best choice of one option per colour such that each shared place is used at most once."""
+    states = {(0, 0, False, False, 0, 0): ((0, 0, 0), 0, ())}
+    for colour_options in options:
+        nxt: dict = {}
+        for (jm, jw, bm, bw, nf, nx), (pts, tie, plan) in states.items():
+            for (cjm, cjw, cbm, cbw, cnf, cnx), (cpts, ctie, cplan) in colour_options.items():
+                if (jm and cjm) or (jw and cjw) or (bm and cbm) or (bw and cbw) \
+                        or nf + cnf > ctx.nfree or nx + cnx > ctx.nxi:
+                    continue
+                sig = (jm or cjm, jw or cjw, bm or cbm, bw or cbw, nf + cnf, nx + cnx)
+                entry = (tuple(a + b for a, b in zip(pts, cpts)), tie + ctie, plan + (tuple(cplan),))
+                if sig not in nxt or _better(entry, nxt[sig]):
+                    nxt[sig] = entry
+        states = nxt
+    finished = [_finish(ctx, sig, entry) for sig, entry in states.items()]
+    return max(finished, key=lambda e: (sum(e[0]), e[1]))  # max keeps the first of equals
+
+
+def _finish(ctx: _Context, sig, entry):
+    """Add what only the whole hand decides: the joker's score, empty free provinces, grey for card
+    VII and card XII's couple."""
+    jm, jw, bm, bw, nf, _ = sig
+    (prov, pat, senate), tie, plans = entry
+    if ctx.joker:
+        vals = [v for v in (jm, jw) if v]
+        prov += ctx.formula(0, vals) - sum(vals)
+        pat += sum(vals)
+    prov += (ctx.nfree - nf) * ctx.formula(_free_value(), [])
+    senate += ctx.nvii * (ctx.joker or nf < ctx.nfree)  # grey: the joker, or an empty free province
+    pays = (bm or bw) if "card_xii_half_couple" in ctx.misplays else (bm and bw)
+    senate += 3 * ctx.cards.count(BORDER) * pays
+    return (prov, pat, senate), tie, plans
+
+
+def _where(ctx: _Context, best) -> dict:
+    """The chosen plans as the assignment form (free provinces numbered across colours)."""
+    tiles = [t for t in ctx.provinces if t != JOKER]
+    ordinary = {t: [] for t in tiles}
+    out = {"joker": [] if ctx.joker else None, "border": [] if ctx.border else None,
+           "free": [[] for _ in range(ctx.nfree)], "extra": [], "unassigned": []}
+    free_base = 0
+    for plan in best[2]:
+        if not plan:
+            continue
+        colour = PAT_COLOUR[plan[0][0]]
+        mine = [t for t in tiles if PROV_COLOUR[t] == colour]
+        used = 0
+        for t, place in plan:
+            if isinstance(place, tuple) and place[0] == "province":
+                ordinary[mine[place[1]]].append(t)
+            elif isinstance(place, tuple):
+                out["free"][free_base + place[1]].append(t)
+                used = max(used, place[1] + 1)
+            else:
+                out["unassigned" if place == "none" else place].append(t)
+        free_base += used
+    out["ordinary"] = [(t, ordinary[t]) for t in tiles]
+    if ctx.border and not out["border"]:
+        out["border"] = []
+    return out
+
+
 def player_sheet(game, provinces, patricians, cards, fortune, chips) -> dict:
-    """One player's sheet from their holdings."""
-    formula = PROVINCE_FORMULAS[game.province_formula]
-    where = assign(provinces, patricians, cards, game.misplays)
-    prov_points = pat_points = 0
-    for tile, ps in where["ordinary"]:
-        score = formula(PROV_VALUE[tile], [PAT_VALUE[t] for t in ps])
-        pats = sum(PAT_VALUE[t] for t in ps)
-        prov_points += score - pats
-        pat_points += pats
-    extra_provinces = [(0, where["joker"])] if where["joker"] is not None else []
-    extra_provinces += [(int(SENATE[FREE].params or 0), ps) for ps in where["free"]]
-    for tile_value, ps in extra_provinces:
-        pats = sum(PAT_VALUE[t] for t in ps)
-        prov_points += formula(tile_value, [PAT_VALUE[t] for t in ps]) - pats
-        pat_points += pats
-    pat_points += sum(PAT_VALUE[t] for t in where["extra"])
-    senate = sum(_senate_points(c, cards, where, provinces, game.misplays) for c in cards)
-    sheet = {"provinces": prov_points, "patricians": pat_points, "senate": senate,
-             "fortune": sum(fortune), "chips": chips // CHIPS_PER_POINT}
+    """One player's sheet from their holdings, with their patricians in the best assignment."""
+    where = assign(provinces, patricians, cards, game.misplays, game.province_formula)
+    sheet = assignment_sheet(PROVINCE_FORMULAS[game.province_formula], provinces, cards, where, game.misplays)
+    sheet.update(fortune=sum(fortune), chips=chips // CHIPS_PER_POINT)
     sheet["total"] = sum(sheet.values())
     return sheet
 
@@ -158,7 +304,7 @@ def score_sheet(st) -> dict:
 
 def tie_break(st, p: int) -> int:
     """PK: the higher value of patricians left out of provinces wins a tied total."""
-    where = assign(st.provs[p], st.pats[p], st.cards[p], st.game.misplays)
+    where = assign(st.provs[p], st.pats[p], st.cards[p], st.game.misplays, st.game.province_formula)
     return sum(PAT_VALUE[t] for t in where["unassigned"])
 
 

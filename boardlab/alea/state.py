@@ -21,7 +21,7 @@ JSON form (tiles by label: provinces ``"Germania III"`` / ``"joker"``, patrician
      "provinces_aside": [...], "patricians_aside": [...],
      "senate_deck": [top first], "senate_under": 0,  # the last n cards of the deck were put under it
      "senate_out": [...],
-     "fortune_pile": [n1, n2, n3], "fortune_discard": [n1, n2, n3], "chance": {"seed", "draws"}}
+     "fortune_pile": [n1, n2, n3], "fortune_discard": [n1, n2, n3], "chance": {"seed", "draws"[, "version"]}}
 
 The supplies are multisets listed in table order; a tile is drawn from them at random from the
 chance stream. The senate deck keeps its order: cards go back under it, and ``senate_under`` counts
@@ -358,22 +358,45 @@ def _check_position(o: AleaState) -> None:
     require(o.step == "senate" or not o.offer, "senate_offer", "cards only while the Senatus pays out")
     require(o.step in ("senate", "castrum", "forum") or not o.queue, "reward_queue", "empty outside the rewards")
     require(o.step not in ("senate", "castrum", "forum") or o.player >= 0, "player", "the player choosing")
+    _check_reward_step(o)
     groups = [(g[0], g[1]) for g in o.cas]
     require(len(set(groups)) == len(groups), "castrum", "at most one group per player and value")
     require(o.tem_leader < 0 or bool(o.tem[o.tem_leader]), "templum_leader", "a player with dice in the Templum")
     require(o.templum or not any(o.tem), "players", "no Templum dice when the Templum is out of the game")
     expect_counts((t for part in (o.prov_supply, o.prov_shown, o.aside_prov, *o.provs) for t in part),
-                  Counter(range(NPROV)), "province tiles")
+                  Counter(range(NPROV)), "province tiles",
+                  "province_supply, provinces_shown, provinces_aside, players[].provinces")
     expect_counts((PAT_LABELS[t] for part in (o.pat_supply, o.pat_shown, o.aside_pat, o.pat_removed, *o.pats)
-                   for t in part), Counter(PAT_LABELS[t] for t in range(NPAT)), "patrician tiles")
+                   for t in part), Counter(PAT_LABELS[t] for t in range(NPAT)),
+                  "patrician tiles", "patrician_supply, patricians_shown, patricians_aside, patricians_removed, "
+                  "players[].patricians")
     expect_counts((SENATE[c].name for part in (o.deck, o.offer, o.senate_out, *o.cards) for c in part),
-                  Counter(SENATE[c].name for c in senate_deck(o.templum)), "senate cards")
+                  Counter(SENATE[c].name for c in senate_deck(o.templum, o.game.senate_deck)),
+                  "senate cards", "senate_deck, senate_offer, senate_out, players[].senate_cards")
     fortune = Counter()
     for i, v in enumerate(FORTUNE_VALUES):
         fortune[v] += o.fpile[i] + o.fdisc[i]
     for p in range(P):
         fortune.update(o.drawn[p] + o.fortune[p])
-    expect_counts(fortune.elements(), Counter(FORTUNE_COUNTS) if o.templum else Counter(), "fortune tiles")
+    expect_counts(fortune.elements(), Counter(FORTUNE_COUNTS) if o.templum else Counter(), "fortune tiles",
+                  "fortune_pile, fortune_discard, players[].drawn, players[].fortune")
+
+
+#: a reward step -> the field of what is shown to choose from (a choice is asked only between two
+#: or more different cards or tiles; a single one is handed out without asking)
+REWARD_SHOWN = {"senate": "senate_offer", "castrum": "provinces_shown", "forum": "patricians_shown"}
+
+
+def _check_reward_step(o: AleaState) -> None:
+    """A reward step asks the player at the head of its building's payout a real choice."""
+    if o.step not in REWARD_SHOWN:
+        return
+    shown = {"senate": o.offer, "castrum": o.prov_shown, "forum": o.pat_shown}[o.step]
+    require(len(set(shown)) >= 2, REWARD_SHOWN[o.step],
+            f"two or more different items to choose from at step {o.step!r}")
+    if o.step == "senate":  # the Senatus pays from the head of its queue (the others pop theirs)
+        require(bool(o.queue) and o.queue[0] == o.player, "reward_queue",
+                f"the player choosing ({o.player}) first at step 'senate'")
 
 
 def invariants(st: AleaState) -> None:
@@ -391,8 +414,8 @@ def invariants(st: AleaState) -> None:
 _new_state = object.__new__
 
 
-def new_state(game, seed: int) -> AleaState:
-    """A new game from ``seed``: a bare state laid out by the rules."""
+def new_state(game, seed: int, chance: int) -> AleaState:
+    """A new game from ``seed`` (chance stream version ``chance``): a bare state laid out by the rules."""
     st = AleaState.__new__(AleaState)
     AleaState.__init__(st, game, seed)
-    return rules.set_up(st, game, seed)
+    return rules.set_up(st, game, seed, chance)

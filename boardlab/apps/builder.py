@@ -40,6 +40,9 @@ BUTTON_LIMIT = 24
 BOT_REDRAW_EVERY = 0.4
 #: budgets offered to the advisor (iterations of its search; about 1 to 5 s per 200 on this machine)
 ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
+#: the width of the options column (px): with it, a board up to 880 px wide shows at full size
+#: (no text under 11 px) in a 1280 px window; a wider one (White Castle's) is scaled to fit
+SIDE_WIDTH = 320
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
 
@@ -48,6 +51,8 @@ T = glossary.terms("apps")
 #: what the bot policies are, for a player choosing them
 BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any legal option; mcts looks "
              "ahead by playing many games out (the strongest, a few seconds a decision).")
+#: what the advisor says of a decision with one legal option (it runs no search for it)
+FORCED = "Only one option is legal now ({action}): there is nothing to weigh."
 #: the line under the title that says how to use the app (in the apps' glossary for Korean)
 HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
         "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
@@ -57,6 +62,7 @@ HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats
 
 CSS = """<style>
 .boardlab-app-picture svg{max-width:100%;height:auto}
+.boardlab-full-size .boardlab-app-picture svg{max-width:none}
 .boardlab-app .boardlab-option button, .boardlab-app button.boardlab-option{white-space:normal;height:auto;
   min-height:30px;text-align:left;line-height:1.25;padding:4px 8px}
 .boardlab-note{color:#555;font-size:12px}
@@ -160,13 +166,14 @@ def score_sheet_html(state, title: str) -> str:
 
 
 def public_text(game: str, action: str, player: int, viewer: int | None) -> str:
-    """How the log shows ``player``'s decision ``action`` to ``viewer`` (None: everything)."""
+    """How the log shows ``player``'s decision ``action`` to ``viewer`` (None: everything), in the
+    current language (the game's Korean notation in Korean)."""
     if viewer is None or viewer == player:
-        return action
+        return glossary.action_text(game, action)
     for start, shown in PRIVATE_DECISIONS.get(game, ()):
         if action.startswith(start):
             return T(shown)
-    return action
+    return glossary.action_text(game, action)
 
 
 def refusal_html(refusal: Refusal) -> str:
@@ -354,8 +361,14 @@ class App:
                        W.HBox([self.undo_button, self.save_button, self.finish_button],
                               layout=W.Layout(flex_flow="row wrap")),
                        self.bot_progress, self.bot_note, self.save_message, self.advisor, self.log, self.timing],
-                      layout=W.Layout(width="430px", flex="0 0 430px", padding="0 0 0 12px"))
-        board = W.VBox([self.status, self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
+                      layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
+        # a board wider than its column is scaled down to fit; this shows it at its own size instead
+        self.full_size = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.full_size.add_class("boardlab-full-size-switch")
+        self._label(self.full_size, "description", "board at full size (scroll sideways)")
+        self.full_size.observe(self._on_full_size, names="value")
+        board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
+                        self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
         self.play_box = W.VBox([self.setup, W.HBox([board, side], layout=W.Layout(width="100%"))])
 
     def _build_replay(self):
@@ -401,6 +414,13 @@ class App:
         self._set_replay_enabled(False)
         self.refresh_records()
 
+    def _on_full_size(self, change):
+        for picture in (self.picture, self.replay_picture):
+            if change["new"]:
+                picture.add_class("boardlab-full-size")
+            else:
+                picture.remove_class("boardlab-full-size")
+
     # ================================================================== language
     def _on_language(self, change):
         glossary.use_language(change["new"])
@@ -423,8 +443,10 @@ class App:
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
         self.replay_help.value = (f"<span class='boardlab-note'>{html.escape(T('Load a saved record, then step through it with the arrows; the score sheet shows at the end.'))}</span>")
         for p, d in enumerate(self.seat_box.children):
+            chosen = d.value  # new options reset a dropdown to its first choice ("human")
             d.description = seat_name(self.game_cls.name, p)
             d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices]
+            d.value = chosen
 
     # ================================================================== playing
     def game(self) -> Game:
@@ -446,8 +468,8 @@ class App:
             return
         self.setup_message.value = ""
         self.session = session
-        self.message.value = self.save_message.value = self.advice.value = ""
-        self.advice_progress.value = 0
+        self.message.value = self.save_message.value = ""
+        self._clear_stale()
         self._run_bots()
         self._redraw()
 
@@ -478,8 +500,7 @@ class App:
             return refused
         self.message.value = ""
         self.entry.value = ""
-        self.advice.value = ""
-        self.advice_progress.value = 0
+        self._clear_stale()
         if not self.session.human_to_move and not self.session.is_over:
             self._show_options()  # no stale option buttons while the bots decide
             self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
@@ -497,7 +518,7 @@ class App:
         """With a long list of options, typing narrows the list to the options containing the text."""
         if getattr(self, "option_list", None) is not None and self.session is not None and self._option_widgets:
             wanted = change["new"].strip().lower()
-            legal = [str(a) for a in self.session.state.legal_actions()]
+            legal = [glossary.action_text(self.session.game.name, a) for a in self.session.state.legal_actions()]
             shown = [t for t in legal if wanted in t.lower()] or legal
             self.option_list.options = shown
 
@@ -532,15 +553,22 @@ class App:
         """How many bot decisions to expect, for the progress bar's length (it grows if needed)."""
         return 40 if until_over else 2 * max(1, self.session.game.players - 1)
 
+    def _clear_stale(self):
+        """Forget what described an earlier position: the advisor's table and the bots' last count."""
+        self.advice.value = self.bot_note.value = ""
+        self.advice_progress.value = 0
+
     def undo(self) -> int:
         undone = self.session.undo()
         self.message.value = "" if undone else f"<span class='boardlab-note'>{html.escape(T('nothing to undo'))}</span>"
-        self.advice.value = ""
+        if undone:
+            self._clear_stale()
         self._redraw()
         return undone
 
     def finish(self) -> int:
         """Every seat, a human's too, is played by a bot until the game ends."""
+        self._clear_stale()
         done = self._run_bots(until_over=True)
         self._redraw()
         return done
@@ -575,6 +603,9 @@ class App:
         self.undo_button.disabled = not session.can_undo
         self.finish_button.disabled = state.is_over
         self.ask_button.disabled = state.is_over or _advise_function() is None
+        if not state.is_over and len(state.legal_actions()) == 1:
+            self._say_forced(state.legal_actions()[0])
+            self.ask_button.disabled = True
         if _advise_function() is None:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
         lines = [f"{html.escape(seat_name(session.game.name, d.player))} · "
@@ -597,7 +628,7 @@ class App:
             self.option_area.children = []
             self._option_widgets = []
             return
-        legal = [str(a) for a in state.legal_actions()]
+        legal = [glossary.action_text(state.game.name, a) for a in state.legal_actions()]  # Korean plays back too
         self.options_title.value = (f"<b>{html.escape(T('Your options'))}</b> "
                                     f"<span class='boardlab-note'>({html.escape(T('{n} legal now', n=len(legal)))})</span>")
         if len(legal) <= BUTTON_LIMIT:
@@ -627,6 +658,10 @@ class App:
         state = self.session.state
         if advise is None or state.is_over:
             return None
+        legal = state.legal_actions()
+        if len(legal) == 1:  # a forced decision: nothing to weigh, so no search
+            self._say_forced(legal[0])
+            return None
         budget = self.budget.value
         self.advice_progress.max, self.advice_progress.value = budget, 0
         self.advice_progress.bar_style = "info"
@@ -647,6 +682,11 @@ class App:
         self.advice.value = self._advice_html(table, time.perf_counter() - began)
         return table
 
+    def _say_forced(self, action):
+        """The advisor's panel for a decision with one legal option: no search, and why."""
+        self.advice_progress.value = 0
+        self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(action)))}</span>"
+
     def _advice_html(self, table, seconds: float) -> str:
         if table.attrs.get("forced"):
             only = html.escape(T("The only option: {action} (nothing to search)", action=str(table.iloc[0]["action"])))
@@ -654,11 +694,11 @@ class App:
         rows = []
         for i, row in enumerate(table.head(8).itertuples()):
             style = ' style="font-weight:bold"' if i == 0 else ""
-            rows.append(f"<tr{style}><td style='text-align:left'>{html.escape(str(row.action))}</td><td>{row.visits}</td>"
+            rows.append(f"<tr{style}><td style='text-align:left'>{html.escape(glossary.action_text(self.session.game.name, row.action))}</td><td>{row.visits}</td>"
                         f"<td>{row.margin:+.1f} ± {row.margin_se:.1f}</td><td>{100 * row.win_rate:.0f}% ± "
                         f"{100 * row.win_rate_se:.0f}</td></tr>")
         head = "".join(f"<th>{html.escape(T(h))}</th>" for h in ("option", "visits", "margin", "wins"))
-        best = html.escape(T("Best: {action}", action=str(table.iloc[0]["action"])))
+        best = html.escape(T("Best: {action}", action=glossary.action_text(self.session.game.name, table.iloc[0]["action"])))
         more = len(table) - 8
         tail = f"<p class='boardlab-note'>{html.escape(T('... and {n} more options', n=more))}</p>" if more > 0 else ""
         note = html.escape(T("margin: final score minus the best other score; {s} s", s=f"{seconds:.1f}"))
@@ -742,7 +782,8 @@ class App:
         if len(seats) != players:
             seats = [HUMAN] + [self.bot_choices[1] if len(self.bot_choices) > 1 else HUMAN] * (players - 1)
         self.session = Session.resume(self.replay, self.step.value, seats)
-        self.message.value = self.save_message.value = self.advice.value = ""
+        self.message.value = self.save_message.value = ""
+        self._clear_stale()
         self.tabs.selected_index = 0
         self._run_bots()
         self._redraw()
@@ -752,7 +793,7 @@ class App:
         if step == 0:
             return T("the start of the game")
         return T("{seat} chose '{action}'", seat=seat_name(self.replay.game.name, self.replay.players[step - 1]),
-                 action=self.replay.actions[step - 1])
+                 action=glossary.action_text(self.replay.game.name, self.replay.actions[step - 1]))
 
 
 def app(game: str, **kwargs):

@@ -67,6 +67,8 @@ KO = {
     "answered in {s} s": "{s}초 만에 응답",
     "Last decisions": "최근 결정",
     "What would a strong player do?": "강한 플레이어라면 어떻게 할까?",
+    "board at full size (scroll sideways)": "보드를 원래 크기로 (옆으로 스크롤)",
+    "Only one option is legal now ({action}): there is nothing to weigh.": "지금 가능한 행동은 하나뿐입니다({action}). 비교할 것이 없습니다.",
     "The advisor plays each option out many times (a search); a larger budget is slower and surer.":
         "조언자는 각 행동을 여러 번 끝까지 두어 봅니다(탐색). 예산이 클수록 느리지만 더 확실합니다.",
     "budget": "예산",

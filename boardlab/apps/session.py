@@ -9,6 +9,7 @@ game through the engine contract (``State.apply`` / ``legal_actions`` / ``copy``
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
 import time
 from pathlib import Path
@@ -17,12 +18,16 @@ from typing import Callable
 from boardlab.core.errors import IllegalAction, RecordError
 from boardlab.core.game import Game, check_seed
 from boardlab.core.policies import policy_name, resolve_policy
-from boardlab.core.record import Record, parse_json, replay
+from boardlab.core.record import Record, parse_json, replay, start_state
 
 #: the seat kind of a person at the table; any other seat kind names a bot policy
 HUMAN = "human"
 #: who made a decision that came from a loaded record
 FROM_RECORD = "record"
+#: names tried by ``Session.save`` before it gives up
+SAVE_ATTEMPTS = 1000
+#: never open a link in place of the file (O_EXCL already refuses any existing name)
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -161,17 +166,25 @@ class Session:
         return self.state.record
 
     def save(self, folder, now: float | None = None) -> Path:
-        """Write the record to a new file in ``folder`` (made if missing); returns its path."""
+        """Write the record to a new file in ``folder`` (made if missing); returns its path.
+
+        The file is created, never reused: a name already taken (a file, or a link, even a
+        dangling one pointing out of the folder) is skipped for the next free one."""
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
         base = f"{self.game.name}-seed{self.seed}-{len(self.decisions)}decisions-{stamp}"
-        path, n = folder / f"{base}.json", 1
-        while path.exists():
-            n += 1
-            path = folder / f"{base}-{n}.json"
-        self.record.save(path)
-        return path
+        text = self.record.to_text().encode("utf-8")
+        for n in range(1, SAVE_ATTEMPTS + 1):
+            path = folder / (f"{base}.json" if n == 1 else f"{base}-{n}.json")
+            try:
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "wb") as out:
+                out.write(text)
+            return path
+        raise FileExistsError(f"{folder}: {SAVE_ATTEMPTS} files named {base}*.json already; save in another folder")
 
 
 class Replay:
@@ -183,7 +196,7 @@ class Replay:
         final = replay(record, expected_game)  # refuses a malformed record, naming the step
         self.record = final.record
         self.game = final.game
-        start = final.game.state_from_json(final.start) if final.start is not None else final.game.new_game(final.seed)
+        start = start_state(final.game, self.record)
         self.states = [start.copy()]
         self.players: list[int] = []
         for action in final.history:

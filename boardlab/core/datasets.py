@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 import pandas as pd
 
 from boardlab.core.game import Game
-from boardlab.core.stats import mean_se, wilson_interval
+from boardlab.core.stats import clustered_mean_se, wilson_interval
 
 #: the repository's data folder (absent from an installed wheel)
 DATA = Path(__file__).resolve().parents[2] / "data"
@@ -100,18 +100,28 @@ def seat_provenance(df: pd.DataFrame, T: Callable = lambda s, **f: s.format(**f)
 
 
 def seat_summary(df: pd.DataFrame) -> pd.DataFrame:
-    """One row per policy and seat, and one per policy over all seats (seat "all"): games, wins,
-    win rate with its Wilson 95 % interval, mean total with its standard error, fair share."""
+    """One row per policy and seat, and one per policy over all seats (seat "all"): games, wins
+    (a tie shares the win: 1/k each), win rate with its standard error and 95 % interval, mean total with its
+    standard error, fair share. Errors are clustered by deal (games of one deal share its dice,
+    and a policy in two seats of a game is counted twice); the interval is Wilson's on the
+    effective number of games (games over the design effect: the clustered variance over the
+    independent one), so it stays inside 0-1 and widens with the clustering."""
     players = int(df["players"].iloc[0])
     rows = []
     for policy, by_policy in df.groupby("policy", sort=False):
         groups = [(seat, g) for seat, g in by_policy.groupby("seat")] + [("all", by_policy)]
         for seat, g in groups:
-            wins, n = int(g["winner"].sum()), len(g)
-            lo, hi = wilson_interval(wins, n)
-            mean, se = mean_se(g["total"]) if n > 1 else (float(g["total"].mean()), float("nan"))
-            rows.append({"policy": policy, "seat": seat, "games": n, "wins": wins, "win rate": wins / n,
-                         "lo": lo, "hi": hi, "mean total": mean, "total se": se, "fair share": 1 / players})
+            n = len(g)
+            rate, rate_se = clustered_mean_se(g["win_share"], g["deal"])
+            independent = rate * (1 - rate) / n
+            clustered = rate_se ** 2 if rate_se == rate_se else 0.0  # no error with one deal: nan
+            effective = n if not clustered or not independent else min(n, n * independent / clustered)
+            lo, hi = wilson_interval(min(max(rate * effective, 0.0), effective), effective)
+            mean, se = clustered_mean_se(g["total"], g["deal"])
+            rows.append({"policy": policy, "seat": seat, "games": n, "wins": float(g["win_share"].sum()),
+                         "win rate": rate, "win rate se": rate_se, "lo": lo, "hi": hi, "mean total": mean,
+                         "total se": se,
+                         "fair share": 1 / players})
     return pd.DataFrame(rows)
 
 
@@ -128,7 +138,8 @@ def seat_view(summary: pd.DataFrame, T: Callable = lambda s, **f: s.format(**f))
     return article_table(shown, index=["policy", "seat"], columns=["games", "wins", "win rate", "interval", "total"],
                          formats={"win rate": "percent"},
                          rename={"games": T("games"), "wins": T("wins"), "win rate": T("win rate"),
-                                 "interval": T("95 % interval"), "total": T("mean total ± se")})
+                                 "interval": T("95 % interval"), "total": T("mean total ± se")},
+                         terms=getattr(T, "game", None))
 
 
 def seat_figure(summary: pd.DataFrame, provenance_line: str, T: Callable = lambda s, **f: s.format(**f)):

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 
 import pandas as pd
 
-from boardlab.core.observe import observe
+from boardlab.core.observe import deprecated_rotate, observe_run
 
 DECISIONS = "decisions"
 #: The leading columns of every game's decision table.
@@ -69,11 +69,12 @@ class DecisionLog:
 
 def record_decisions(game, policies: Sequence, games: int, seed: int, *, facts: Callable | None = None,
                      stop: Callable | None = None, workers: int = 1, progress: bool | None = None,
-                     rotate: bool = False) -> dict[str, pd.DataFrame]:
+                     rotate_seats: bool = False, rotate: bool | None = None) -> dict[str, pd.DataFrame]:
     """Play ``games`` seeded games as ``simulate`` does and return ``{"decisions": one row per
     decision, "scores": simulate's table}`` (columns: :data:`COLUMNS`, then ``facts``' keys)."""
     observer = functools.partial(DecisionLog, facts=facts, stop=stop)
-    out = observe(game, policies, games, seed, observer, workers=workers, progress=progress, rotate=rotate)
+    out = observe_run(game, policies, games, seed, observer, workers=workers, progress=progress,
+                      rotate_seats=rotate_seats, rotate=bool(deprecated_rotate(rotate)))
     table = out.get(DECISIONS)
     if table is None:
         table = pd.DataFrame(columns=list(COLUMNS))

@@ -1,5 +1,7 @@
 """Errors raised by every game: each names the rule or the expectation it enforces."""
 
+import re
+
 #: longest text of a refused value shown in a message, so a huge input gives a short message
 SHOWN_LIMIT = 60
 
@@ -40,3 +42,27 @@ class NotAnAction(IllegalAction, TypeError):
     """Something given to ``State.apply`` that is not one of this game's actions at all (None,
     a number, a plain tuple, another game's action). Both an IllegalAction (so every refusal
     handler catches it) and a TypeError (it is the wrong kind of value)."""
+
+
+#: a run of more digits than this in an action's text is refused before a parser converts it (an
+#: int of thousands of digits would otherwise end in Python's integer-limit message)
+LONGEST_NUMBER = 30
+#: the longest action text a game reads (the longest of the four games' actions has 58 characters)
+LONGEST_NOTATION = 500
+
+
+def check_notation(text) -> str:
+    """``text`` if it can be an action's text; else ValueError with a short message: not text,
+    far too long, or holding a number far beyond any option of a game (each game's
+    ``parse_action`` calls this first, so no parser quotes or converts a hostile input)."""
+    if not isinstance(text, str):
+        raise ValueError(f"expected an action's text, got {brief(text)} ({type(text).__name__})")
+    if len(text) > LONGEST_NOTATION:
+        raise ValueError(f"{brief(text)} has {len(text):,} characters, far more than any action's text")
+    digits = max((len(run) for run in _DIGITS.findall(text)), default=0)
+    if digits > LONGEST_NUMBER:
+        raise ValueError(f"{brief(text)} holds a number of {digits} digits, far beyond any option of this game")
+    return text
+
+
+_DIGITS = re.compile(r"\d[\d_]*")

@@ -28,6 +28,7 @@ prints one line per game and check.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import math
 import os
@@ -42,7 +43,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
-from boardlab.core.errors import IllegalAction, InvalidPosition, RecordError
+from boardlab.core.errors import IllegalAction, InvalidPosition, RecordError, brief
 from boardlab.core.game import Game, State
 from boardlab.core.record import Record, replay
 
@@ -298,10 +299,35 @@ def check_loaded(game: Game, state: State, invariants) -> str | None:
         return f"loaded, but its record does not replay: {_brief(exc)}"
     if replayed != state:
         return "loaded, but its record replays to another state"
+    return _unplayable(state)
+
+
+#: decisions played from an accepted position to see that it is playable beyond its first decision
+PLAYOUT = 40
+
+
+def _unplayable(state: State) -> str | None:
+    """What makes an accepted position unplayable (None: playable): a game not over with no legal
+    option, a legal option the rules cannot apply, or a failure in a short random playout."""
     try:
-        state.legal_actions()
+        legal = state.legal_actions()
     except Exception as exc:
         return f"loaded, but legal_actions() raises {_brief(exc)}"
+    if not state.is_over and not legal:
+        return "loaded, but the game is not over and has no legal action"
+    for action in legal:
+        try:
+            state.copy().apply(action)
+        except Exception as exc:
+            return f"loaded, but its legal action {str(action)[:60]!r} raises {_brief(exc)}"
+    playout, rng = state.copy(), random.Random("fuzz:playout")
+    for _ in range(PLAYOUT):
+        if playout.is_over:
+            break
+        try:
+            playout.apply(rng.choice(playout.legal_actions()))
+        except Exception as exc:
+            return f"loaded, but a random playout from it raises {_brief(exc)} after {len(playout.history)} decisions"
     return None
 
 
@@ -625,3 +651,238 @@ def interrupted_run(game: Game, workers: int, presses: int = 1, after: float = 2
     returned = set(result["ids"])
     return InterruptReport(workers, presses, len(finished), len(returned), tuple(sorted(finished - returned)),
                            seconds, result["partial"], tuple(result["alive"]))
+
+
+# -- (e) fields taken from other real positions (well-typed, in range, inconsistent) -------------
+
+
+def fuzz_transplants(game: Game, invariants: Callable | None = None, states: list[State] | None = None,
+                     limit: int = 400) -> Tally:
+    """One or two top-level fields of a real position replaced by the same fields of another
+    real position (a step out of turn with the items it offers moved aside, an empty turn order,
+    another round's offer): each must be refused with InvalidPosition naming a field, or load
+    into a sound, playable state. ``limit`` cases of each kind (one field, two), evenly spread."""
+    tally = Tally(game.name, "transplants")
+    bases = [s.to_json() for s in (states or real_states(game))]
+    keys = set().union(*(_keys(b) for b in bases))
+    cases = []
+    for kind, width in (("transplant", 1), ("transplant pair", 2)):
+        found = [(kind, i, j, chosen) for i, base in enumerate(bases) for j, donor in enumerate(bases) if i != j
+                 for chosen in itertools.combinations([k for k in base if k in donor and donor[k] != base[k]], width)]
+        cases += found[:: max(1, len(found) // limit)][:limit]
+    for kind, i, j, chosen in cases:
+        mutated = json.loads(json.dumps({**bases[i], **{key: bases[j][key] for key in chosen}}))
+        what = f"{' and '.join(chosen)} of position {j} in position {i}"
+        try:
+            state = game.state_from_json(mutated)
+        except InvalidPosition as exc:
+            named = _names_a_field(str(exc), keys | {"position"})
+            tally.note(kind, "refused" if named else "failed",
+                       None if named else f"{what}: InvalidPosition names no field: {str(exc)[:160]}")
+            continue
+        except Exception as exc:
+            tally.note(kind, "failed", f"{what}: raised {_brief(exc)} instead of InvalidPosition")
+            continue
+        problem = check_loaded(game, state, invariants)
+        tally.note(kind, "accepted" if problem is None else "failed",
+                   None if problem is None else f"{what}: {problem}")
+    return tally
+
+
+# -- (f) options: wrong shapes, huge numbers, file paths --------------------------------------------
+
+#: files the harness plants and watches: a saved record or run naming one must never open it
+_WATCHED: list[str] = []
+_OPENED: list[str] = []
+_HOOKED: list = []
+
+
+def _watch_opens(folder: str) -> None:
+    """Note every open of a file under ``folder`` (an audit hook: it sees open, os.open, io;
+    added once per process, as hooks cannot be removed)."""
+    if _audit not in _HOOKED:
+        sys.addaudithook(_audit)
+        _HOOKED.append(_audit)
+    _WATCHED.append(folder)
+
+
+def _audit(event: str, args) -> None:
+    if event == "open" and _WATCHED and isinstance(args[0], (str, bytes, os.PathLike)):
+        name = os.fsdecode(args[0])
+        if any(name.startswith(folder) for folder in _WATCHED):
+            _OPENED.append(name)
+
+
+def _option_values(value) -> list[tuple[str, Any]]:
+    """(kind, value) of hostile values for an option whose default is ``value``."""
+    out = [("type", None), ("type", "x"), ("type", 1.5), ("type", {}), ("type", {"a": [1]}), ("type", b"x"),
+           ("number", HUGE), ("number", -HUGE), ("number", math.nan), ("number", 2**63), ("number", -1),
+           ("shape", []), ("shape", [["x"]]), ("shape", [{}]), ("shape", [None]), ("shape", [[["y"]]]),
+           ("shape", [1, 2, 3]), ("shape", ["x"] * 1000), ("shape", [HUGE]), ("deep", _deep())]
+    if isinstance(value, (list, tuple)) and value:
+        out += [("shape", [value[0], value[0]]), ("shape", [list(value)]), ("shape", list(value) + [None])]
+    if isinstance(value, bool):
+        out += [("type", int(value)), ("type", str(value).lower())]
+    return out
+
+
+def _names_option(message: str, option: str) -> bool:
+    return re.search(rf"(?<![A-Za-z_]){re.escape(option)}(?![A-Za-z_])", message) is not None
+
+
+def fuzz_options(game: Game) -> Tally:
+    """Every option of ``game`` set to hostile values (wrong types and shapes, lists of lists,
+    huge numbers, deep nesting), through ``Game(**options)`` and through a saved record; each
+    must be refused naming the option (ValueError; RecordError from a record) or build a game
+    whose new game plays and whose record replays. Then every option set to the path of a file
+    the harness watches: replaying a record never opens it."""
+    tally = Tally(game.name, "options")
+    cls, base = type(game), game.options()
+    record = game.new_game(1).record.to_json()
+    every = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)}  # options() may leave some out
+    for option, default in every.items():
+        for kind, value in _option_values(default):
+            what = f"{option}={brief(value)}"
+            try:
+                built = cls(**{**base, option: value})
+            except ValueError as exc:
+                good = _names_option(str(exc), option) and not _PYTHON_ERROR.search(str(exc))
+                tally.note(kind, "refused" if good else "failed",
+                           None if good else f"{what}: the refusal does not name the option: {str(exc)[:160]}")
+            except Exception as exc:
+                tally.note(kind, "failed", f"{what}: raised {_brief(exc)} instead of ValueError naming {option}")
+            else:
+                problem = _playable_game(built)
+                tally.note(kind, "accepted" if problem is None else "failed",
+                           None if problem is None else f"{what}: accepted, but {problem}")
+            _record_option(tally, kind, what, {**record, "options": {**record["options"], option: value}})
+    with tempfile.TemporaryDirectory() as folder:
+        folder = os.path.realpath(folder)
+        _watch_opens(folder)
+        try:
+            planted = Path(folder) / "planted.csv"
+            planted.write_text("number,bridge\n1,coral\n", encoding="utf-8")
+            before = len(_OPENED)
+            for option in every:
+                for path in (str(planted), os.path.join(folder, "missing.csv"), folder):
+                    what = f"{option}={path!r} in a record"
+                    _record_option(tally, "path", what, {**record, "options": {**record["options"], option: path}})
+                    if len(_OPENED) > before:
+                        tally.failed["path"] += 1
+                        tally.failures.append(f"[path] {what}: replaying the record opened {_OPENED[-1]!r}")
+                        before = len(_OPENED)
+        finally:
+            _WATCHED.remove(folder)
+    return tally
+
+
+def _record_option(tally: Tally, kind: str, what: str, record: dict) -> None:
+    try:
+        state = replay(record)
+    except RecordError as exc:
+        bad = _PYTHON_ERROR.search(str(exc))
+        tally.note(kind, "failed" if bad else "refused",
+                   f"{what} (record): the refusal wraps a Python error: {str(exc)[:160]}" if bad else None)
+    except Exception as exc:
+        tally.note(kind, "failed", f"{what} (record): raised {_brief(exc)} instead of RecordError")
+    else:
+        problem = _playable_game(state.game)
+        tally.note(kind, "accepted" if problem is None else "failed",
+                   None if problem is None else f"{what} (record): accepted, but {problem}")
+
+
+def _playable_game(game: Game) -> str | None:
+    """None if a game built from accepted options plays a few decisions and replays its record."""
+    try:
+        state = game.new_game(1)
+        problem = _unplayable(state)
+        if problem:
+            return problem.replace("loaded", "a new game", 1)
+        replayed = replay(json.loads(json.dumps(state.record.to_json(), allow_nan=False)))
+    except Exception as exc:
+        return f"a new game or its record fails: {_brief(exc)}"
+    return None if replayed == state else "its record replays to another state"
+
+
+# -- (g) notation: parse_action of hostile texts --------------------------------------------------
+
+
+def fuzz_notation(game: Game, states: list[State] | None = None) -> Tally:
+    """``game.parse_action`` of real actions' texts with every number made huge (31 and 5000
+    digits), and of garbled, empty, long and non-text values: each must raise ValueError with
+    a short message free of Python's integer-limit text, or parse back an action of the game."""
+    tally = Tally(game.name, "notation")
+    texts = sorted({str(a) for s in (states or real_states(game)) for a in s.legal_actions()})
+    inputs: list[tuple[str, Any]] = [("garbled", t) for t in ("", " ", "\x00", "x" * 100_000, "take take take",
+                                                              "9" * 5000, "-" + "9" * 5000, "1e999999")]
+    inputs += [("not text", v) for v in (None, 3, 3.5, b"take", [], {}, HUGE)]
+    for text in texts[:60]:
+        if re.search(r"\d", text):
+            inputs += [("huge number", re.sub(r"\d+", "9" * 5000, text)),
+                       ("huge number", re.sub(r"\d+", "9" * 31, text, count=1)),
+                       ("huge number", re.sub(r"\d+", "0" * 5000 + "1", text, count=1))]
+        inputs.append(("garbled", text + " " + "9" * 5000))
+    for kind, value in inputs:
+        what = _show_value(value) if not isinstance(value, str) else repr(value[:50])
+        try:
+            game.parse_action(value)
+        except ValueError as exc:
+            message = str(exc)
+            if "Exceeds the limit" in message or "integer string conversion" in message:
+                tally.note(kind, "failed", f"{what}: the refusal shows Python's integer-limit text")
+            elif len(message) > 2000:
+                tally.note(kind, "failed", f"{what}: a refusal of {len(message):,} characters")
+            else:
+                tally.note(kind, "refused")
+        except Exception as exc:
+            tally.note(kind, "failed", f"{what}: raised {_brief(exc)} instead of ValueError")
+        else:
+            tally.note(kind, "accepted")
+    return tally
+
+
+# -- (h) a run's metadata -------------------------------------------------------------------------
+
+
+def fuzz_run_metadata(game: Game, max_examples: int = 100) -> Tally:
+    """A finished run of ``game`` with its Parquet metadata mutated (as fuzz_positions mutates
+    a position): ``load_runs`` must raise DamagedRun naming the file and the repair, or read
+    the very games of the run."""
+    import pyarrow.parquet as pq
+    from hypothesis import given, strategies as st
+
+    from boardlab.core.runs import METADATA_KEY, DamagedRun, load_runs, parts_folder, write_run
+
+    tally = Tally(game.name, "run metadata")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "run.parquet"
+        write_run(game, ["random"] * game.players, 2, 5, path, progress=False)
+        whole = pq.read_table(path)
+        games = sorted(set(whole.column("game_id").to_pylist()))
+        info = json.loads(whole.schema.metadata[METADATA_KEY])
+        parts_folder(path).mkdir()  # the file is a run's: damage is named as such
+
+        @_settings(max_examples)
+        @given(st.data())
+        def run(data):
+            kind, what, mutated = data.draw(mutations(st, info))
+            try:
+                raw = json.dumps(mutated, allow_nan=True).encode()
+            except (ValueError, RecursionError):
+                raw = b"{" * DEEP
+            pq.write_table(whole.replace_schema_metadata({METADATA_KEY: raw}), path)
+            try:
+                df = load_runs(path)
+            except DamagedRun as exc:
+                named = str(path) in str(exc) and "--repair" in str(exc)
+                tally.note(kind, "refused" if named else "failed",
+                           None if named else f"{what}: DamagedRun names no file or repair: {str(exc)[:160]}")
+                return
+            except Exception as exc:
+                tally.note(kind, "failed", f"{what}: raised {_brief(exc)} instead of DamagedRun")
+                return
+            same = sorted(set(df.game_id)) == games
+            tally.note(kind, "accepted" if same else "failed", None if same else f"{what}: other games read")
+
+        run()
+    return tally

@@ -5,6 +5,11 @@ A turn is a sequence of small decisions: ``legal_actions()`` lists the options f
 decision asked now and ``apply`` advances. Subclasses provide the ``_underscored`` hooks;
 this base class owns what every game shares: the legal-action cache, refusing an illegal
 action with the rule it breaks (leaving the state unchanged), the record, equality.
+
+Every game's ``Game()`` seats :data:`DEFAULT_PLAYERS` (4) players: a count every game supports
+and at which none of them plays a small-game variant (Alea's 2-3 player rules, Five Tribes' two
+bids a round at 2, El Grande's 2-player dummy colour, White Castle's 2-player setup and solo
+rival); ``players=`` chooses another count.
 """
 
 from __future__ import annotations
@@ -16,11 +21,12 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION
 from boardlab.core.errors import IllegalAction, InvalidPosition, NotAnAction, brief
-from boardlab.core.record import Record, private_copy
+from boardlab.core.record import Record, private_copy, start_state
 from boardlab.core.registry import game_class, register
 
-__all__ = ["Game", "State", "check_choice", "register", "require"]
+__all__ = ["DEFAULT_PLAYERS", "Game", "State", "check_choice", "register", "require"]
 
 #: a run of this many digits in an action's text is refused before any parser sees it (an int
 #: of thousands of digits would otherwise end in Python's integer-limit message)
@@ -52,6 +58,10 @@ def check_seed(seed) -> int:
     return seed
 
 
+#: the player count of ``Game()`` in every game (see the module text)
+DEFAULT_PLAYERS = 4
+
+
 @dataclasses.dataclass(frozen=True)
 class Game(ABC):
     """Rules and options of one game. Immutable; validated on construction."""
@@ -61,7 +71,7 @@ class Game(ABC):
     #: the game's action classes; ``State.apply`` refuses anything of another type before any
     #: comparison. None: the types offered now, or a type the game's notation reads back.
     action_types: ClassVar[tuple[type, ...] | None] = None
-    players: int = 2
+    players: int = DEFAULT_PLAYERS
 
     def __post_init__(self):
         self._validate()
@@ -71,8 +81,9 @@ class Game(ABC):
         """Raise ValueError naming the option and the allowed values."""
 
     @abstractmethod
-    def new_game(self, seed: int) -> State:
-        """A new game set up from ``seed`` (all randomness flows from it)."""
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION) -> State:
+        """A new game set up from ``seed`` (all randomness flows from it), its chance events drawn
+        by stream version ``chance`` (see ``boardlab.core.chance``; a saved game names its own)."""
 
     @abstractmethod
     def parse_action(self, text: str):
@@ -298,7 +309,7 @@ class State(ABC):
         try:
             if self.start is None and self.seed is None:
                 raise ValueError("no seed or start position to rebuild from")
-            again = self.game.state_from_json(self.start) if self.start is not None else self.game.new_game(self.seed)
+            again = start_state(self.game, self.record)
             for done in self.history[:steps]:
                 again.apply(done)
             again_chance = getattr(again, "chance", None)
@@ -341,6 +352,7 @@ class State(ABC):
             seed=self.seed,
             actions=tuple(str(a) for a in self.history),
             start=self.start,
+            chance=self.chance.version,
         )
 
     def reseed(self, seed: int) -> None:

@@ -20,7 +20,11 @@ text, in the seed's own words. The core's own labels (the provenance line) are i
 * :func:`missing`: the ``(game, english)`` pairs asked for in Korean that have no entry (the
   English text was shown instead); :func:`clear_missing` empties it. Tests use it to show that
   every term a figure or widget uses has a Korean entry;
-* :func:`glossary` ``(game) -> dict``: a game's ``KO`` table (``"core"``: :data:`CORE_KO`).
+* :func:`glossary` ``(game) -> dict``: a game's ``KO`` table (``"core"``: :data:`CORE_KO`);
+* :class:`Notation`: a game's action notation in Korean, as pairs of English and Korean templates
+  (``boardlab/<game>/actions.py`` keeps its own as ``KOREAN``); :func:`action_text` ``(game,
+  action)`` writes an action in the current language, :func:`english_notation` reads a Korean one
+  back into the English notation records store.
 
 The core imports no game module statically: a game's glossary is found by name at first use.
 """
@@ -28,6 +32,7 @@ The core imports no game module statically: a game's glossary is found by name a
 from __future__ import annotations
 
 import importlib
+import re
 
 LANGUAGES = ("en", "ko")
 
@@ -83,6 +88,43 @@ CORE_KO = {
     "mcts {n} iterations per decision, rollouts cut after {h} decisions": "MCTS 결정마다 {n}회 반복, 롤아웃은 {h}번의 결정 뒤 중단",
     "What would a strong player do here?": "강한 플레이어라면 여기서 어떻게 둘까?",
     "mcts": "MCTS",
+    # the one table style (core.tables) and the statistics words every game's tables use
+    "row": "번호",
+    "yes": "예",
+    "no": "아니요",
+    "{low} to {high}": "{low} ~ {high}",
+    "exact": "정확값",
+    "simulated": "모의실험",
+    "standard error": "표준오차",
+    "sample size": "표본 크기",
+    "z (standard errors off)": "z (표준오차 몇 개만큼 차이)",
+    "95 % interval from": "95 % 구간 하한",
+    "95 % interval to": "95 % 구간 상한",
+    "mean": "평균",
+    "median": "중앙값",
+    "share": "비율",
+    "count": "수",
+    "quantity": "항목",
+    "category": "점수 항목",
+    "probability": "확률",
+    "players": "인원",
+    "policy": "정책",
+    "random": "무작위",
+    "greedy": "탐욕",
+    "seat": "자리",
+    "seats": "자리 수",
+    "table": "테이블",
+    "fair share": "공평한 몫",
+    "mean total": "평균 총점",
+    "total": "총점",
+    "source": "출처",
+    "status": "상태",
+    "confirmed": "확인됨",
+    "assumed": "가정",
+    "step": "단계",
+    "steps": "단계 수",
+    "start": "시작",
+    "decisions": "결정 수",
 }
 
 _state = {"language": "en"}
@@ -160,5 +202,104 @@ def clear_missing() -> None:
     _missing.clear()
 
 
+_SLOT = re.compile(r"\{(\w+)\}")
+_HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+
+
+def has_hangul(text: str) -> bool:
+    """True when ``text`` holds a Hangul letter (then it is Korean notation, not English)."""
+    return bool(_HANGUL.search(text))
+
+
+def template_regex(template: str, slots: dict | None = None) -> re.Pattern:
+    """``template`` as a regex: literal text, each ``{name}`` a group matching ``slots[name]``
+    (any text, shortest first, by default)."""
+    parts = _SLOT.split(template)
+    slots = slots or {}
+    rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{slots.get(p, '.+?')})" for i, p in enumerate(parts))
+    return re.compile(rx)
+
+
+def _literal(template: str) -> int:
+    """Minus the length of a template's literal text: the sort key that tries longer ones first."""
+    return -len(_SLOT.sub("", template))
+
+
+class Notation:
+    """A game's action notation in Korean: English templates (``"take {colour} {n} ({end} end)"``,
+    the notation records store) paired with Korean ones (``"다리 {colour} {n} 가져오기 ({end} 끝)"``).
+
+    A slot's value is translated through ``words`` (English -> Korean, one to one but for case: a
+    Korean word reads back as the first English word listed for it); a value joined
+    by ``+`` word by word; numbers, tiles and names not in ``words`` stay as they are. ``slots``
+    gives a slot's regex where any text would be ambiguous. The template with the most literal
+    text that matches the whole text is used."""
+
+    def __init__(self, game: str, phrases, words: dict | None = None, slots: dict | None = None):
+        self.game = game
+        self.words = dict(words or {})
+        self._english_of = {}
+        for en, ko in self.words.items():  # read back as the first English word listed
+            if self._english_of.setdefault(ko, en).casefold() != en.casefold():
+                raise ValueError(f"{game}: {self._english_of[ko]!r} and {en!r} share the Korean {ko!r}")
+        slots = dict(slots or {})
+        self.phrases = tuple(phrases)
+        # the template with the most literal text is tried first ("왕을 {place}에 옮겨 놓기" before
+        # "{place}에 옮겨 놓기", "1 seal" before "{n} seals"), then in the order listed
+        self._to_ko = [(template_regex(en, slots), ko) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[0]))]
+        self._to_en = [(template_regex(ko, slots), en) for en, ko in sorted(self.phrases, key=lambda p: _literal(p[1]))]
+
+    @staticmethod
+    def _swap(value: str, table: dict) -> str:
+        if value in table:
+            return table[value]
+        return "+".join(table.get(part, part) for part in value.split("+"))
+
+    def korean(self, english: str) -> str | None:
+        """The Korean form of an English notation, or None if no template reads it."""
+        for rx, ko in self._to_ko:
+            m = rx.fullmatch(english)
+            if m:
+                return ko.format(**{k: self._swap(v, self.words) for k, v in m.groupdict().items()})
+        return None
+
+    def english(self, korean: str) -> str:
+        """The English notation a Korean text stands for (spacing does not matter); ValueError
+        naming a few Korean forms when no template reads it."""
+        text = " ".join(korean.split())
+        for rx, en in self._to_en:
+            m = rx.fullmatch(text)
+            if m:
+                return en.format(**{k: self._swap(v, self._english_of) for k, v in m.groupdict().items()})
+        shown = "; ".join(repr(ko) for _, ko in self.phrases[:6])
+        raise ValueError(f"{text!r}는 {self.game} 행동 표기로 읽을 수 없습니다 (could not read {text!r} as a "
+                         f"{self.game} action); 표기 예: {shown} ...")
+
+
+def notation(game: str) -> Notation:
+    """The Korean notation of ``game``'s actions (``boardlab.<game>.actions.KOREAN``)."""
+    module = importlib.import_module(f"boardlab.{game}.actions")
+    return module.KOREAN
+
+
+def action_text(game: str, action, language: str | None = None) -> str:
+    """``action`` as a reader sees it: its notation (``str(action)``, what records store) in
+    English, the game's Korean notation in Korean. A text no Korean template reads is shown in
+    English and noted in :func:`missing`."""
+    text = str(action)
+    if (language or _state["language"]) != "ko":
+        return text
+    korean = notation(game).korean(text)
+    if korean is None:
+        _missing.add((game, text))
+        return text
+    return korean
+
+
+def english_notation(game: str, text: str) -> str:
+    """``text`` in the English notation: a Korean text read back, an English one as given."""
+    return notation(game).english(text) if isinstance(text, str) and has_hangul(text) else text
+
+
 __all__ = ["LANGUAGES", "CORE_KO", "use_language", "language", "glossary", "term", "terms", "Translator",
-           "missing", "clear_missing"]
+           "missing", "clear_missing", "Notation", "template_regex", "notation", "action_text", "english_notation", "has_hangul"]

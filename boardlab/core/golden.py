@@ -36,7 +36,7 @@ from pathlib import Path
 
 from boardlab.core.errors import RecordError
 from boardlab.core.game import Game, State
-from boardlab.core.record import Record, replay
+from boardlab.core.record import Record, replay, start_state
 
 UPDATE_ENV = "BOARDLAB_UPDATE_GOLDEN"
 RECORD_MARKER = "record (JSON; the text above is regenerated from it)"
@@ -47,11 +47,12 @@ def golden_text(source: Record | State) -> str:
     record = source.record if isinstance(source, State) else source
     final = replay(record)  # refuses a tampered record with the step at fault
     game = final.game
-    state = game.state_from_json(record.start) if record.start is not None else game.new_game(record.seed)
+    state = start_state(game, record)
     lines = [
         f"# boardlab golden playthrough: {record.game}",
         f"# options: {json.dumps(record.options, sort_keys=True)}",
-        f"# seed: {record.seed}" + ("  (from a start position)" if record.start is not None else ""),
+        f"# seed: {record.seed}" + ("  (from a start position)" if record.start is not None else "")
+        + (f"  (chance stream {record.chance})" if record.chance != 1 else ""),
         "# The text is regenerated from the record at the bottom; accept an intended change with",
         "#   python -m boardlab.core.golden --update <this file>",
         "",

@@ -30,6 +30,7 @@ the run's provenance (as ``simulate``'s) and ``partial``, ``games_requested``,
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 
 import pandas as pd
@@ -42,21 +43,31 @@ SCORES = "scores"
 
 
 def observe(game: Game, policies: Sequence, games: int, seed: int, observer, workers: int = 1,
-            progress: bool | None = None, rotate: bool = False) -> dict[str, pd.DataFrame]:
+            progress: bool | None = None, rotate_seats: bool = False, rotate: bool | None = None
+            ) -> dict[str, pd.DataFrame]:
     """Play ``games`` seeded games as :func:`boardlab.simulate` does and collect what
     ``observer`` (a factory of per-game observers, see the module text) notes in each.
 
-    ``rotate``: game ``i`` seats the policies rotated by ``i`` places (seat ``s`` plays
-    ``policies[(s - i) % players]``), so that a lone policy sits in every seat equally often;
-    game ``i`` is then the game ``simulate`` plays with that rotated list.
+    ``rotate_seats``: as in :func:`boardlab.simulate`, each deal is played once per seat
+    rotation (``games`` counts deals), so a lone policy meets the same dice from every seat.
+    ``rotate`` (deprecated: use ``rotate_seats``) keeps the older reading: game ``i`` seats the
+    policies rotated by ``i`` places on its own deal.
 
     Returns ``{"scores": simulate's table, table name: DataFrame, ...}``.
     """
+    return observe_run(game, policies, games, seed, observer, workers=workers, progress=progress,
+                       rotate_seats=rotate_seats, rotate=bool(deprecated_rotate(rotate)))
+
+
+def observe_run(game: Game, policies: Sequence, games: int, seed: int, observer, *, workers: int = 1,
+                progress: bool | None = None, rotate_seats: bool = False, rotate: bool = False
+                ) -> dict[str, pd.DataFrame]:
+    """:func:`observe` without the deprecated argument's warning (for functions that warn their own caller)."""
     if not callable(observer):
         raise ValueError(f"observer must be a factory of per-game observers (e.g. a class), got {observer!r}")
     with Interrupts():  # a Ctrl-C while the tables are built must not lose the finished games
         run = run_games(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
-                        rotate=rotate, label="observe")
+                        rotate=rotate, rotate_seats=rotate_seats, label="observe")
         tables: dict[str, list] = {}
         for result in run.results:
             for name, rows in result.observed.items():
@@ -76,4 +87,15 @@ def observe(game: Game, policies: Sequence, games: int, seed: int, observer, wor
         return out
 
 
-__all__ = ["GameInfo", "observe"]
+def deprecated_rotate(rotate: bool | None, stacklevel: int = 3) -> bool | None:
+    """The older ``rotate=`` argument, still honoured, with a DeprecationWarning naming its
+    successor (shown at the caller of the function that got it, ``stacklevel`` frames up)."""
+    if rotate is None:
+        return None
+    warnings.warn("rotate= is deprecated: use rotate_seats=True (as simulate: each deal is played once per "
+                  "seat rotation, and games counts deals); rotate=True still turns game i by i places",
+                  DeprecationWarning, stacklevel=stacklevel)
+    return bool(rotate)
+
+
+__all__ = ["GameInfo", "observe", "observe_run", "deprecated_rotate"]

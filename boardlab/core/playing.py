@@ -14,11 +14,9 @@ bar's) would be copied mid-flight into the child.
 
 from __future__ import annotations
 
-import io
 import multiprocessing
 import pickle
 import signal
-import sys
 import threading
 import time
 import traceback
@@ -28,6 +26,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION
 from boardlab.core.errors import brief
 from boardlab.core.game import Game
 from boardlab.core.policies import play, policy_name, resolve_policies
@@ -78,6 +77,7 @@ class Plan:
     observer: object = None
     rotate: bool = False
     rotate_seats: bool = False
+    chance: int = CHANCE_VERSION  # the chance stream's version
 
 
 def deal_and_turn(plan: Plan, game_id: int) -> tuple[int, int]:
@@ -130,7 +130,7 @@ def play_one(plan: Plan, seats: list, game_id: int, interrupted: Callable[[], bo
         seats = [_checked(p, interrupted) for p in seats]
     try:
         if plan.observer is None:
-            state = play(plan.game, seats, game_seed, policy_seed)
+            state = play(plan.game, seats, game_seed, policy_seed, chance=plan.chance)
             return GameResult(game_id, game_seed, policy_seed, names, len(state.history), state.score_sheet(),
                               state.ranks())
         return _play_watched(plan, seats, names, game_id, game_seed, policy_seed)
@@ -163,7 +163,7 @@ def _play_watched(plan: Plan, seats: list, names: tuple, game_id: int, game_seed
         return watched
 
     try:
-        state = play(plan.game, [wrap(p) for p in seats], game_seed, policy_seed)
+        state = play(plan.game, [wrap(p) for p in seats], game_seed, policy_seed, chance=plan.chance)
     except _Stopped:
         state = live[0]
         return GameResult(game_id, game_seed, policy_seed, names, len(state.history), None, None,
@@ -249,10 +249,11 @@ def _context():
     return ctx
 
 
-def _worker(plan: Plan, ids: Sequence[int], stop, out) -> None:
-    """A worker process: play the games ``ids``; send each one as it ends."""
+def _worker(packed_plan: bytes, ids: Sequence[int], stop, out) -> None:
+    """A worker process: play the games ``ids`` of the plan :func:`packed` made; send each one as it ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group; the parent decides
     try:
+        plan = pickle.loads(packed_plan)
         seats = resolve_policies(plan.game, plan.policies)
         stopped = lambda: stop.value != 0  # noqa: E731
         for i in ids:
@@ -289,9 +290,10 @@ def run_in_processes(plan: Plan, ids: Sequence[int], workers: int, on_result: Ca
     stop = ctx.RawValue("b", 0)
     processes, readers, writers = [], {}, []
     count = max(1, min(workers, len(ids)))
+    sent = packed(plan)
     for w in range(count):
         reader, writer = ctx.Pipe(duplex=False)
-        process = ctx.Process(target=_worker, args=(plan, ids[w::count], stop, writer), daemon=True,
+        process = ctx.Process(target=_worker, args=(sent, ids[w::count], stop, writer), daemon=True,
                               name=f"boardlab-worker-{w}")
         processes.append(process)
         readers[reader] = process
@@ -359,9 +361,11 @@ def stop_processes(processes) -> None:
 # -- on a Dask cluster --------------------------------------------------------------------
 
 
-def play_batch(plan: Plan, ids: Sequence[int]) -> list[GameResult]:
-    """One Dask task: play the games ``ids`` and return them (a task is the unit a cluster
-    schedules, so it holds several games to keep the scheduler's overhead small)."""
+def play_batch(packed_plan: bytes, ids: Sequence[int]) -> list[GameResult]:
+    """One Dask task: play the games ``ids`` of the plan :func:`packed` made and return them (a
+    task is the unit a cluster schedules, so it holds several games to keep the scheduler's
+    overhead small)."""
+    plan = pickle.loads(packed_plan)
     seats = resolve_policies(plan.game, plan.policies)
     return [play_one(plan, seats, i) for i in ids]
 
@@ -386,7 +390,7 @@ def run_on_dask(plan: Plan, ids: Sequence[int], client, on_result: Callable[[Gam
     batch = batch or default_batch(len(ids), threads)
     batches = iter([ids[i:i + batch] for i in range(0, len(ids), batch)])
     # a key of its own (hash=False): two runs of the same plan must not share, and so release, one key
-    [plan_data] = client.scatter([plan], broadcast=True, hash=False)
+    [plan_data] = client.scatter([packed(plan)], broadcast=True, hash=False)
     running: set = set()
 
     def submit_next() -> bool:
@@ -428,36 +432,25 @@ def _receive(reader, process) -> tuple[str, object]:
 # -- what can reach a worker -------------------------------------------------------------
 
 
-class _MainFinder(pickle.Pickler):
-    """Pickles into nothing, noting every class or function defined in ``__main__``."""
+def packed(plan: Plan) -> bytes:
+    """``plan`` serialised for a worker by cloudpickle, as Dask does: what a notebook or an
+    interactive session defined (functions, lambdas, closures, classes of ``__main__``) travels
+    by value, since a fresh worker process has no such definition to import."""
+    import cloudpickle
 
-    def __init__(self):
-        super().__init__(io.BytesIO())
-        self.found: list[str] = []
-
-    def reducer_override(self, obj):
-        if getattr(obj, "__module__", None) == "__main__" and hasattr(obj, "__qualname__"):
-            self.found.append(obj.__qualname__)
-        return NotImplemented
+    return cloudpickle.dumps(plan)
 
 
 def check_sendable(specs, what: str) -> None:
-    """Refuse, before any worker starts, what a worker process could not rebuild: an object
-    that does not pickle, or one defined in a notebook or an interactive session (a worker
-    starts a fresh interpreter, which has no such definition)."""
-    main_file = getattr(sys.modules.get("__main__"), "__file__", None)
+    """Refuse, before any worker starts, what cannot be sent to a worker even by value (an
+    object holding a lock, an open file, a generator...)."""
+    import cloudpickle
+
     for spec in specs:
-        finder = _MainFinder()
         try:
-            finder.dump(spec)
+            cloudpickle.dumps(spec)
         except Exception as exc:
             raise ValueError(
                 f"{what} {brief(spec)} cannot be sent to worker processes ({exc}); "
-                "define it at module level or use workers=1"
+                "keep what it holds picklable (no locks, open files or generators) or use workers=1"
             ) from exc
-        if finder.found and main_file is None:
-            raise ValueError(
-                f"{what} {brief(spec)} uses {', '.join(sorted(set(finder.found)))}, defined in this notebook or "
-                "interactive session: worker processes start fresh and cannot import it. Move it into a .py "
-                "module and import it from there, or use workers=1"
-            )

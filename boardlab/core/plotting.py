@@ -2,7 +2,7 @@
 (GUIDE section 5).
 
 * :func:`use_style`: article-ready matplotlib defaults (sizes, grid, Okabe-Ito colours, a font
-  with Hangul when the machine has one);
+  with Hangul);
 * :func:`use_language` ``("ko")``: figures and widget labels made from now on use the Korean
   terms of each game's glossary (:mod:`boardlab.core.glossary`) and a Hangul font;
 * :func:`provenance` ``(game, *, players, games, seed, policies, sample, note, **extra) -> str``:
@@ -11,14 +11,18 @@
   from the game's defaults, sample size, seed, policies;
 * :func:`stamp` ``(fig, text)``: writes that line along the bottom of a figure, wrapped to the
   figure's width when drawn (a long line never widens a saved image; ``get_text()`` is still
-  ``text``), legible at 100 % zoom; :func:`wrap_provenance` cuts a line the same way by hand.
+  ``text``), legible at 100 % zoom, below room for the x-axis labels; :func:`wrap_provenance`
+  cuts a line the same way by hand; in Korean it also sets the y-axis labels horizontally
+  above their axes (:func:`horizontal_y_labels`), as Hangul turned sideways reads badly.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 
 import matplotlib
 from matplotlib import font_manager
@@ -28,12 +32,8 @@ from boardlab.core import glossary
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
-KOREAN_FONTS = ("NanumGothic", "Noto Sans CJK KR", "NanumBarunGothic")
-# The bold face too: without it, bold text (titles set in bold, <b> in labels) warns
-# "findfont: Failed to find font weight bold" and falls back to another family.
-_KOREAN_FONT_FILES = ("/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
-                      "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf",
-                      "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+KOREAN_FONT = "NanumGothic"
+KOREAN_FONTS = (KOREAN_FONT,)
 #: The provenance line: size (points) and grey, legible at 100 % zoom.
 STAMP_SIZE = 8.5
 STAMP_COLOUR = "0.3"
@@ -41,24 +41,38 @@ SEPARATOR = " · "
 _C = glossary.terms("core")
 
 
+def korean_font_files() -> list[str]:
+    """The NanumGothic files (regular and bold) that the pip package koreanize-matplotlib ships.
+
+    Found without importing the package, whose import would change matplotlib's settings. Bold
+    is needed too: without it bold text (titles, <b> in labels) warns "findfont: Failed to find
+    font weight bold" and falls back to another family."""
+    spec = importlib.util.find_spec("koreanize_matplotlib")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    fonts = Path(next(iter(spec.submodule_search_locations))) / "fonts"
+    return [str(fonts / name) for name in ("NanumGothic.ttf", "NanumGothicBold.ttf") if (fonts / name).is_file()]
+
+
 def korean_font() -> str | None:
-    """A font family that has Hangul glyphs, if the machine has one (Debian: fonts-nanum)."""
+    """The font family boardlab draws Hangul with: NanumGothic from a Python package
+    (koreanize-matplotlib, a dependency), registered with matplotlib here, so no system font is
+    needed on any OS. None only if that package is missing."""
     manager = font_manager.fontManager
-    for path in _KOREAN_FONT_FILES:
-        try:
+    files = korean_font_files()
+    known = {f.fname for f in manager.ttflist}
+    for path in files:
+        if path not in known:
             manager.addfont(path)
-        except (FileNotFoundError, RuntimeError, OSError):
-            continue
     # NanumGothicBold.ttf declares weight 600 although it is the family's bold face: file it as
     # bold (700), or asking for bold text still warns and falls back.
     bold = [i for i, f in enumerate(manager.ttflist)
-            if f.fname in _KOREAN_FONT_FILES and f.fname.endswith("Bold.ttf") and f.weight == 600]
+            if f.fname in files and f.fname.endswith("Bold.ttf") and f.weight == 600]
     for i in bold:
         manager.ttflist[i] = dataclasses.replace(manager.ttflist[i], weight=700)
     if bold:
         manager._findfont_cached.cache_clear()
-    names = {f.name for f in manager.ttflist}
-    return next((name for name in KOREAN_FONTS if name in names), None)
+    return KOREAN_FONT if files else None
 
 
 def use_style() -> None:
@@ -86,8 +100,8 @@ def use_language(language: str = "en") -> str:
     if language == "ko":
         font = korean_font()
         if font is None:
-            raise RuntimeError("no font with Hangul glyphs was found: install one (Debian: "
-                               "apt-get install fonts-nanum) and restart the kernel")
+            raise RuntimeError("the Korean font comes with the Python package koreanize-matplotlib, which "
+                               "is missing: reinstall boardlab (make lab does) and restart the kernel")
         use_style()
         matplotlib.rcParams["font.family"] = [font, "DejaVu Sans"]
     return glossary.use_language(language)
@@ -191,20 +205,86 @@ def _width(text: str) -> int:
     return sum(2 if ord(ch) >= 0x1100 else 1 for ch in text)
 
 
+#: Points below the axes that tick labels and an x-axis label take (10 pt ticks, an 11 pt label,
+#: their pads), above the provenance line.
+X_LABELS_HEIGHT = 44
+
+
 def stamp(fig, text: str):
     """Write the provenance line along the bottom of a figure, wrapped to its width when drawn
     (the text itself is kept as given: ``fig.texts[-1].get_text() == text``), and keep it inside
-    the saved image (the bottom margin grows with the number of lines it needs)."""
+    the saved image and clear of the x-axis labels (the bottom margin, in points, grows with the
+    number of lines it needs, whatever the figure's height). In Korean, y-axis labels are turned
+    to read horizontally (:func:`horizontal_y_labels`)."""
     width, height = fig.get_size_inches()
     lines = wrap_provenance(text, width * 0.98)
     font = korean_font() if glossary.language() == "ko" else None
     family = [font, "DejaVu Sans"] if font else ["DejaVu Sans"]  # DejaVu: keeps underscores legible
     fig.text(0.01, 0.005, text, fontsize=STAMP_SIZE, color=STAMP_COLOUR, ha="left", va="bottom",
              fontfamily=family, linespacing=1.25, wrap=True)
-    stamp_height = len(lines) * STAMP_SIZE * 1.25 / 72 / height
-    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, 0.13 + stamp_height))
+    stamp_points = len(lines) * STAMP_SIZE * 1.25 + 0.005 * height * 72
+    fig.subplots_adjust(bottom=max(fig.subplotpars.bottom, (X_LABELS_HEIGHT + stamp_points) / 72 / height))
+    _lift_legends_below(fig, stamp_points / 72 / height + 0.01)
+    if glossary.language() == "ko":
+        horizontal_y_labels(fig)
     return fig
 
 
+def _lift_legends_below(fig, line_top: float) -> None:
+    """Raise the axes until every axes legend placed below them (``bbox_to_anchor`` under the
+    axes) ends above the provenance line (``line_top``, a fraction of the figure's height)."""
+    legends = [ax.get_legend() for ax in fig.axes if ax.get_legend() is not None]
+    if not legends:
+        return
+    renderer = fig._get_renderer()  # also for a Figure made without pyplot (its canvas has no renderer)
+    for _ in range(4):  # the axes shrink as they rise, so the legend moves a little less: repeat
+        low = min(leg.get_window_extent(renderer).transformed(fig.transFigure.inverted()).y0 for leg in legends)
+        if low >= line_top:
+            return
+        fig.subplots_adjust(bottom=min(fig.subplotpars.bottom + (line_top - low) * 1.05, 0.8))
+
+
+#: Points between the top of an axes and a y-axis label set above it.
+Y_LABEL_GAP = 7
+
+
+def horizontal_y_labels(fig) -> None:
+    """Set each y-axis label of ``fig`` horizontally above its axis (left-aligned over a left
+    axis, right-aligned over a right one) instead of sideways, as Korean reads, and raise the
+    axes' titles over it. Calling it again changes nothing."""
+    from matplotlib.transforms import ScaledTranslation
+
+    above = 0.0  # points the highest raised text needs above its axes
+    for ax in fig.axes:
+        label = ax.yaxis.label
+        if not ax.get_visible() or not label.get_visible() or not label.get_text().strip():
+            continue
+        right = ax.yaxis.get_label_position() == "right"
+        lift = ScaledTranslation(0, Y_LABEL_GAP / 72, fig.dpi_scale_trans)
+        ax.yaxis.set_label_coords(1.0 if right else 0.0, 1.0, transform=ax.transAxes + lift)
+        label.set(rotation=0, rotation_mode="anchor", ha="right" if right else "left", va="bottom")
+        raised = label.get_size() * 1.3 + Y_LABEL_GAP
+        above = max(above, raised + _raise_titles(ax, raised))
+    if above:
+        if fig._suptitle is not None and fig._suptitle.get_text():
+            above += fig._suptitle.get_size() * 1.5
+        height = fig.get_size_inches()[1]
+        fig.subplots_adjust(top=min(fig.subplotpars.top, 1 - above / 72 / height))
+
+
+def _raise_titles(ax, points: float) -> float:
+    """Lift ``ax``'s titles ``points`` above their usual place, keeping their font; the points
+    the highest title then takes over the axes' own place."""
+    pad = matplotlib.rcParams["axes.titlepad"] + points
+    needed = 0.0
+    for loc, title in (("center", ax.title), ("left", ax._left_title), ("right", ax._right_title)):
+        if title.get_text():
+            ax.set_title(title.get_text(), loc=loc, pad=pad, fontsize=title.get_fontsize(),
+                         fontweight=title.get_fontweight(), color=title.get_color())
+            lines = title.get_text().count("\n") + 1
+            needed = max(needed, matplotlib.rcParams["axes.titlepad"] + title.get_fontsize() * 1.25 * lines)
+    return needed
+
+
 __all__ = ["PALETTE", "KOREAN_FONTS", "korean_font", "use_style", "use_language", "provenance", "changed_options",
-           "wrap_provenance", "stamp"]
+           "wrap_provenance", "stamp", "horizontal_y_labels"]

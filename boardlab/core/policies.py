@@ -13,6 +13,7 @@ import inspect
 import random
 from typing import Callable, Mapping, Sequence
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION
 from boardlab.core.game import Game, State
 
 #: Guard against a rules bug that never ends a game (no real game is anywhere near it).
@@ -102,15 +103,16 @@ def resolve_policies(game: Game, specs: Sequence) -> list[Callable]:
 
 
 def play(game: Game, policies: Sequence, seed: int, policy_seed: int | None = None,
-         max_decisions: int = MAX_DECISIONS) -> State:
+         max_decisions: int = MAX_DECISIONS, chance: int = CHANCE_VERSION) -> State:
     """Play one game from ``seed`` to its end and return the finished state.
 
     ``policies`` has one spec per seat (see ``resolve_policy``). The policies' shared
-    generator is seeded with ``policy_seed`` (``seed`` if not given).
+    generator is seeded with ``policy_seed`` (``seed`` if not given). ``chance``: the chance
+    stream's version (``boardlab.core.chance``).
     """
     seats = resolve_policies(game, policies)
     rng = random.Random(seed if policy_seed is None else policy_seed)
-    state = game.new_game(seed)
+    state = game.new_game(seed, chance=chance)
     for _ in range(max_decisions):
         if state.is_over:
             return state

@@ -2,9 +2,14 @@
 
 JSON form (``FORMAT``)::
 
-    {"format": "boardlab-record", "version": 1, "game": "whitecastle",
-     "options": {"players": 3}, "seed": 1, "start": null,
+    {"format": "boardlab-record", "version": 2, "game": "whitecastle",
+     "options": {"players": 3}, "seed": 1, "chance": 2, "start": null,
      "actions": ["take coral 2 (left end)", ...]}
+
+``chance`` is the version of the chance stream the game was played with (``boardlab.core.chance``).
+Version 1 of the format has no ``chance``: its games were played with stream 1, and a record of
+a stream-1 game is still written in it (the same bytes as before); an earlier boardlab refuses a
+version-2 record instead of replaying it with the wrong stream.
 
 ``replay`` rebuilds the state and refuses a malformed or tampered record with a RecordError
 naming the step and the reason: bytes that are not UTF-8, text that is not JSON, absurd
@@ -18,11 +23,14 @@ import dataclasses
 import json
 from pathlib import Path
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION, VERSIONS as CHANCE_VERSIONS
 from boardlab.core.errors import IllegalAction, InvalidPosition, RecordError, brief
 from boardlab.core.registry import game_class
 
 FORMAT = "boardlab-record"
-VERSION = 1
+#: the format written for a game of chance stream 2 or later; stream-1 games are written as version 1
+VERSION = 2
+VERSIONS = (1, 2)
 #: a seed is a 64-bit integer at most (simulate's game seeds are 32-bit)
 SEED_LIMIT = 2**64
 #: a number literal longer than this in a record file is refused before Python converts it
@@ -77,6 +85,8 @@ class Record:
     seed: int | None
     actions: tuple[str, ...]
     start: dict | None = None
+    #: the chance stream's version (a start position names its own, which this repeats)
+    chance: int = CHANCE_VERSION
 
     def __post_init__(self):
         object.__setattr__(self, "options", private_copy(self.options, RecordError, "options"))
@@ -84,24 +94,30 @@ class Record:
         object.__setattr__(self, "actions", tuple(self.actions))
 
     def to_json(self) -> dict:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.game,
-            "options": private_copy(self.options),
-            "seed": self.seed,
-            "start": private_copy(self.start),
-            "actions": list(self.actions),
-        }
+        data = {"format": FORMAT, "version": 1 if self.chance == 1 else VERSION, "game": self.game,
+                "options": private_copy(self.options), "seed": self.seed}
+        if self.chance != 1:
+            data["chance"] = self.chance
+        data.update(start=private_copy(self.start), actions=list(self.actions))
+        return data
 
     @classmethod
     def from_json(cls, data) -> Record:
         if not isinstance(data, dict):
             raise RecordError(f"expected a JSON object, got {brief(data)} ({type(data).__name__})")
-        for key, expected in (("format", FORMAT), ("version", VERSION)):
-            value = data.get(key)
-            if type(value) is not type(expected) or value != expected:
-                raise RecordError(f"expected {key} {expected!r}, got {brief(value)}")
+        if data.get("format") != FORMAT or type(data.get("format")) is not str:
+            raise RecordError(f"expected format {FORMAT!r}, got {brief(data.get('format'))}")
+        version = data.get("version")
+        if type(version) is not int or version not in VERSIONS:
+            raise RecordError(f"expected version {' or '.join(map(str, VERSIONS))}, got {brief(version)}"
+                              + (" (written by a newer boardlab: update it to replay this record)"
+                                 if type(version) is int and version > VERSION else ""))
+        chance = 1 if version == 1 else data.get("chance")
+        if version == 1 and "chance" in data:
+            raise RecordError("field 'chance' is not part of a version-1 record (its games use chance stream 1)")
+        if type(chance) is not int or chance not in CHANCE_VERSIONS:
+            raise RecordError(f"field 'chance' (the chance stream's version) must be one of "
+                              f"{', '.join(map(str, CHANCE_VERSIONS))}, got {brief(chance)}")
         for key, kind in (("game", str), ("options", dict), ("actions", list)):
             if type(data.get(key)) is not kind:
                 raise RecordError(f"field {key!r} must be a {kind.__name__}, got {brief(data.get(key))}")
@@ -117,10 +133,14 @@ class Record:
         for i, a in enumerate(data["actions"], 1):
             if type(a) is not str:
                 raise RecordError(f"action must be a string in text notation, got {brief(a)}", step=i)
-        return cls(data["game"], data["options"], seed, tuple(data["actions"]), start)
+        return cls(data["game"], data["options"], seed, tuple(data["actions"]), start, chance)
+
+    def to_text(self) -> str:
+        """The record's file text (JSON, one field a line)."""
+        return json.dumps(self.to_json(), indent=1) + "\n"
 
     def save(self, path) -> None:
-        Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n", encoding="utf-8")
+        Path(path).write_text(self.to_text(), encoding="utf-8")
 
     @classmethod
     def load(cls, path) -> Record:
@@ -179,7 +199,7 @@ def replay(record, expected_game: str | None = None):
     except TypeError as exc:  # options that are not keyword names
         raise RecordError(f"options: {exc}") from exc
     try:
-        state = game.state_from_json(record.start) if record.start is not None else game.new_game(record.seed)
+        state = start_state(game, record)
     except InvalidPosition as exc:
         raise RecordError(f"start position refused: {exc}") from exc
     if record.start is not None:
@@ -191,3 +211,11 @@ def replay(record, expected_game: str | None = None):
             what = "unknown action" if exc.rule == "notation" else "illegal action"
             raise RecordError(f"{what} {brief(text, 200)}: {exc}", step=step) from exc
     return state
+
+
+def start_state(game, record: Record):
+    """The position ``record`` starts from: its start position, or a new game of ``game`` from its
+    seed, drawn by its chance stream."""
+    if record.start is not None:
+        return game.state_from_json(record.start)
+    return game.new_game(record.seed, chance=record.chance)

@@ -32,6 +32,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
+from boardlab.core.errors import brief
 from boardlab.core.game import State
 
 __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "search", "final_outcome"]
@@ -233,9 +234,18 @@ def best_action(root: Node, legal):
                else (-1, 0.0))
 
 
+#: the most iterations a search accepts: about 170 times the largest default (600), already
+#: minutes to hours per decision; a larger number is a typo that would run until stopped
+MAX_ITERATIONS = 100_000
+
+
 def check_iterations(iterations, label: str = "iterations") -> int:
     if type(iterations) is not int or iterations < 1:
-        raise ValueError(f"{label} must be a positive integer, got {iterations!r}")
+        raise ValueError(f"{label} must be a positive integer, got {brief(iterations)}")
+    if iterations > MAX_ITERATIONS:
+        got = f"{iterations:,}" if iterations < 10**30 else "a number of 30 digits or more"
+        raise ValueError(f"{label} must be at most {MAX_ITERATIONS:,} (already minutes to hours of search "
+                         f"per decision), got {got}")
     return iterations
 
 

@@ -9,8 +9,9 @@ split between them. Only results are kept, never states, so memory stays flat.
 Ctrl-C (once or more, any number of workers) stops the run within about a second and returns
 every game finished so far, marked ``df.attrs["partial"] = True``: results come back one
 finished game at a time. Worker processes are started from a forkserver (or spawned), never
-forked from the caller, so ``workers > 1`` is safe inside a Jupyter kernel; a policy must then
-be importable (defined in a .py module, not in a notebook cell).
+forked from the caller, so ``workers > 1`` is safe inside a Jupyter kernel. Policies and
+observers reach the workers (processes or Dask) serialised by cloudpickle, so one defined in a
+notebook cell, a lambda or a closure works there too.
 
 The machinery (seeding, playing, worker processes, Ctrl-C) lives in
 :mod:`boardlab.core.playing`, shared with :func:`boardlab.core.observe.observe`, which plays
@@ -25,28 +26,36 @@ from typing import Sequence
 
 import pandas as pd
 
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game
 from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable, game_seeds, run_here,
                                    run_in_processes, run_on_dask)
 from boardlab.core.progress import progress_bar
 from boardlab.core.policies import policy_name, resolve_policies
 
-__all__ = ["simulate", "game_seeds", "run_games", "GameResult", "Run"]
+__all__ = ["simulate", "game_seeds", "run_games", "with_design", "GameResult", "Run"]
 
-ID_COLUMNS = ["game_id", "game_seed", "policy_seed", "players", "seat", "policy"]
-RESULT_COLUMNS = ["total", "rank", "winner", "decisions"]
+ID_COLUMNS = ["game_id", "deal", "rotation", "game_seed", "policy_seed", "players", "seat", "policy"]
+RESULT_COLUMNS = ["total", "rank", "winner", "win_share", "decisions"]
+#: the columns :func:`with_design` derives (Parquet runs do not store them)
+DESIGN_COLUMNS = ["deal", "rotation", "win_share"]
 
 
 def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int = 1,
              progress: bool | None = None, rotate_seats: bool = False, backend: str = "local",
-             client=None, batch: int | None = None) -> pd.DataFrame:
+             client=None, batch: int | None = None, chance: int = CHANCE_VERSION) -> pd.DataFrame:
     """Play ``games`` seeded games and return one row per player per game.
 
-    Columns: game_id, game_seed, policy_seed, players, seat, policy, each score category in
-    the order of ``score_sheet()``, total, rank, winner (rank == 1), decisions (the game's
-    length). ``policies`` holds one spec per seat: "random", a name ``game.policy`` knows, or
-    a callable ``(state, rng) -> action`` (picklable when ``workers > 1``). ``play(game,
-    policies, game_seed, policy_seed)`` replays any row's game.
+    Columns: game_id, deal, rotation, game_seed, policy_seed, players, seat, policy, each score
+    category in the order of ``score_sheet()``, total, rank, winner (rank == 1), win_share,
+    decisions (the game's length). ``deal`` names the seeds a game was dealt from and
+    ``rotation`` how many places the policy list was turned (see ``rotate_seats``); games of
+    one deal are not independent, so a standard error is clustered by deal
+    (:func:`boardlab.core.stats.clustered_mean_se`). ``win_share`` is the one tie rule of
+    boardlab: a win shared by k tied players counts 1/k for each (a win rate is the mean of
+    ``win_share``; ``winner`` marks every tied player). ``policies`` holds one spec per seat:
+    "random", a name ``game.policy`` knows, or a callable ``(state, rng) -> action`` (sent by value to
+    the workers, see above). ``play(game, policies, game_seed, policy_seed)`` replays any row's game.
 
     ``rotate_seats=True`` plays each of the ``games`` deals once per seat rotation (``games *
     players`` games; game ``d * players + r`` is deal ``d`` with the policy list turned ``r``
@@ -58,11 +67,14 @@ def simulate(game: Game, policies: Sequence, games: int, seed: int, workers: int
     as the local run. ``progress``: True, False, or None (a bar in a terminal or notebook once
     the run lasts a second).
 
+    ``chance``: the chance stream's version (``boardlab.core.chance``; a run saved with another
+    replays with it).
+
     ``df.attrs`` holds the provenance (boardlab version, game, options, policies, games,
-    seed, and ``rotate_seats`` when set) and ``partial``, ``games_requested``, ``games_finished``.
+    seed, chance, and ``rotate_seats`` when set) and ``partial``, ``games_requested``, ``games_finished``.
     """
     return run_games(game, policies, games, seed, workers=workers, progress=progress,
-                     rotate_seats=rotate_seats, backend=backend, client=client, batch=batch).scores
+                     rotate_seats=rotate_seats, backend=backend, client=client, batch=batch, chance=chance).scores
 
 
 # -- the shared core ----------------------------------------------------------------------------
@@ -83,7 +95,8 @@ BACKENDS = ("local", "dask")
 
 def plan_run(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
              progress: bool | None = None, observer=None, rotate: bool = False, rotate_seats: bool = False,
-             backend: str = "local", client=None, batch: int | None = None) -> tuple[Plan, dict]:
+             backend: str = "local", client=None, batch: int | None = None,
+             chance: int = CHANCE_VERSION) -> tuple[Plan, dict]:
     """Check the arguments of a run (before any work starts) and return its :class:`Plan` and
     provenance attrs (with ``games_requested``: the number of games it plays)."""
     _check_arguments(game, games, seed, workers, progress)
@@ -98,14 +111,15 @@ def plan_run(game: Game, policies: Sequence, games: int, seed: int, *, workers: 
         raise ValueError(f"batch must be an integer >= 1 (games per Dask task), got {batch!r}")
     if not isinstance(rotate_seats, bool):
         raise ValueError(f"rotate_seats must be True or False, got {rotate_seats!r}")
+    check_version(chance, "chance (the chance stream's version)")
     seats = resolve_policies(game, policies)  # refuses bad specs before any work starts
     names = [policy_name(p) for p in seats]
-    if workers > 1 and backend == "local":
+    if workers > 1 or backend == "dask":
         check_sendable(policies, "policy")
         if observer is not None:
             check_sendable([observer], "observer")
-    plan = Plan(game, list(policies), seed, observer, bool(rotate), rotate_seats)
-    attrs = _provenance(game, names, games, seed)
+    plan = Plan(game, list(policies), seed, observer, bool(rotate), rotate_seats, chance)
+    attrs = _provenance(game, names, games, seed) | {"chance": chance}
     if rotate_seats:
         attrs["rotate_seats"] = True
     attrs["games_requested"] = games * game.players if rotate_seats else games
@@ -127,7 +141,8 @@ def play_games(plan: Plan, ids: Sequence[int], on_result, interrupts, *, workers
 
 def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers: int = 1,
               progress: bool | None = None, observer=None, rotate: bool = False, rotate_seats: bool = False,
-              backend: str = "local", client=None, batch: int | None = None, label: str = "simulate") -> Run:
+              backend: str = "local", client=None, batch: int | None = None, label: str = "simulate",
+              chance: int = CHANCE_VERSION) -> Run:
     """Play the games of the run started from ``seed`` (the seeds of :func:`game_seeds`) and
     collect them in game order.
 
@@ -138,7 +153,8 @@ def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers:
     Ctrl-C stops the run and keeps the games finished so far (``attrs["partial"]``).
     """
     plan, attrs = plan_run(game, policies, games, seed, workers=workers, progress=progress, observer=observer,
-                           rotate=rotate, rotate_seats=rotate_seats, backend=backend, client=client, batch=batch)
+                           rotate=rotate, rotate_seats=rotate_seats, backend=backend, client=client, batch=batch,
+                           chance=chance)
     total = attrs["games_requested"]
     bar = progress_bar(total, progress, label)
     results: list[GameResult] = []
@@ -159,7 +175,7 @@ def run_games(game: Game, policies: Sequence, games: int, seed: int, *, workers:
                 bar.close()
         results.sort(key=lambda r: r.game_id)
         attrs.update(partial=interrupted, games_finished=len(results))
-        df = table(game, [r for r in results if r.sheet is not None])
+        df = with_design(table(game, [r for r in results if r.sheet is not None]), rotate_seats, rotate)
         df.attrs.update(attrs)
     return Run(results, df, attrs)
 
@@ -186,8 +202,30 @@ def _categories(results: list[GameResult]) -> list[str]:
     return list(seen)
 
 
+def with_design(df: pd.DataFrame, rotate_seats: bool = False, rotate: bool = False) -> pd.DataFrame:
+    """``df`` (a table of :func:`table`) with the columns the game ids imply: ``deal`` and
+    ``rotation`` (:func:`boardlab.core.playing.deal_and_turn`) and ``win_share`` (1/k for each of
+    k tied winners). Runs saved by any version get them when loaded: they follow from
+    ``game_id``, the ``rotate_seats`` flag and the ranks."""
+    players = int(df["players"].iloc[0]) if len(df) else 1
+    ids = df["game_id"].to_numpy()
+    if rotate_seats:
+        deal, rotation = ids // players, ids % players
+    else:
+        deal, rotation = ids, (ids % players if rotate else ids * 0)
+    winner = df["winner"].astype(float)
+    firsts = winner.groupby(df["game_id"]).transform("sum")
+    df = df.drop(columns=[c for c in DESIGN_COLUMNS if c in df.columns])
+    df.insert(df.columns.get_loc("game_id") + 1, "deal", pd.Series(deal, index=df.index, dtype="int64"))
+    df.insert(df.columns.get_loc("deal") + 1, "rotation", pd.Series(rotation, index=df.index, dtype="int64"))
+    share = winner / firsts.where(firsts > 0, 1.0)
+    df.insert(df.columns.get_loc("winner") + 1, "win_share", share)
+    return df
+
+
 def table(game: Game, results: list[GameResult]) -> pd.DataFrame:
-    """simulate's table of finished games (one row per player per game, in the order given)."""
+    """simulate's table of finished games (one row per player per game, in the order given),
+    without the columns :func:`with_design` adds."""
     categories = _categories(results)
     rows = []
     for r in results:
@@ -198,7 +236,8 @@ def table(game: Game, results: list[GameResult]) -> pd.DataFrame:
             total = scores["total"] if "total" in scores else sum(scores.values())
             row += [total, r.ranks[seat], r.ranks[seat] == 1, r.decisions]
             rows.append(row)
-    df = pd.DataFrame(rows, columns=ID_COLUMNS + categories + RESULT_COLUMNS)
+    stored = [c for c in ID_COLUMNS + categories + RESULT_COLUMNS if c not in DESIGN_COLUMNS]
+    df = pd.DataFrame(rows, columns=stored)
     int_columns = ["game_id", "game_seed", "policy_seed", "players", "seat", "rank", "decisions"]
     return df.astype({c: "int64" for c in int_columns} | {"winner": "bool"})
 

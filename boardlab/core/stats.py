@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
+
+import numpy as np
 
 
 def wilson_interval(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -70,3 +73,52 @@ def assert_frequencies_agree(exact: dict, outcomes, label: str = "") -> None:
     assert not impossible, f"{label}: simulation produced outcomes the exact answer calls impossible: {impossible}"
     for key, p in exact.items():
         assert_probability_agrees(p, counts.get(key, 0), len(outcomes), f"{label} {key}")
+
+
+def clustered_mean_se(values, clusters) -> tuple[float, float]:
+    """Mean of ``values`` and its standard error when the observations come in ``clusters``
+    (one label per value: the deal a game was played from). Games that share a deal share its
+    dice and draws, and with seats rotated identical players replay the same game, so they are
+    not independent: the error is the cluster-robust (sandwich) one, from the spread of the
+    clusters' summed deviations, with the small-sample factor G/(G-1) for G clusters. With one
+    value per cluster it is the usual standard error of a mean."""
+    x = np.asarray(values, dtype=float)
+    labels = np.asarray(clusters)
+    if x.shape != labels.shape:
+        raise ValueError(f"values and clusters must have the same length, got {x.shape} and {labels.shape}")
+    if len(x) == 0:
+        return math.nan, math.nan
+    mean = float(x.mean())
+    _, groups = np.unique(labels, return_inverse=True)
+    g = int(groups.max()) + 1
+    if g < 2:
+        return mean, math.nan
+    sums = np.bincount(groups, weights=x - mean, minlength=g)
+    return mean, float(math.sqrt((sums ** 2).sum() * g / (g - 1)) / len(x))
+
+
+def t_quantile(df: float, p: float = 0.975) -> float:
+    """Student's t quantile (Cornish-Fisher expansion around the normal one; within 0.5 % of the
+    exact value from 5 degrees of freedom): the interval half-width factor for ``df`` degrees of freedom."""
+    z = NormalDist().inv_cdf(p)
+    if not df or df == math.inf:
+        return z
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def interval95(mean: float, se: float, clusters: int | None = None) -> tuple[float, float]:
+    """The 95 % interval mean ± t·se, with t for ``clusters - 1`` degrees of freedom (the normal
+    1.96 when ``clusters`` is None); (nan, nan) without a standard error."""
+    if se is None or math.isnan(se):
+        return math.nan, math.nan
+    t = t_quantile(clusters - 1) if clusters else t_quantile(math.inf)
+    return mean - t * se, mean + t * se
+
+
+def win_shares(ranks: dict) -> dict:
+    """{player: share of the win}: the tie rule of every boardlab table. The players ranked first
+    share the win equally (1/k each for k tied winners), everyone else gets 0, so the shares of
+    a game sum to 1 and a policy's win rate over seats is comparable with the fair share 1/players."""
+    firsts = [p for p, rank in ranks.items() if rank == 1]
+    return {p: (1.0 / len(firsts) if p in firsts else 0.0) for p in ranks}

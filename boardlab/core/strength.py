@@ -30,7 +30,7 @@ import math
 import pandas as pd
 from matplotlib.figure import Figure
 
-from boardlab.core import plotting, tables
+from boardlab.core import glossary, plotting, tables
 from boardlab.core import widgets as core_widgets
 from boardlab.core import liveview
 
@@ -66,7 +66,7 @@ def advice_view(advice: pd.DataFrame, T) -> pd.DataFrame:
     df = check_advice(advice).reset_index(drop=True)
     shown = pd.DataFrame({
         "rank": range(1, len(df) + 1),
-        T("option"): df["action"].astype(str),
+        T("option"): [_action(T, a) for a in df["action"]],
         T("visits"): [tables.number(int(v)) for v in df["visits"]],
         T("mean final margin (points)"): [tables.plus_minus(m, s) for m, s in zip(df["margin"], df["margin_se"])],
         T("win rate"): [_percent_pm(p, s) for p, s in zip(df["win_rate"], df["win_rate_se"])],
@@ -74,6 +74,12 @@ def advice_view(advice: pd.DataFrame, T) -> pd.DataFrame:
     shown.index.name = T("rank")
     tables.check_article(shown)
     return shown
+
+
+def _action(T, action) -> str:
+    """An option of the advisor's table in the current language (the game's Korean notation)."""
+    game = getattr(T, "game", None)
+    return glossary.action_text(game, action) if game and game != "core" else str(action)
 
 
 def close_call(advice: pd.DataFrame, z: float = 2.0) -> bool:
@@ -120,7 +126,7 @@ def advice_figure(advice: pd.DataFrame, T, note: str, *, title: str | None = Non
     left.axvline(0, color="0.4", linewidth=0.8)
     right.axvline(50, color="0.4", linewidth=0.8, linestyle=":")
     right.set_xlim(-4, 104)
-    left.set_yticks(y, [str(a) for a in shown["action"]])
+    left.set_yticks(y, [_action(T, a) for a in shown["action"]])
     left.set_xlabel(T("mean final margin (points), 95 % bars"))
     right.set_xlabel(T("win rate (%), 95 % bars"))
     for yi, visits in zip(y, shown["visits"]):
@@ -290,18 +296,20 @@ class AdviceExplorer:
 
     ``positions``: {label: function returning a fresh state}; ``advise(state, budget)``: the
     advice table (a lesson passes :func:`boardlab.advise` with its seed and rollout fixed);
-    ``note(state, advice)``: the figure's provenance line. The last state, advice and figure are
-    kept (``.state``, ``.advice``, ``.figure``) so a test can set ``controls[name].value`` and
-    check them without a kernel."""
+    ``note(state, advice)``: the figure's provenance line; ``picture(state)``, if given: the board
+    as HTML, shown above the table so the reader sees the position advised on. The last state,
+    advice and figure are kept (``.state``, ``.advice``, ``.figure``) so a test can set
+    ``controls[name].value`` and check them without a kernel."""
 
     def __init__(self, positions: dict, advise, note, T, *, budget: int, budgets=(10, 2000), step: int = 10,
-                 position: str | None = None, title: str = ""):
+                 position: str | None = None, title: str = "", picture=None):
         import ipywidgets as W
 
         if not positions:
             raise ValueError("AdviceExplorer needs at least one position")
         lo, hi = budgets
         self.positions, self._advise, self._note, self._T = dict(positions), advise, note, T
+        self._picture = picture
         self.state = self.advice = self.figure = None
         self.calls = 0
         picker = core_widgets.usable(W.Dropdown(options=list(self.positions), description=T("position"),
@@ -334,17 +342,19 @@ class AdviceExplorer:
 
     def update(self, position: str, budget: int):
         """Build the position, ask the advisor, show its summary line, table and plot."""
-        from IPython.display import Image, display
+        from IPython.display import HTML, Image, display
 
         self.calls += 1
         self.summary.value = ""
         self.state = self.positions[position]()
+        if self._picture is not None:
+            display(HTML(self._picture(self.state)))
         self.advice = self._advise(self.state, budget)
         best = self.advice.iloc[0]
         close = close_call(self.advice)
         text = self._T("At budget {budget}, best for player {p}: <b>{action}</b>"
                        + (" (a close call at this budget)" if close else ""),
-                       budget=budget, p=self.state.to_move, action=html.escape(str(best["action"])))
+                       budget=budget, p=self.state.to_move, action=html.escape(_action(self._T, best["action"])))
         self.summary.value = text
         display(advice_view(self.advice, self._T))
         self.figure = advice_figure(self.advice, self._T, self._note(self.state, self.advice))
@@ -372,10 +382,10 @@ class Lesson:
 
     ``game``: the ``Game`` the ladder plays (2 players); ``positions()``: {label: function
     returning a fresh state} for the widget. Every method is the shared view above with the
-    game's words and provenance filled in."""
+    game's words and provenance filled in; ``picture(state)``: the board as HTML for the widget."""
 
-    def __init__(self, game, T, positions):
-        self.game, self.T, self.positions = game, T, positions
+    def __init__(self, game, T, positions, picture=None):
+        self.game, self.T, self.positions, self.picture = game, T, positions, picture
 
     def advice(self, state, budget: int, seed: int = 0, rollout: str = "random", progress=None) -> pd.DataFrame:
         """The advisor's table for the player to move (:func:`boardlab.advise`)."""
@@ -412,7 +422,8 @@ class Lesson:
         """The widget: a position and the advisor's budget; the table and the plot follow."""
         return AdviceExplorer(self.positions(), lambda state, b: self.advice(state, b, seed=seed, progress=False),
                               lambda state, table: self.advice_note(table), self.T, budget=budget,
-                              budgets=budgets, step=step, title=self.T("What would a strong player do here?"))
+                              budgets=budgets, step=step, title=self.T("What would a strong player do here?"),
+                              picture=self.picture)
 
 
 __all__ = ["ADVICE_COLUMNS", "LADDER", "Z95", "TOP", "VERDICTS", "check_advice", "advice_view", "close_call", "separation",

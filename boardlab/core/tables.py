@@ -9,7 +9,10 @@ A lesson computes a tidy DataFrame (numbers, Fractions, short machine names) and
 * numbers written out, never in scientific notation, with a fixed number of decimals;
 * percentages and fractions written one way everywhere (:func:`percent`: ``"5.9 %"``;
   :func:`fraction`: ``"19/27"``; :func:`signed`: ``"+2"`` / ``"−2"`` with a true minus sign);
-* nothing shown as ``NaN``, ``inf`` or ``None``: a missing or undefined value is :data:`BLANK`.
+* nothing shown as ``NaN``, ``inf`` or ``None``: a missing or undefined value is :data:`BLANK`;
+* in Korean (``plotting.use_language("ko")``), given the game's translator (``terms=``), headers,
+  index names and text values in the game's glossary words, actions in its Korean notation
+  (:func:`in_language`); numbers, percentages and fractions are written the same in both.
 
 Formatters (each takes one value and returns text): :func:`percent`, :func:`fraction`,
 :func:`number`, :func:`signed`, :func:`interval` (a 95 % interval of two shares), :func:`plus_minus`.
@@ -18,6 +21,7 @@ Formatters (each takes one value and returns text): :func:`percent`, :func:`frac
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import numbers
@@ -25,6 +29,8 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 import pandas as pd
+
+from boardlab.core import glossary
 
 #: What a reader sees for a missing, undefined or infinite value.
 BLANK = "—"
@@ -96,10 +102,10 @@ def plus_minus(mean, se, digits: int = 2) -> str:
 
 
 def interval(low, high, digits: int = 0) -> str:
-    """A 95 % interval of two shares: ``"41 % to 55 %"``."""
+    """A 95 % interval of two shares: ``"41 % to 55 %"`` (in Korean ``"41 % ~ 55 %"``)."""
     if _missing(low) or _missing(high):
         return BLANK
-    return f"{percent(low, digits)} to {percent(high, digits)}"
+    return glossary.term("core", "{low} to {high}", low=percent(low, digits), high=percent(high, digits))
 
 
 def _formatter(spec) -> Callable:
@@ -117,7 +123,7 @@ def _text(x) -> str:
     if _missing(x):
         return BLANK
     if isinstance(x, bool):
-        return "yes" if x else "no"
+        return glossary.term("core", "yes" if x else "no")
     if isinstance(x, Fraction):
         return fraction(x)
     if isinstance(x, numbers.Integral):
@@ -129,14 +135,16 @@ def _text(x) -> str:
 
 def article_table(df: pd.DataFrame, *, index: str | Iterable[str] | None = None, rename: dict | None = None,
                   formats: dict | None = None, columns: Iterable[str] | None = None,
-                  digits: int = 2) -> pd.DataFrame:
+                  digits: int = 2, terms=None) -> pd.DataFrame:
     """``df`` as a reader sees it (see the module text).
 
     ``index``: column(s) of ``df`` to make the (named) index, looked up before renaming;
     ``columns``: the columns to show, in order (default: all), also before renaming;
     ``formats``: column -> ``"percent"``, ``"fraction"``, ``"signed"``, ``"number"``, ``"text"``,
     a number of decimals, or a function of one value; other number columns get ``digits``
-    decimals, integers none, booleans "yes"/"no"; ``rename``: column -> plain-word header.
+    decimals, integers none, booleans "yes"/"no"; ``rename``: column -> plain-word header;
+    ``terms``: the game's translator (``glossary.terms(game)``) or its name: the words of the
+    table in the current language (:func:`in_language`).
     """
     formats = dict(formats or {})
     rename = dict(rename or {})
@@ -160,13 +168,93 @@ def article_table(df: pd.DataFrame, *, index: str | Iterable[str] | None = None,
         shown[rename.get(col, col)] = [fmt(x) for x in out[col]]
     names = [rename.get(n, n) for n in (shown.index.names or [None])]
     if all(n is None for n in names) and isinstance(shown.index, pd.RangeIndex):
-        shown.index = pd.RangeIndex(1, len(shown) + 1, name="row")
+        shown.index = pd.RangeIndex(1, len(shown) + 1, name=glossary.term("core", "row"))
     else:
         shown.index = shown.index.set_names(names)
         shown.index = shown.index.map(_index_text) if shown.index.nlevels == 1 else \
             pd.MultiIndex.from_tuples([tuple(_index_text(v) for v in t) for t in shown.index], names=names)
+    if terms is not None:
+        shown = in_language(shown, terms)
     check_article(shown)
     return shown
+
+
+#: Where a label made of several glossary words is cut to translate each ("gate → floor 1").
+_JOINS = (" → ", " · ", ", ", " + ", " vs ", "; ")
+_WORD = re.compile("[A-Za-z]{2}")
+
+
+def in_language(table: pd.DataFrame, terms) -> pd.DataFrame:
+    """``table`` (a displayed table of text) with its headers, index names and text values in
+    the current language: as it is in English; in Korean, each text holding a word in Latin
+    letters is looked up in the glossary of ``terms``' game (``terms``: a translator or a game name), then
+    read as that game's action notation, then cut at " → ", ", ", ... into words looked up one
+    by one. A text found nowhere stays English and is noted in :func:`glossary.missing`."""
+    if glossary.language() != "ko":
+        return table
+    game = getattr(terms, "game", terms)
+    word = functools.partial(_korean, game)
+    out = table.copy()
+    out.columns = [word(c) for c in out.columns]
+    for col in out.columns:
+        out[col] = [word(v) for v in out[col]]
+    names = [word(n) for n in out.index.names]
+    if out.index.nlevels == 1:
+        out.index = out.index.map(word).set_names(names)
+    else:
+        out.index = pd.MultiIndex.from_tuples([tuple(word(v) for v in t) for t in out.index], names=names)
+    return out
+
+
+def _korean(game: str, text):
+    if not isinstance(text, str) or not _WORD.search(text):  # numbers, tiles (C3), seats (P0): as they are
+        return text
+    found = _lookup(game, text)
+    if found is not None:
+        return found
+    for join in _JOINS:
+        parts = text.split(join)
+        if len(parts) > 1:
+            found = [_lookup(game, p) if _WORD.search(p) else p for p in parts]
+            if all(f is not None for f in found):
+                return (" 대 " if join == " vs " else join).join(found)
+    return glossary.term(game, text)  # noted as missing; the English shows
+
+
+def _lookup(game: str, text: str) -> str | None:
+    table = glossary.glossary(game)
+    if text in table:
+        return table[text]
+    try:
+        korean = glossary.notation(game).korean(text)
+    except (ImportError, AttributeError):  # "core", or a game without a Korean notation
+        korean = None
+    return korean if korean is not None else _from_template(game, text)
+
+
+def _from_template(game: str, text: str) -> str | None:
+    """``text`` read by a glossary entry with fields ("second bid {n}" reads "second bid 8"), each
+    field's value a number or itself a glossary word; None if no entry reads it so."""
+    for rx, korean in _templates(game):
+        m = rx.fullmatch(text)
+        if not m:
+            continue
+        values = {k: v if not _WORD.search(v) else _lookup(game, v) for k, v in m.groupdict().items()}
+        if all(v is not None for v in values.values()):
+            return korean.format(**values)
+    return None
+
+
+@functools.cache
+def _templates(game: str) -> list:
+    found = []
+    for english, korean in glossary.glossary(game).items():
+        parts = re.split(r"\{(\w+)\}", english)
+        if len(parts) < 3 or len(set(parts[1::2])) != len(parts[1::2]) or not all(parts[2:-1:2]) \
+                or re.search(r"\{\w+:", korean):
+            continue  # no field, a repeated one, two side by side or a number format: not read back
+        found.append((len("".join(parts[0::2])), glossary.template_regex(english), korean))
+    return [(rx, korean) for _, rx, korean in sorted(found, key=lambda t: -t[0])]
 
 
 def _index_text(x):
@@ -201,4 +289,4 @@ def _check_cell(col, value) -> None:
 
 
 __all__ = ["BLANK", "MINUS", "number", "percent", "fraction", "signed", "plus_minus", "interval",
-           "article_table", "check_article"]
+           "article_table", "in_language", "check_article"]

@@ -114,11 +114,11 @@ def expect_dict(value: Any, path: str, keys: Iterable[str] = (), optional: Itera
     return value
 
 
-def expect_counts(found: Iterable, expected: Counter | dict, what: str) -> None:
+def expect_counts(found: Iterable, expected: Counter | dict, what: str, fields: str = "") -> None:
     """Conservation: the items found across all places are exactly ``expected`` (a multiset).
 
-    ``what`` names the components, e.g. "dice" or "castle cards"; the message says which item is
-    missing or extra and how many times."""
+    ``what`` names the components, e.g. "dice" or "castle cards", and ``fields`` the fields that
+    hold them; the message says which item is missing or extra and how many times."""
     found = Counter(found)
     expected = Counter(expected)
     missing = expected - found
@@ -129,7 +129,8 @@ def expect_counts(found: Iterable, expected: Counter | dict, what: str) -> None:
             parts.append("missing " + ", ".join(f"{k!s} x{n}" for k, n in sorted(missing.items(), key=str)))
         if extra:
             parts.append("extra " + ", ".join(f"{k!s} x{n}" for k, n in sorted(extra.items(), key=str)))
-        raise InvalidPosition(f"{what}: expected each in exactly one place; " + "; ".join(parts))
+        where = f" (held in {fields})" if fields else ""
+        raise InvalidPosition(f"{what}: expected each in exactly one place; " + "; ".join(parts) + where)
 
 
 def expect_permutation(value: Any, path: str, items: Iterable) -> list:
@@ -144,3 +145,34 @@ def expect_permutation(value: Any, path: str, items: Iterable) -> list:
             fail(path, f"an ordering of {items}", value)
         del remaining[match]
     return value
+
+
+def check_playable(state, decision: str = "step"):
+    """Refuse a loaded position that validates field by field but cannot be played: one not
+    over whose decision has no legal option, or a legal option the rules cannot apply (each is
+    tried on a copy). ``decision`` names the field that says what is decided now. Returns
+    ``state`` (unchanged)."""
+    if state.is_over:
+        return state
+    try:
+        legal = state.legal_actions()
+    except Exception as exc:  # an engine that cannot list the options of this position
+        raise InvalidPosition(f"{decision}: expected a decision whose options can be listed; listing them "
+                              f"fails ({_reason(exc)}): the fields disagree with {decision!r}") from None
+    if not legal:
+        raise InvalidPosition(f"{decision}: expected a decision with at least one legal option; player "
+                              f"{state.to_move} has none, so the position's fields disagree with it")
+    for action in legal:
+        trial = state.copy()
+        trial.seed = trial.start = None  # a failure must not rebuild (and so re-check) the position
+        try:
+            trial.apply(action)
+        except Exception as exc:
+            raise InvalidPosition(f"{decision}: expected every legal option to be playable; '{action}' fails "
+                                  f"({_reason(exc)}), so the position's fields disagree with it") from None
+    return state
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text[:120]}" if text else type(exc).__name__

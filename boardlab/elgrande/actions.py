@@ -39,8 +39,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from boardlab.core import glossary
 from boardlab.elgrande.components import (
-    CARD_INDEX_LOWER, CARD_TYPES, CASTILLO, NAMES_1995, NAMES_2023, POWER_VALUES,
+    CARD_INDEX_LOWER, CARD_TYPES, CASTILLO, NAMES_1995, NAMES_2023, POWER_VALUES, REGION_KOREAN,
 )
 
 COLOUR_NAMES = ("red", "yellow", "blue", "green", "black")
@@ -93,6 +94,43 @@ _FORMAT = {
     "king": lambda a, b: f"move the King to {place_text(a)}",
     "veto": lambda a, b: ("allow the special action", "veto the special action")[a],
 }
+#: The Korean notation beside the English one, in the seed's terms (카바예로, 궁정, 파워 카드,
+#: 카스티요, 비밀 디스크, 점수 타일, 그란데, 왕); region and card names from the data tables. The
+#: first template to read a text is used, so "from court" comes before "from {place}".
+KOREAN = glossary.Notation("elgrande", [
+    ("play power card {n}", "파워 카드 {n} 내기"),
+    ("take {n} to court", "카바예로 {n}명 궁정으로 가져오기"),
+    ("recall from {place}", "{place}에서 카바예로 1명 궁정으로 되돌리기"),
+    ("take card {card} (stack {n})", "액션 카드 {card} 가져오기 ({n}번 더미)"),
+    ("placement first", "배치 먼저"),
+    ("special action first", "특수 행동 먼저"),
+    ("place {n} in {place}", "{place}에 카바예로 {n}명 배치"),
+    ("stop placing", "배치 그만하기"),
+    ("stop moving", "이동 그만하기"),
+    ("decline the special action", "특수 행동 하지 않기"),
+    ("do the special action", "특수 행동 하기"),
+    ("choose: own out of one region", "고르기: 한 지역에서 자기 병력 철수"),
+    ("choose: place anywhere", "고르기: 어디에나 배치"),
+    ("choose {place}", "{place} 고르기"),
+    ("pick up {colour} from {place}", "{place}에서 {colour} 카바예로 집기"),
+    ("move it to {place}", "{place}에 옮겨 놓기"),
+    ("send back {colour} from court", "궁정에서 {colour} 카바예로 지방으로 돌려보내기"),
+    ("send back {colour} from {place}", "{place}에서 {colour} 카바예로 지방으로 돌려보내기"),
+    ("set disk to {place}", "비밀 디스크를 {place}에 맞추기"),
+    ("score {place}", "{place} 점수 계산"),
+    ("put score tile {n} in {place}", "{place}에 점수 타일 {n} 놓기"),
+    ("take back power card {n}", "파워 카드 {n} 되찾기"),
+    ("move the Grande to {place}", "그란데를 {place}에 옮겨 놓기"),
+    ("move the King to {place}", "왕을 {place}에 옮겨 놓기"),
+    ("allow the special action", "특수 행동 허용"),
+    ("veto the special action", "특수 행동 거부"),
+], words={
+    "red": "빨강", "yellow": "노랑", "blue": "파랑", "green": "초록", "black": "검정",
+    "the Castillo": "카스티요", **dict(zip(NAMES_2023, REGION_KOREAN)),
+    # two cards share the Korean 점수 타일 in the data: the first edition's is named for its board
+    **{t.name: t.korean for t in CARD_TYPES}, "Mobile scoreboard": "이동식 점수판",
+}, slots={"n": r"\d+", "colour": r"\S+"})
+
 
 _FIXED = {
     "placement first": Action("order", 0), "special action first": Action("order", 1),
@@ -105,21 +143,21 @@ _FIXED = {
 _PLACE = r"(?P<place>[A-Za-z][A-Za-z ]*?)"
 _COL = r"(?P<colour>[a-z]+)"
 _PATTERNS = (
-    (re.compile(r"play power card (?P<n>\d+)"), "power"),
-    (re.compile(r"take (?P<n>\d+) to court"), "court"),
-    (re.compile(rf"recall from {_PLACE}"), "recall"),
-    (re.compile(r"take card (?P<card>.+) \(stack (?P<n>\d)\)"), "card"),
-    (re.compile(rf"place (?P<n>\d+) in {_PLACE}"), "place"),
-    (re.compile(rf"choose {_PLACE}"), "region"),
-    (re.compile(rf"pick up {_COL} from {_PLACE}"), "pick"),
-    (re.compile(rf"move it to {_PLACE}"), "drop"),
-    (re.compile(rf"send back {_COL} from {_PLACE}"), "send"),
-    (re.compile(rf"set disk to {_PLACE}"), "disk"),
-    (re.compile(rf"score {_PLACE}"), "score"),
-    (re.compile(rf"put score tile (?P<n>\d) in {_PLACE}"), "tile"),
-    (re.compile(r"take back power card (?P<n>\d+)"), "powerback"),
-    (re.compile(rf"move the Grande to {_PLACE}"), "grande"),
-    (re.compile(rf"move the King to {_PLACE}"), "king"),
+    (re.compile(r"play power card (?P<n>\d+)", re.I), "power"),
+    (re.compile(r"take (?P<n>\d+) to court", re.I), "court"),
+    (re.compile(rf"recall from {_PLACE}", re.I), "recall"),
+    (re.compile(r"take card (?P<card>.+) \(stack (?P<n>\d)\)", re.I), "card"),
+    (re.compile(rf"place (?P<n>\d+) in {_PLACE}", re.I), "place"),
+    (re.compile(rf"choose {_PLACE}", re.I), "region"),
+    (re.compile(rf"pick up {_COL} from {_PLACE}", re.I), "pick"),
+    (re.compile(rf"move it to {_PLACE}", re.I), "drop"),
+    (re.compile(rf"send back {_COL} from {_PLACE}", re.I), "send"),
+    (re.compile(rf"set disk to {_PLACE}", re.I), "disk"),
+    (re.compile(rf"score {_PLACE}", re.I), "score"),
+    (re.compile(rf"put score tile (?P<n>\d) in {_PLACE}", re.I), "tile"),
+    (re.compile(r"take back power card (?P<n>\d+)", re.I), "powerback"),
+    (re.compile(rf"move the Grande to {_PLACE}", re.I), "grande"),
+    (re.compile(rf"move the King to {_PLACE}", re.I), "king"),
 )
 
 
@@ -135,18 +173,19 @@ def _place(text: str, court_ok: bool = False, castillo_ok: bool = True) -> int:
 
 
 def _colour_index(text: str) -> int:
-    if text not in COLOUR_INDEX:
+    if text.lower() not in COLOUR_INDEX:
         raise ValueError(f"expected a colour ({', '.join(COLOUR_NAMES)}), got {text!r}")
-    return COLOUR_INDEX[text]
+    return COLOUR_INDEX[text.lower()]
 
 
 def parse_action(text: str) -> Action:
-    """The action a text names; ValueError saying what was expected otherwise."""
+    """The action a text names, in English or Korean (:data:`KOREAN`); ValueError saying what was
+    expected otherwise."""
     if not isinstance(text, str):
         raise ValueError(f"an action text must be a string, got {text!r}")
-    t = " ".join(text.split())
-    if t in _FIXED:
-        return _FIXED[t]
+    t = " ".join(glossary.english_notation("elgrande", text).split())
+    if t.lower() in _FIXED:  # typed options are case-insensitive
+        return _FIXED[t.lower()]
     for pattern, kind in _PATTERNS:
         m = pattern.fullmatch(t)
         if not m:

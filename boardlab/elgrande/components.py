@@ -1,6 +1,6 @@
 """Component data of El Grande, read from the CSV tables in ``data/``.
 
-Every row carries a ``source`` (keys of ../shared/reference/el-grande.md; ``SEED`` = the seed)
+Every row carries a ``source`` (keys listed in RULES.md, Sources; ``SEED`` = the seed)
 and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed rows;
 ``RULES.md`` explains each. Rule code asks this module for values and never hard-codes one.
 

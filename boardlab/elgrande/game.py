@@ -5,7 +5,10 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
-from boardlab.core.game import Game, check_choice, check_seed, register
+from boardlab.core.errors import brief, check_notation
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_choice, check_seed, register
+from boardlab.core.validate import check_playable
 from boardlab.elgrande import components as C
 from boardlab.elgrande.actions import Action
 
@@ -35,7 +38,7 @@ class ElGrande(Game):
     name = "elgrande"
     title = "El Grande"
     action_types: ClassVar[tuple] = (Action,)
-    players: int = 4
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     edition: str = "2023"
     short: bool = False
     merge_stacks: bool | None = None
@@ -44,17 +47,17 @@ class ElGrande(Game):
 
     def _validate(self) -> None:
         if type(self.players) is not int:
-            raise ValueError(f"players must be an integer 2..5; got {self.players!r}")
+            raise ValueError(f"players must be an integer 2..5; got {brief(self.players)}")
         check_choice("players", self.players, PLAYER_COUNTS)
         check_choice("edition", self.edition, EDITIONS)
         for option in ("short", "veto"):
             if type(getattr(self, option)) is not bool:
-                raise ValueError(f"{option} must be True or False; got {getattr(self, option)!r}")
+                raise ValueError(f"{option} must be True or False; got {brief(getattr(self, option))}")
         if self.merge_stacks is not None and type(self.merge_stacks) is not bool:
-            raise ValueError(f"merge_stacks must be None, True or False; got {self.merge_stacks!r}")
+            raise ValueError(f"merge_stacks must be None, True or False; got {brief(self.merge_stacks)}")
         if self.scoring_ranks is not None and (type(self.scoring_ranks) is not int or
                                                self.scoring_ranks not in (1, 2, 3)):
-            raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {self.scoring_ranks!r}")
+            raise ValueError(f"scoring_ranks must be None, 1, 2 or 3; got {brief(self.scoring_ranks)}")
         if self.merge_stacks and self.players == max(PLAYER_COUNTS):
             # every seat takes one action card a turn: merged, the 5 stacks offer only 4 cards
             raise ValueError("merge_stacks=True leaves 4 action cards on offer, one too few for 5 players "
@@ -114,21 +117,30 @@ class ElGrande(Game):
         return s
 
     # -- entry points --------------------------------------------------------------------------
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.elgrande.state import new_state
 
         check_seed(seed)
-        return new_state(self, seed)
+        return new_state(self, seed, check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.elgrande.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
+
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``elgrande.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.elgrande import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
 
     def state_from_json(self, data: dict):
         from boardlab.elgrande.state import ElGrandeState
 
-        return ElGrandeState.from_json(self, data)
+        return check_playable(ElGrandeState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

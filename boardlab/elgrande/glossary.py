@@ -71,7 +71,7 @@ KO = {
     "nobody": "없음",
     # the board picture (render.py)
     "red": "빨강", "yellow": "노랑", "blue": "파랑", "green": "초록", "black": "검정",
-    "G": "그란데",
+    "G": "그",  # the Grande's mark on the board picture (a 20 px disc)
     "tile {n}": "점수 타일 {n}",
     "{colour}: {n} caballeros": "{colour}: 카바예로 {n}",
     "{colour}: {n} caballeros and the Grande": "{colour}: 카바예로 {n}, 그란데",
@@ -159,8 +159,52 @@ KO = {
 }
 
 
+#: the board picture: the players' table, the cards on display and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "El Grande {edition}, {players} players, {round}": "엘 그란데 {edition}, {players}인, {round}",
+    "round {n} of {last} (scoring after rounds {scoring})": "{last}라운드 중 {n}라운드 (점수 계산: {scoring}라운드 뒤)",
+    "Action cards on display (stack: card; - taken):": "공개된 액션 카드 (더미: 카드; - 가져감):",
+    "player": "플레이어", "score": "점수", "played": "낸 카드", "power cards left": "남은 파워 카드",
+    "player {p}, {colour}": "플레이어 {p}, {colour}",
+    "dummy, {colour}": "자동 세력, {colour}",
+    "{colour}: that colour's caballeros (the number)": "{colour}: 그 색의 카바예로 (숫자)",
+    "a player's Grande (its colour)": "플레이어의 그란데 (그 색)",
+    "the King": "왕",
+    "the King's region: no caballero may enter": "왕의 지역: 카바예로가 들어갈 수 없음",
+    "next to the King: where caballeros are placed": "왕과 이웃한 지역: 카바예로를 놓는 곳",
+    "any other region": "그 밖의 지역",
+    "regions that border each other": "서로 맞닿은 지역",
+    "points for the most / 2nd / 3rd most caballeros": "카바예로 1위 / 2위 / 3위의 점수",
+    "score tile 1 or 2: replaces the region's points": "점수 타일 1 또는 2: 그 지역의 점수를 바꿈",
+    "the Castillo: scored, then its caballeros move out": "카스티요: 점수 계산 뒤 카바예로가 지역으로 나감",
+    "how many are inside the Castillo (colours secret)": "카스티요 안의 수 (색은 비공개)",
+    "the player to decide": "결정할 플레이어",
+    "thick outline: the regions in question": "굵은 테두리: 지금 살펴보는 지역",
+})
+
 def label(text: str, lang: str = "en") -> str:
     """``text`` in English, or the seed's Korean term for it (``lang="ko"``; the English if none)."""
     if lang not in ("en", "ko"):
         raise ValueError(f"lang must be 'en' or 'ko', got {lang!r}")
     return TERMS.get(text, text) if lang == "ko" else text
+
+#: The lessons' tables (core.tables shows them in Korean through these words).
+KO.update({
+    "card": "카드", "P(first), {n} players": "P(먼저 행동), {n}인", "exact chance": "정확한 확률",
+    "acted first (games)": "먼저 행동함 (게임 수)", "acted first (share)": "먼저 행동함 (비율)",
+    "first-place value": "1위 점수", "neighbours": "이웃 지역 수", "neighbour names": "이웃 지역",
+    "scorings": "점수 계산 횟수", "destination": "목적지", "exact (fraction)": "정확값 (분수)",
+    "case": "경우", "values": "점수 (1위/2위/3위)", "positions": "순위", "alone": "단독",
+    "rulebook 1: three tied for first": "규칙서 예 1: 세 명이 1위 동률",
+    "rulebook 2: a pair tied for third": "규칙서 예 2: 두 명이 3위 동률",
+    "tie for second": "2위 동률", "two tied for first": "두 명이 1위 동률",
+    "your caballeros": "내 카바예로", "region scorings": "지역 점수 계산 횟수", "share tied first": "1위 동률 비율",
+    "action offers": "액션 카드 제시", "board side": "보드 면", "discarded": "버림", "leftover cards": "남은 카드",
+    "ranks that score": "점수를 받는 순위", "small": "소인원용", "standard": "기본", "under their stack": "더미 아래로",
+    "1995 (three ranks)": "1995 (세 순위)", "2023 (two ranks, dummy)": "2023 (두 순위, 자동 세력)",
+    "bigbox (first only)": "빅박스 (1위만)", "caballeros (you, rival, dummy)": "카바예로 (나, 상대, 자동 세력)",
+    "mean margin ± standard error": "평균 점수 차 ± 표준오차", "mean total ± standard error": "평균 총점 ± 표준오차",
+    "share bonuses": "보너스 비율", "share castillo": "카스티요 비율", "share regions": "지역 비율",
+    "share special": "특수 점수 비율", "shared wins": "공동 승리",
+})

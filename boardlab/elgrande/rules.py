@@ -98,15 +98,11 @@ class SharedChance(ChanceStream):
 
 def draw(st):
     """A generator for the next chance event; the state's stream is replaced by the one after it
-    (a fresh, unshared stream draws: ChanceStream's own next_rng, checks skipped as in its copy)."""
-    old, stream = st.chance, _new_chance(SharedChance)
-    stream.seed, stream.draws = old.seed, old.draws
+    (a fresh copy draws: ChanceStream's own copy and next_rng, which SharedChance refuses)."""
+    stream = ChanceStream.copy(st.chance)
     rng = ChanceStream.next_rng(stream)
     st.chance = stream
     return rng
-
-
-_new_chance = object.__new__
 
 
 class Config:
@@ -150,12 +146,12 @@ def config(game) -> Config:
 
 
 # -- setup ---------------------------------------------------------------------------------------
-def set_up(st, game, seed: int):
+def set_up(st, game, seed: int, chance: int):
     """Lay out a new game on ``st``, a blank state (``state.new_state`` makes it): rules never
     import the state module, so the two do not import each other."""
     cfg = config(game)
     st.seed = seed
-    st.chance = SharedChance(seed)
+    st.chance = SharedChance(seed, version=chance)
     rng = draw(st)
     cards = list(range(NR))
     rng.shuffle(cards)

@@ -27,7 +27,7 @@ oldest first::
      "turn": {"card", "card_stack", "placed", "special_done", "place_left", "anywhere", "announced",
               "recall_left", "recall_then", "left_own", "left_opp", "left_any", "source",
               "held", "queue", "send_left", "sending", "disks", "kept"},
-     "chance": {"seed", "draws"}}
+     "chance": {"seed", "draws"[, "version"]}}
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class ElGrandeState(State):
         """A lookahead copy's different future, from what the player to move could know: new chance
         events, and during a secret-disk step the disks the other players have already set (hidden
         from this player, see ``view``) chosen anew at random among their options."""
-        self.chance = SharedChance(seed, self.chance.draws)
+        self.chance = SharedChance(seed, self.chance.draws, self.chance.version)
         if self.step in DISK_STEPS:
             from boardlab.elgrande.rules import disk_options
 
@@ -377,6 +377,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
         V.expect_permutation(order, "order", range(NC))
     st.order = TurnOrder(order) if order else NO_ORDER
     st.turn_i = V.expect_int(d["turn_index"], "turn_index", 0, NC)
+    _check_turn_order(st)
     _cards_from_json(st, d)
     tiles = V.expect_list(d["tiles"], "tiles", 2)
     st.tiles = tuple(_region(r, f"tiles[{t}]", allow_none=True) for t, r in enumerate(tiles))
@@ -412,7 +413,7 @@ def _from_json(cls, game, d) -> ElGrandeState:
     st.vetoes = tuple(kept)
     V.require(not st.vetoes or game.veto, "vetoes", "[] unless the game plays with the Veto cards")
     _turn_from_json(st, d["turn"])
-    st.chance = SharedChance.from_json(V.expect_dict(d["chance"], "chance", ("seed", "draws")))
+    st.chance = SharedChance.from_json(d["chance"])
     from boardlab.elgrande.rules import invariants
     try:
         invariants(st)
@@ -424,6 +425,29 @@ def _from_json(cls, game, d) -> ElGrandeState:
         raise InvalidPosition(f"inconsistent position at step {st.step!r}: {type(exc).__name__}: {exc}") from exc
     st.start = json.loads(json.dumps(d))  # the record of a loaded position starts from it (a private copy)
     return st
+
+
+#: steps asked before the round's power cards set the turn order (or after the round ended it)
+UNORDERED_STEPS = ("power", "cdisk")
+#: steps where another player than the one whose turn it is decides (a Castillo disk, a sent
+#: caballero, a Veto)
+OTHERS_DECIDE = ("disk", "send", "veto")
+
+
+def _check_turn_order(st) -> None:
+    """The turn order exists exactly while a round's turns are played, and names who plays now."""
+    if st.step == "over":
+        return
+    unordered = st.step in UNORDERED_STEPS
+    V.require(bool(st.order) != unordered, "order",
+              f"{'[] (no turn order yet)' if unordered else 'the turn order (each seat once)'} "
+              f"at step {st.step!r}")
+    if unordered:
+        return
+    V.require(st.turn_i < len(st.order), "turn_index", f"a place in the turn order (0 to {len(st.order) - 1})")
+    if st.step not in OTHERS_DECIDE:
+        V.require(st.order[st.turn_i] == st.player, "player",
+                  f"the seat at turn_index {st.turn_i} of the turn order ({st.order[st.turn_i]}) at step {st.step!r}")
 
 
 def _cards_from_json(st, d) -> None:
@@ -502,8 +526,8 @@ def invariants(st) -> None:
     _inv(st)
 
 
-def new_state(game, seed: int) -> ElGrandeState:
-    """A new game from ``seed``: a blank state laid out by the rules."""
+def new_state(game, seed: int, chance: int) -> ElGrandeState:
+    """A new game from ``seed`` (chance stream version ``chance``): a blank state laid out by the rules."""
     from boardlab.elgrande import rules
 
-    return rules.set_up(ElGrandeState.blank(game), game, seed)
+    return rules.set_up(ElGrandeState.blank(game), game, seed, chance)

@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from boardlab.core import glossary
 from boardlab.fivetribes.components import (
-    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MERCH, NTILES,
-    TILE_INDEX, TILE_NAMES, WHITE, YELLOW, set_value,
+    BID_COSTS, CARD_INDEX, CARD_NAMES, COLOUR_INDEX, COLOURS, DJINN_INDEX, DJINNS, FAKIR, FAKIR_WORDS, MERCH,
+    NTILES, TILE_INDEX, TILE_NAMES, WHITE, YELLOW, set_value,
 )
 
 PIECE_NAMES = {YELLOW: "vizier", WHITE: "elder"}
@@ -255,6 +256,48 @@ _FORMS = (
     "'sell Fish+Silk (3 gold)', " + ", ".join(repr(p) for p in PASS_TEXTS)
 )
 
+#: The Korean notation beside the English one, in the seed's terms (경매, 미플, 파키르, 진, 야자수,
+#: 궁전, 고관, 장로, 암살); djinn names written out in Hangul, tiles as on the board (C3). The first
+#: template to read a text is used, so the longer forms of an action come first.
+KOREAN = glossary.Notation("fivetribes", [
+    ("bid slot {slot} ({price} gold, Kumarbi: 1 fakir)", "경매: {slot}번 칸 (금화 {price}, 쿠마르비: 파키르 1장)"),
+    ("bid slot {slot} ({price} gold, Kumarbi: {k} fakirs)", "경매: {slot}번 칸 (금화 {price}, 쿠마르비: 파키르 {k}장)"),
+    ("bid slot {slot} ({price} gold)", "경매: {slot}번 칸 (금화 {price})"),
+    ("move from {tile}", "{tile}에서 미플 모두 집기"),
+    ("drop {colour} on {tile}", "{tile}에 {colour} 미플 놓기"),
+    ("builders: discard 1 fakir", "건축가: 파키르 1장 버리기"),
+    ("builders: discard {k} fakirs", "건축가: 파키르 {k}장 버리기"),
+    ("kill {pieces} of player {p}", "플레이어 {p}의 {pieces} 암살"),
+    ("kill {colours} on {tile} (discard 1 fakir)", "{tile}의 {colours} 미플 암살 (파키르 1장 버림)"),
+    ("kill {colours} on {tile} (discard {k} fakirs)", "{tile}의 {colours} 미플 암살 (파키르 {k}장 버림)"),
+    ("kill {colours} on {tile}", "{tile}의 {colours} 미플 암살"),
+    ("place {item} on {tile} ({djinn}, pay {pay})", "{tile}에 {item} 놓기 ({djinn}, {pay} 지불)"),
+    ("place {item} on {tile}", "{tile}에 {item} 놓기"),
+    ("buy {card} (card {p}) and {other} (card {q})", "{card} ({p}번 카드), {other} ({q}번 카드) 사기"),
+    ("buy {card} (card {p})", "{card} ({p}번 카드) 사기"),
+    ("take djinn {djinn} (pay {pay})", "진 {djinn} 가져오기 ({pay} 지불)"),
+    ("use {djinn} on {tile} (pay {pay})", "진 {djinn} 능력 쓰기: {tile} ({pay} 지불)"),
+    ("use {djinn} (pay {pay})", "진 {djinn} 능력 쓰기 ({pay} 지불)"),
+    ("keep djinn {djinn}", "진 {djinn} 갖기"),
+    ("sell {cards} ({n} gold)", "{cards} 팔기 (금화 {n})"),
+    ("no legal move", "가능한 이동 없음"),
+    ("skip market", "시장 건너뛰기"),
+    ("skip sacred place", "성소 건너뛰기"),
+    ("no kill", "암살하지 않기"),
+    ("end turn", "턴 끝내기"),
+], words={
+    "yellow": "노란", "white": "흰", "green": "초록", "blue": "파란", "red": "빨간",
+    "vizier": "고관", "elder": "장로", "fakir": "파키르", "palm": "야자수", "palace": "궁전",
+    "Ivory": "상아", "Jewels": "보석", "Gold": "황금", "Papyrus": "파피루스", "Silk": "비단",
+    "Spice": "향신료", "Fish": "생선", "Wheat": "밀", "Pottery": "도자기", "Fakir": "파키르",
+    "Al-Amin": "알아민", "Anun-Nak": "아눈낙", "Ba'al": "바알", "Boaz": "보아즈", "Bouraq": "부라크",
+    "Echidna": "에키드나", "Enki": "엔키", "Hagis": "하기스", "Haurvatat": "하우르바타트", "Iblis": "이블리스",
+    "Jafaar": "자파르", "Kandicha": "칸디샤", "Kumarbi": "쿠마르비", "Lamia": "라미아", "Leta": "레타",
+    "Marid": "마리드", "Monkir": "몬키르", "Nekir": "네키르", "Shamhat": "샴하트", "Sibittis": "시비티스",
+    "Sloar": "슬로아르", "Utug": "우투그",
+}, slots={**{k: r"\d+" for k in ("slot", "price", "k", "p", "q", "n")}, "tile": r"[A-Za-z]\d+",
+          **{k: r"\S+" for k in ("colour", "colours", "pieces", "item", "card", "other", "djinn", "cards", "pay")}})
+
 
 _MAX_DIGITS = 6  # no number of the notation has more; longer ones are refused before int()
 
@@ -300,13 +343,13 @@ def _card(text: str, whole: str) -> int:
 
 
 def _pay(text: str, whole: str, allowed=("elder", "fakir", "elder+elder", "elder+fakir")) -> str:
-    text = text.strip().lower().replace("slave", "fakir")
+    text = "+".join("fakir" if part.strip() in FAKIR_WORDS else part.strip() for part in text.strip().lower().split("+"))
     if text not in allowed:
         raise ValueError(f"in {_short(whole)}: expected a payment ({', '.join(allowed)}), got {text!r}")
     return text
 
 
-_NUM_FAKIRS = r"(\d+) (?:fakirs?|slaves?)"
+_NUM_FAKIRS = r"(\d+) (?:" + "|".join(f"{w}s?" for w in FAKIR_WORDS) + ")"
 _RX = {
     "bid": re.compile(r"bid slot (\d+) \((\d+) gold(?:, Kumarbi: " + _NUM_FAKIRS + r")?\)$", re.I),
     "move": re.compile(r"move from (\w+)$", re.I),
@@ -376,11 +419,12 @@ _HEADS = ("bid", "move", "drop", "builders:", "kill", "place", "buy", "take", "u
 
 
 def parse_action(text: str):
-    """The action written as ``text`` (see the module docstring); ValueError if malformed."""
+    """The action written as ``text`` (see the module docstring, or its Korean form :data:`KOREAN`);
+    ValueError if malformed."""
     if not isinstance(text, str):
         raise ValueError(f"an action must be text, got {type(text).__name__}")
     whole = text
-    text = " ".join(text.split())
+    text = " ".join(glossary.english_notation("fivetribes", text).split())
     low = text.lower()
     for p in PASS_TEXTS:
         if low == p:
@@ -443,7 +487,7 @@ def parse_action(text: str):
         return Place("place", item, _tile(m[2], whole), pay)
     if head == "buy":
         m = _RX["buy"].match(text)
-        parts = m[1].split(" and ") if m else []
+        parts = re.split(" and ", m[1], flags=re.I) if m else []
         found = [_RX["buyone"].match(p) for p in parts]
         if not parts or len(parts) > 2 or not all(found):
             raise ValueError(f"{_unread(text, head)}expected 'buy Fish (card 2)' or 'buy Fish (card 2) and Silk (card 5)', got {_short(whole)}")

@@ -1,6 +1,6 @@
 """Component data of Five Tribes, read from the CSV tables in ``data/``.
 
-Every row carries a ``source`` (keys of ../shared/reference/five-tribes.md; ``KO`` = the seed)
+Every row carries a ``source`` (keys listed in RULES.md, Sources; ``KO`` = the seed)
 and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists the assumed rows;
 ``RULES.md`` explains each. Rule code asks this module for values and never hard-codes a
 component.
@@ -105,8 +105,22 @@ FAKIR = next(i for i, r in enumerate(_res) if r["kind"] == "fakir")
 MERCH = tuple(i for i, r in enumerate(_res) if r["kind"] == "merchandise")
 NCARDS = len(CARD_NAMES)
 assert FAKIR == NCARDS - 1, "the Fakir must be the last row of resources.csv"
+#: other names of a resource card -> its name: the first printing calls the Fakir "Slave" (seed). The one
+#: place for the alias: positions, records and the notation all read card names through it.
+CARD_ALIASES = {"Slave": CARD_NAMES[FAKIR]}
 CARD_INDEX = {n.lower(): i for i, n in enumerate(CARD_NAMES)}
-CARD_INDEX["slave"] = FAKIR  # first printing's name for the same card
+CARD_INDEX.update({alias.lower(): CARD_INDEX[name.lower()] for alias, name in CARD_ALIASES.items()})
+#: card index -> its first-printing name, shown under ``Game(slave_name=True)``
+FIRST_PRINTING_NAMES = {CARD_INDEX[name.lower()]: alias for alias, name in CARD_ALIASES.items()}
+#: every word the notation reads as the Fakir card (lower case)
+FAKIR_WORDS = tuple(sorted(n for n, i in CARD_INDEX.items() if i == FAKIR))
+
+
+def card_name(name):
+    """The card's own name for ``name`` when it is an alias (``"Slave"`` -> ``"Fakir"``); other values unchanged."""
+    return CARD_ALIASES.get(name, name) if isinstance(name, str) else name
+
+
 DECK = tuple(i for i, n in enumerate(CARD_COUNTS) for _ in range(n))
 
 SET_VALUES = (0,) + tuple(int(r["value"]) for r in sorted(_read("set_values.csv"), key=lambda r: int(r["distinct"])))

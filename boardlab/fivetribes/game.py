@@ -6,7 +6,10 @@ import dataclasses
 
 from typing import ClassVar
 
-from boardlab.core.game import Game, check_seed, register
+from boardlab.core.errors import check_notation
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
+from boardlab.core.game import DEFAULT_PLAYERS, Game, check_seed, register
+from boardlab.core.validate import check_playable
 from boardlab.fivetribes.actions import ACTION_TYPES
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -65,7 +68,7 @@ class FiveTribes(Game):
     name = "fivetribes"
     title = "Five Tribes"
     action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
-    players: int = 2
+    players: int = DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     slave_name: bool = False
     loop_drops_count: bool = False
     nekir_per: str = "action"
@@ -79,20 +82,29 @@ class FiveTribes(Game):
         for name, allowed in OPTION_VALUES.items():
             _check_option(name, getattr(self, name), allowed)
 
-    def new_game(self, seed: int):
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION):
         from boardlab.fivetribes.state import new_state
 
-        return new_state(self, check_seed(seed))
+        return new_state(self, check_seed(seed), check_version(chance))
 
     def parse_action(self, text: str):
         from boardlab.fivetribes.actions import parse_action
 
-        return parse_action(text)
+        return parse_action(check_notation(text))
+
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``fivetribes.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.fivetribes import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
 
     def state_from_json(self, data: dict):
         from boardlab.fivetribes.state import FiveTribesState
 
-        return FiveTribesState.from_json(self, data)
+        return check_playable(FiveTribesState.from_json(self, data))
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

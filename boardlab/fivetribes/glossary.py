@@ -1,4 +1,4 @@
-"""Five Tribes labels in Korean, in the seed's own words (../shared/seeds/002).
+"""Five Tribes labels in Korean, in the seed's own words (RULES.md, Sources: [KO]).
 
 ``KO`` maps each English label a Five Tribes figure or widget shows (exactly as the lesson code
 writes it, ``{field}`` placeholders included) to its Korean text; switch with
@@ -200,4 +200,59 @@ KO = {
     "game seed {seed}: the first move (which tile to pick up)": "게임 시드 {seed}: 첫 이동 (어느 타일의 미플을 집을까)",
 }
 
+#: the board picture: the turn-order track, the players' colours and the key (render.py)
+KO.update({
+    "Key": "범례",
+    "Turn-order track: bid in gold, player on the spot": "턴 순서 트랙: 칸마다 금화 입찰액과 그 칸의 플레이어",
+    "Next bids, in this order: {order}": "다음 입찰 순서: {order}",
+    "Djinns on display (points)": "공개된 진 (점수)",
+    "Player {seat}, {colour}": "플레이어 {seat}, {colour}",
+    "Player {seat}, {colour} (to decide)": "플레이어 {seat}, {colour} (차례)",
+    "gold {gold} · viziers {viziers} · elders {elders} · camels left {camels}":
+        "금화 {gold} · 고관 {viziers} · 장로 {elders} · 남은 낙타 {camels}",
+    "orange": "주황", "sky blue": "하늘색", "purple": "보라", "grey": "회색",
+    "{colour} meeple: {tribe} (the number on the tile)": "{colour} 미플: {tribe} (타일 위의 수)",
+    "player {seat} ({colour}): camel, marker and panel": "플레이어 {seat} ({colour}): 낙타, 마커, 정보 칸",
+    "blue value: a blue tile (Builders count them)": "파란 숫자: 파란 타일 (건축가가 셉니다)",
+    "red value: a red tile": "빨간 숫자: 빨간 타일",
+    "tile name: column A-F, row 1-5": "타일 이름: 열 A-F, 행 1-5",
+    "palm trees on the tile": "타일 위의 야자수",
+    "palaces on the tile": "타일 위의 궁전",
+    "{tile} tile (its action: {kind})": "{tile} 타일 (행동: {kind})",
+    "palace": "궁전", "djinn": "진", "palm": "야자수", "small market": "소형 시장", "large market": "대형 시장",
+    "another player's gold: hidden until the end": "다른 플레이어의 금화: 게임 끝까지 비공개",
+})
+
 __all__ = ["KO"]
+
+#: The lessons' tables (core.tables shows them in Korean through these words).
+KO.update({
+    "spot": "칸", "cost (gold)": "비용 (금화)", "zero spot": "0금 칸", "acts (if all spots are taken)": "행동 순서 (모든 칸이 찼을 때)",
+    "{n}th": "{n}번째", "bid": "경매", "marker": "마커", "turn": "턴", "bid (gold)": "경매 (금화)", "gold paid": "낸 금화",
+    "first bid (gold)": "첫 경매 (금화)", "second bid {n}": "두 번째 경매 {n}", "not allowed": "불가",
+    "no bid can": "어떤 경매도 불가", "turn position": "턴 순서", "mean turn position": "평균 턴 순서", "turns": "턴 수",
+    "points gained": "얻은 승점", "gain, standard error": "얻은 승점, 표준오차", "paid, standard error": "낸 금화, 표준오차",
+    "net points": "순승점", "net, standard error": "순승점, 표준오차", "premium (points)": "먼저 행동한 이득 (승점)",
+    "premium, standard error": "이득, 표준오차", "gain acting 1st": "1번째로 행동할 때 얻은 승점",
+    "gain acting last": "마지막으로 행동할 때 얻은 승점", "last position": "마지막 순서", "spot cost (gold)": "칸 비용 (금화)",
+    "end tile": "도착 타일", "colour": "색", "tribe": "부족", "paths": "경로 수", "tile": "타일", "already there": "원래 있던 미플",
+    "Village {n}": "마을 {n}", "Oasis {n}": "오아시스 {n}", "Sacred Place {n}": "성소 {n}",
+    "Large Market {n}": "대형 시장 {n}", "Small Market {n}": "소형 시장 {n}",
+    "moves": "이동 수", "moves, standard error": "이동 수, 표준오차", "moves, other loop reading": "이동 수, 다른 순환 해석",
+    "turns with no move": "이동할 수 없던 턴", "tiles that can start a move": "이동을 시작할 수 있는 타일",
+    "blue tiles": "점수가 파란 타일", "agrees (4 SE)": "일치 (4 표준오차 이내)", "reach": "사거리",
+    "fewest tiles": "최소 타일 수", "mean tiles": "평균 타일 수", "most tiles": "최대 타일 수",
+    "whole board from every tile": "모든 타일에서 보드 전체", "merchants": "상인", "expected set value": "세트 가치 기대값",
+    "expected fakirs": "파키르 기대값", "P(at least 1 fakir)": "P(파키르 1장 이상)",
+    "meeples collected (mean)": "모은 미플 (평균)",
+    "card": "카드", "copies in the box": "상자 안 장수", "kind": "종류", "merchandise": "상품",
+    "fakir (never a good)": "파키르 (상품이 아님)", "different goods in the set": "세트의 서로 다른 상품 수",
+    "value (gold or VP)": "가치 (금화 또는 승점)", "added by the last good": "마지막 상품이 더한 가치",
+    "value per card": "카드당 가치", "good": "상품", "adds (gold / VP)": "더하는 가치 (금화 / 승점)",
+    "different goods after 4 cards": "카드 4장 뒤 서로 다른 상품 수", "sell now": "지금 팔 세트", "(nothing)": "(없음)",
+    "gold now": "지금 받는 금화", "expected rest": "남은 카드의 기대값", "expected total": "기대 합계", "points lost": "잃는 점수",
+    "margin over the best opponent": "최고 상대와의 점수 차", "margin, standard error": "점수 차, 표준오차",
+    "seat results": "좌석 결과 수", "rounds": "라운드 수", "rounds, standard error": "라운드 수, 표준오차",
+    "agrees": "일치", "bonus": "보너스", "opponents with fewer": "고관이 더 적은 상대 수", "points": "승점",
+    "min rounds": "최소 라운드", "max rounds": "최대 라운드", "turns, standard error": "턴 수, 표준오차",
+})

@@ -114,12 +114,13 @@ def _meeple_added(st, t: int, c: int) -> None:
 # =============================================================================================
 
 
-def set_up(st, seed: int) -> None:
-    """Set up a new game on a blank state ``st`` (its ``game`` set): all randomness from ``seed``."""
+def set_up(st, seed: int, chance: int) -> None:
+    """Set up a new game on a blank state ``st`` (its ``game`` set): all randomness from ``seed``,
+    drawn by chance stream version ``chance``."""
     P = st.game.players
     st.nplayers = P
     st.is_over = False
-    st.chance = ChanceStream(seed)
+    st.chance = ChanceStream(seed, version=chance)
     rng = st.chance.next_rng()
     tiles = list(TILE_SET)
     rng.shuffle(tiles)

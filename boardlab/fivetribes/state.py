@@ -31,7 +31,7 @@ engine picks each drawn card at random from the chance stream when it is drawn::
                  "item", "place", "return",        # palm/palace waiting for its tile (step place)
                  "drawn": [names],                 # djinns drawn with Sibittis (step sibittis)
                  "echidna", "iblis"},              # powers used on this turn's Builders/Assassins
-     "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"}}
+     "end_camel": bool, "end_no_move": bool, "chance": {"seed", "draws"[, "version"]}}
 """
 
 from __future__ import annotations
@@ -43,10 +43,10 @@ from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import State, require
 from boardlab.fivetribes import movegen, rules, scoring
 from boardlab.fivetribes.components import (
-    CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FAKIR, MEEPLE_COUNTS,
+    CARD_COUNTS, CARD_INDEX, CARD_NAMES, COLOURS, DJINN_INDEX, DJINNS, FIRST_PRINTING_NAMES, MEEPLE_COUNTS,
     NCARDS, NTILES, TILE_NAMES, TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, const,
 )
-from boardlab.fivetribes.validate import check_position
+from boardlab.fivetribes.validate import check_position, with_card_names
 
 NCOL = 5
 #: the position's records: tuples, which the rules replace when they change (never edit), so a
@@ -62,11 +62,11 @@ _new_state = object.__new__
 _SORTED_LEGAL = rules.SORTED_LEGAL
 
 
-def new_state(game, seed: int) -> FiveTribesState:
-    """A new game of ``game`` set up from ``seed`` (``rules.set_up``)."""
+def new_state(game, seed: int, chance: int) -> FiveTribesState:
+    """A new game of ``game`` set up from ``seed`` with chance stream version ``chance`` (``rules.set_up``)."""
     st = FiveTribesState.__new__(FiveTribesState)
     State.__init__(st, game, seed)
-    rules.set_up(st, seed)
+    rules.set_up(st, seed, chance)
     return st
 
 
@@ -128,8 +128,8 @@ class FiveTribesState(State):
         return list(self.meeples[t * NCOL:t * NCOL + NCOL])
 
     def card_name(self, c: int) -> str:
-        if c == FAKIR and self.game.slave_name:
-            return "Slave"
+        if self.game.slave_name:
+            return FIRST_PRINTING_NAMES.get(c, CARD_NAMES[c])
         return CARD_NAMES[c]
 
     # -- JSON --------------------------------------------------------------------------------
@@ -209,7 +209,9 @@ class FiveTribesState(State):
         """The position ``data`` describes (``validate.check_position`` refuses an inconsistent one).
 
         The state keeps a deep copy of ``data`` as its ``start`` and the chance stream's seed as
-        its ``seed``, so its record replays from that position however the caller edits ``data``."""
+        its ``seed``, so its record replays from that position however the caller edits ``data``.
+        A card alias (the first printing's "Slave" for the Fakir) is read as the card's own name."""
+        data = with_card_names(data)
         check_position(game, data)
         d = json.loads(json.dumps(data))  # a private copy (validated JSON data; faster than deepcopy)
         o = cls.__new__(cls)
@@ -257,7 +259,7 @@ class FiveTribesState(State):
         o.drawn = [_djinn(n) for n in pend["drawn"]]
         o.echidna, o.iblis = pend["echidna"], pend["iblis"]
         o.end_camel, o.end_no_move = d["end_camel"], d["end_no_move"]
-        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"])
+        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"], d["chance"].get("version", 1))
         freeze(o)
         return o
 

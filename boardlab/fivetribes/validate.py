@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from boardlab.core.chance import FIELDS as CHANCE_FIELDS, OPTIONAL_FIELDS as CHANCE_OPTIONAL, VERSIONS as CHANCE_VERSIONS
 from boardlab.core.game import SEED_DIGITS
 from boardlab.core.validate import (
     expect_bool, expect_choice, expect_counts, expect_dict, expect_int, expect_list, expect_permutation,
@@ -28,7 +29,7 @@ from boardlab.core.validate import (
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.components import (
     BID_COSTS, CARD_COUNTS, CARD_NAMES, COLOURS, DJINNS, KUMARBI, MEEPLE_COUNTS, NBR, NTILES, TILE_KIND, TILE_SET,
-    TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, ZERO_SLOTS, const,
+    TILE_TYPE_INDEX, TILE_TYPES, WHITE, YELLOW, ZERO_SLOTS, card_name, const,
 )
 
 PHASES = ("bid", "turn", "over")
@@ -56,6 +57,30 @@ SEED_LIMIT = 10 ** SEED_DIGITS  # |seed| below this (core.game.check_seed refuse
 MAX_DRAWS = 10**9
 
 
+def with_card_names(d):
+    """``d`` with each card alias (the first printing's "Slave") read as the card's own name, in the
+    players' cards and the resource deck, row and discard; ``d`` itself when it holds none (it is
+    never changed). A player naming the same card twice (``Fakir`` and ``Slave``) is refused."""
+    if not isinstance(d, dict):
+        return d
+    lists = {k: [card_name(n) for n in d[k]] for k in ("resource_deck", "resource_row", "resource_discard")
+             if isinstance(d.get(k), list) and any(card_name(n) != n for n in d[k])}
+    players = d.get("players")
+    rows = list(players) if isinstance(players, list) else None
+    for p, row in enumerate(rows or ()):
+        cards = row.get("cards") if isinstance(row, dict) else None
+        if isinstance(cards, dict) and any(card_name(n) != n for n in cards):
+            renamed = {}
+            for name, n in cards.items():
+                require(card_name(name) not in renamed, f"players[{p}].cards",
+                        f"each card once: {name!r} is another name of {card_name(name)!r}, which is listed too")
+                renamed[card_name(name)] = n
+            rows[p] = {**row, "cards": renamed}
+    if not lists and rows == players:
+        return d
+    return {**d, **lists, **({"players": rows} if rows is not None else {})}
+
+
 def check_position(game, d) -> None:
     """Refuse ``d`` unless it is a consistent position of ``game`` (InvalidPosition)."""
     expect_dict(d, "position", KEYS)
@@ -75,9 +100,10 @@ def check_position(game, d) -> None:
     _check_meeples(d)
     _check_pending(d)
     _check_end(game, d)
-    chance = expect_dict(d["chance"], "chance", ("seed", "draws"))
+    chance = expect_dict(d["chance"], "chance", CHANCE_FIELDS, CHANCE_OPTIONAL)
     expect_int(chance["seed"], "chance.seed", 1 - SEED_LIMIT, SEED_LIMIT - 1)
     expect_int(chance["draws"], "chance.draws", 0, MAX_DRAWS)
+    expect_choice(chance.get("version", 1), "chance.version", CHANCE_VERSIONS)
 
 
 # -- the board -----------------------------------------------------------------------------------

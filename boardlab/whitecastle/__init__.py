@@ -6,7 +6,7 @@ automatic Tokugawa rival (``Game(players=1, difficulty=...)``, see solo.py).
 >>> state.legal_actions()[0]          # doctest: +ELLIPSIS
 <take starting pair: ...>
 
-Rules come from the seed (../shared/seeds, the authority) and component data from
+Rules come from the seed (the authority, summarised in RULES.md) and component data from
 ``data/*.csv`` (see RULES.md for every value shipped as ``assumed``).
 """
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from boardlab.core import glossary
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.dice import COLOURS
 
@@ -104,6 +105,53 @@ _FORMAT = {
     "timestop": lambda a: f"stop on Passage of Time space {a.n}",
 }
 
+#: The Korean notation (the seed's terms): each English template of ``_FORMAT`` beside its Korean
+#: form; the more specific come first (the Passage of Time's seals before other payments, "1 seal"
+#: before "{n} seals"), as the first template to read a text is used.
+KOREAN = glossary.Notation("whitecastle", [
+    ("take starting pair: resource card {n} + {design} action card",
+     "시작 카드 짝 가져오기: 자원 카드 {n} + {design} 행동 카드"),
+    ("take {colour} {n} ({end} end)", "다리 {colour} {n} 가져오기 ({end} 끝)"),
+    ("place on {space}", "{space}에 놓기"),
+    ("choose 1 {resource}", "{resource} 1개 고르기"),
+    ("exchange 1 seal for 1 coin", "인장 1개를 동전 1개로 바꾸기"),
+    ("exchange 2 seals for 1 {resource}", "인장 2개를 {resource} 1개로 바꾸기"),
+    ("pay 1 seal to pass the Passage of Time gate", "인장 1개 내고 시간의 흐름 경계 넘기"),
+    ("pay {n} seals to pass the Passage of Time gate", "인장 {n}개 내고 시간의 흐름 경계 넘기"),
+    ("pay 1 coin for {effect}", "동전 1개 내고 {effect}"),
+    ("pay {n} coins for {effect}", "동전 {n}개 내고 {effect}"),
+    ("pay 1 seal for {effect}", "인장 1개 내고 {effect}"),
+    ("pay {n} seals for {effect}", "인장 {n}개 내고 {effect}"),
+    ("decline", "하지 않기"),
+    ("finish the courtier action", "궁정 관리 행동 마치기"),
+    ("send a courtier to the gate", "궁정 관리를 성문으로 보내기"),
+    ("climb a courtier from the {level} to {higher}", "궁정 관리를 {level}에서 {higher}까지 올리기"),
+    ("enter {room}", "{room}에 들어가기"),
+    ("perform block {k} of the new card", "새 카드의 {k}번 칸 수행하기"),
+    ("take Daimyo slot {slot}", "다이묘 카드 칸 {slot} 가져오기"),
+    ("place a gardener in the {garden}", "{garden}에 정원사 놓기"),
+    ("place a warrior in the {iron}-iron yard", "철 {iron} 훈련장에 무사 놓기"),
+    ("perform {room} block {k}", "{room} {k}번 칸 수행하기"),
+    ("perform my {colour} domain row", "내 개인 영토 {colour} 줄 수행하기"),
+    ("perform a {worker} action", "{worker} 행동 수행하기"),
+    ("stop on Passage of Time space {n}", "시간의 흐름 {n}칸에 멈추기"),
+], words={
+    "coral": "산호색", "black": "검정", "white": "흰색", "left": "왼쪽", "right": "오른쪽",
+    "food": "식량", "iron": "철", "mother-of-pearl": "자개",
+    "courtier": "궁정 관리", "gardener": "정원사", "warrior": "무사",
+    "gate": "성문", "floor 1": "1층", "floor 2": "2층", "floor 3": "3층",
+    **{room_name(i): "성 " + room_name(i).replace("castle floor ", "").replace(" room ", "층 방 ") for i in range(5)},
+    "outside the walls (left)": "성벽 밖 (왼쪽)", "outside the walls (right)": "성벽 밖 (오른쪽)", "the Well": "우물",
+    "my coral domain row": "내 개인 영토 산호색 줄", "my black domain row": "내 개인 영토 검정 줄",
+    "my white domain row": "내 개인 영토 흰색 줄",
+    "coral plant garden": "산호색 식물 정원", "coral stone garden": "산호색 돌 정원",
+    "black plant garden": "검정 식물 정원", "black stone garden": "검정 돌 정원",
+    "white plant garden": "흰색 식물 정원", "white stone garden": "흰색 돌 정원",
+    "courtier action": "궁정 관리 행동", "gardener action": "정원사 행동", "warrior action": "무사 행동",
+    "Personal Domain action": "개인 영토 행동", "any die-tile action": "아무 주사위 타일 행동",
+    "Courtier, Gardener or Warrior action": "궁정 관리·정원사·무사 행동",
+}, slots={"n": r"\d+", "k": r"\d+", "iron": r"\d+"})
+
 
 def _paid_effects() -> set[str]:
     found = set()
@@ -195,10 +243,12 @@ def _by_folded_text() -> dict[str, Action]:
 
 
 def parse(text: str) -> Action:
-    """The action written ``text`` (case and spacing do not matter); ValueError saying which word
-    could not be read, what may stand there, and the closest notation, if there is none."""
+    """The action written ``text``, in English or Korean (:data:`KOREAN`; case and spacing do not
+    matter); ValueError saying which word could not be read, what may stand there, and the closest
+    notation, if there is none."""
     if not isinstance(text, str):
         raise ValueError(f"an action in text notation must be a string, got {type(text).__name__}")
+    text = glossary.english_notation("whitecastle", text)
     key = " ".join(text.casefold().split())
     action = _by_folded_text().get(key)
     if action is None:

@@ -1,6 +1,6 @@
 """Component data of The White Castle, read from the CSV tables in ``data/``.
 
-Every row of every table carries a ``source`` (keys of ../shared/reference/white-castle.md,
+Every row of every table carries a ``source`` (keys listed in RULES.md, Sources;
 ``KO`` = the seed) and a ``status``: ``confirmed`` or ``assumed``. ``assumed_values()`` lists
 the assumed rows; ``RULES.md`` explains each. Rule code asks this module for values and never
 hard-codes a card.

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from boardlab.core.chance import Draws
+
 COLOURS = ("coral", "black", "white")
 
 
@@ -12,8 +14,12 @@ def dice_per_bridge(players: int) -> int:
     return players + 1
 
 
-def roll_bridge(rng: random.Random, n: int) -> list[int]:
-    """Roll ``n`` dice and lay them low to high, left to right (the seed's setup rule)."""
+def roll_bridge(rng: random.Random | Draws, n: int) -> list[int]:
+    """Roll ``n`` dice and lay them low to high, left to right (the seed's setup rule). ``rng``: a
+    chance event of stream 2 (``Draws``: its own dice) or a ``random.Random`` (stream 1's events,
+    the lessons' generators)."""
+    if type(rng) is Draws:
+        return sorted(rng.dice(n))
     bits = rng.getrandbits
     dice = []
     for _ in range(n):

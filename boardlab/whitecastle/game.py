@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import os
 
 from boardlab.core import game as core
+from boardlab.core.errors import brief, check_notation
+from boardlab.core.validate import check_playable
+from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.whitecastle import components
 from boardlab.whitecastle.actions import Action, parse
 from boardlab.whitecastle.state import WhiteCastleState
@@ -34,7 +38,7 @@ class Game(core.Game):
 
     name = "whitecastle"
     title = "The White Castle"
-    players: int = 2
+    players: int = core.DEFAULT_PLAYERS  # the same default in every game (boardlab.core.game)
     lone_die_is_left: bool = True
     printing: str = "bga"
     difficulty: str | None = None
@@ -54,7 +58,7 @@ class Game(core.Game):
         for option in SOLO_OPTIONS:
             if getattr(self, option) is not None:
                 raise ValueError(f"{option} is an option of the solo game (players=1) only; "
-                                 f"got {option}={getattr(self, option)!r} with players={self.players}")
+                                 f"got {option}={brief(getattr(self, option))} with players={brief(self.players)}")
 
     @functools.cached_property  # (kept in the instance: the engine asks it every turn and copy)
     def seats(self) -> int:
@@ -75,18 +79,38 @@ class Game(core.Game):
             opts["solo_cards"] = [dict(row) for row in opts["solo_cards"]]
         return opts
 
+    @classmethod
+    def from_options(cls, options: dict) -> Game:
+        """The game of saved options (a record, a run, an upload): data only. ``solo_cards`` as a
+        file path (records of earlier versions) is never opened: refused, unless it names the
+        shipped card table, whose rows are used (``Game(solo_cards=path)`` in code still reads a CSV)."""
+        if isinstance(options, dict) and isinstance(options.get("solo_cards"), (str, os.PathLike)):
+            from boardlab.whitecastle import solo
+
+            options = {**options, "solo_cards": solo.saved_cards(options["solo_cards"])}
+        return super().from_options(options)
+
     def __hash__(self):
         return hash(repr(sorted(self.options().items())))
 
-    def new_game(self, seed: int) -> WhiteCastleState:
+    def new_game(self, seed: int, chance: int = CHANCE_VERSION) -> WhiteCastleState:
         core.check_seed(seed)
-        return WhiteCastleState.new_game(self, seed)
+        return WhiteCastleState.new_game(self, seed, check_version(chance))
 
     def parse_action(self, text: str) -> Action:
-        return parse(text)
+        return parse(check_notation(text))
+
+    def build_position(self, description: dict, seed: int = 1):
+        """A teaching position of game ``seed`` from a partial description (fields:
+        ``whitecastle.positions.FIELDS``), the rest filled from that game's own deal; returns a
+        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        from boardlab.whitecastle import positions
+        from boardlab.core.positions import build
+
+        return build(self, description, seed, positions)
 
     def state_from_json(self, data: dict) -> WhiteCastleState:
-        return WhiteCastleState.from_json(self, data)
+        return check_playable(WhiteCastleState.from_json(self, data), "decision")
 
     def policy(self, name: str, **params):
         """A policy by name, built with ``params``: "random"; "greedy" (its valuations are the

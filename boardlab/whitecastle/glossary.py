@@ -1,4 +1,4 @@
-"""The White Castle's labels in Korean, in the seed's own words (../shared/seeds/000).
+"""The White Castle's labels in Korean, in the seed's own words (RULES.md, Sources: KO).
 
 ``KO`` maps each English label a White Castle figure or widget shows (exactly as the lesson
 code writes it, ``{field}`` placeholders included) to its Korean text; switch with
@@ -321,9 +321,74 @@ KO = {
     'Personal Domain action': '개인 영토 행동',
     'Courtier, Gardener or Warrior action': '궁정 관리·정원사·무사 행동',
     '{kind} action': '{kind} 행동',
+    # the widgets' tables of notebooks 03-04
+    "{iron}-iron yard (warrior value {value})": "철 {iron} 훈련장 (무사 가치 {value})",
+    "warrior in the {iron}-iron yard (costs {cost} iron)": "철 {iron} 훈련장의 무사 (철 {cost} 냄)",
+    "courtier moved gate → floor 1 (2 pearls)": "궁정 관리 성문 → 1층 (자개 2)",
+    "courtier moved gate → floor 2 (5 pearls)": "궁정 관리 성문 → 2층 (자개 5)",
+    "courtier moved floor 1 → floor 2 (2 pearls)": "궁정 관리 1층 → 2층 (자개 2)",
+    "courtier moved floor 1 → floor 3 (5 pearls)": "궁정 관리 1층 → 3층 (자개 5)",
+    "courtier moved floor 2 → floor 3 (2 pearls)": "궁정 관리 2층 → 3층 (자개 2)",
+    "courtier sent to the gate (2 coins)": "궁정 관리를 성문으로 보냄 (동전 2)",
+    "adds points": "더하는 점수", "one more": "하나 더", "points now": "지금 점수", "points": "점수",
+    "warrior value": "무사 가치", "yard": "훈련장", "× courtiers inside": "× 성 안의 궁정 관리",
+    "arrived": "도착 순서", "next turn": "다음 턴 순서", "player": "플레이어", "space": "칸",
+    "on top of a shared space": "같은 칸에서 맨 위",
+    # notebook 04's turn-order figure
+    "{n} seal": "인장 {n}", "{n} seals": "인장 {n}", "1st (bottom)": "1번째 (맨 아래)", "4th": "4번째",
+    "Markers on the Passage of Time; next turn order: {order}": "시간의 흐름 위 표지; 다음 턴 순서: {order}",
+    "engine: turn_order_from_time on a JSON position": "엔진: JSON 상황에 turn_order_from_time 적용",
+    # the lessons' tables (core.tables shows them in Korean through these words)
+    "pick": "선택", "coins before": "전 동전", "coins after": "후 동전", "coin change": "동전 변화",
+    "mother-of-pearl change": "자개 변화",
+    "P(left better)": "P(왼쪽이 유리)", "P(equal)": "P(같음)", "P(right better)": "P(오른쪽이 유리)",
+    "mean coins, left die": "평균 동전, 왼쪽 주사위", "mean coins, right die": "평균 동전, 오른쪽 주사위",
+    "die taken": "가져간 주사위", "new left end": "새 왼쪽 끝", "new right end": "새 오른쪽 끝",
+    "route": "경로", "climbs": "올라간 횟수", "ends on": "도착 위치", "pearls": "자개", "pearls paid": "낸 자개",
+    "pearls per point": "점수당 자개", "points above the gate": "성문보다 더 얻은 점수",
+    "courtier points": "궁정 관리 점수", "counts for warriors": "무사 점수에 곱해짐",
+    "courtier actions": "궁정 관리 행동", "card swaps": "카드 교체", "Daimyo": "다이묘",
+    "courtier on": "궁정 관리 위치", "coins paid": "낸 동전", "lantern icons": "등불 아이콘 수",
+    "icon added": "더해진 아이콘", "lantern reward": "등불 보상", "action card": "행동 카드",
+    "to the lantern": "등불 영역으로", "home": "영토", "start:courtier": "시작: 궁정 관리",
+    "climb gate → floor 1": "성문 → 1층 오르기", "climb floor 1 → floor 2": "1층 → 2층 오르기",
+    "climb floor 2 → floor 3": "2층 → 3층 오르기", "climb gate → floor 2": "성문 → 2층 오르기",
+    "climb floor 1 → floor 3": "1층 → 3층 오르기",
+    "steward:10": "집사 카드 10", "diplomat:8": "외교관 카드 8",
+    "card": "카드", "cards": "카드", "icon": "아이콘", "gets there": "들어오는 때", "setup": "준비",
+    "starting action card": "시작 행동 카드", "steward (floor 1)": "집사 (1층)", "diplomat (floor 2)": "외교관 (2층)",
+    "starting resource cards 1, 2, 3": "시작 자원 카드 1, 2, 3", "starting resource cards 4, 5, 6": "시작 자원 카드 4, 5, 6",
+    "starting resource cards 7, 8, 9": "시작 자원 카드 7, 8, 9",
+    "swapped out when a courtier takes a new card": "궁정 관리가 새 카드를 가져갈 때 교체",
+    "Decree (coin)": "칙령 (동전)", "Decree (cp)": "칙령 (가문 점수)", "Decree (seal)": "칙령 (인장)",
+    "+1 Daimyo seal": "다이묘 인장 +1", "+1 Passage of Time step": "시간의 흐름 +1", "+1 clan point": "가문 점수 +1",
+    "+1 coin": "동전 +1", "+1 food": "식량 +1", "+1 iron": "철 +1", "+1 mother-of-pearl": "자개 +1",
+    "level": "위치", "inside (floors 1-3)": "성 안 (1-3층)", "at the gate": "성문", "on floor 1": "1층",
+    "on floor 2": "2층", "on floor 3": "3층",
+    "dice per bridge": "다리당 주사위", "dice taken": "가져간 주사위 수", "left share of picks": "왼쪽 끝 선택 비율",
+    "P(a bridge holds a die)": "P(다리에 주사위가 남음)", "P(0 bridges empty)": "P(빈 다리 0개)",
+    "P(1 bridges empty)": "P(빈 다리 1개)", "P(2 bridges empty)": "P(빈 다리 2개)",
+    "P(3 bridges empty)": "P(빈 다리 3개)", "expected gardens firing (of 6)": "발동하는 정원 기대값 (6개 중)",
+    "exact (random takes)": "정확값 (무작위 선택)",
+    "garden actions per player per game": "플레이어·게임당 정원 행동", "garden actions se": "정원 행동 표준오차",
+    "gardeners in place (rounds 1-2)": "놓인 정원사 (1-2라운드)",
+    "gardeners in place per player per game": "플레이어·게임당 놓인 정원사", "gardeners in place se": "놓인 정원사 표준오차",
+    "share that acted": "행동한 비율",
+    "end": "도착 칸", "none asked": "요구 없음", "seals left": "남은 인장",
+    "human mean": "플레이어 평균", "human se": "플레이어 표준오차", "human win rate": "플레이어 승률",
+    "rival mean": "도쿠가와 가문 평균", "rival se": "도쿠가와 가문 표준오차",
+    "win rate, 95 % low": "승률, 95 % 하한", "win rate, 95 % high": "승률, 95 % 상한",
     # notebook 'what would a strong player do here?' (lessons/what_would_a_strong_player_do.py, core.strength)
     "the seed's example: which die to take": "규칙서의 예시: 어떤 주사위를 가져올까",
     "the seed's example: the coral 1 in hand, where to place it": "규칙서의 예시: 산호색 1을 들고 어디에 놓을까",
     "the seed's example: the coral 5 in hand, where to place it": "규칙서의 예시: 산호색 5를 들고 어디에 놓을까",
     "game seed {seed}: the first die of round 1": "게임 시드 {seed}: 1라운드의 첫 주사위",
 }
+
+#: the board picture's key (render.py)
+KO.update({
+    "clan P{p} ({colour})": "가문 P{p} ({colour})",
+    "green": "초록", "orange": "주황", "pink": "분홍",
+    "placed die, colour unknown": "놓인 주사위, 색 모름",
+    "{colour}: die tile, die": "{colour}: 주사위 타일, 주사위",
+})

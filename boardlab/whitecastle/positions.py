@@ -15,15 +15,22 @@ import copy
 from functools import cache
 
 from boardlab.whitecastle import components as C
-from boardlab.whitecastle.game import Game
+from boardlab.core.registry import game_class
 from boardlab.whitecastle.dice import COLOURS
+from boardlab.whitecastle.validate import _tile_rewards
+
+
+def _game(players: int, **options):
+    """The White Castle ``Game`` (through the registry: ``game.py`` imports this module for
+    ``Game.build_position``, so this module does not import it back)."""
+    return game_class("whitecastle")(players=players, **options)
 
 
 @cache
 def _after_draft(players: int, seed: int) -> dict:
     """The JSON form of game ``seed`` at ``players`` players right after the starting draft
     (every pick the first option), i.e. at the first "take a die" of round 1."""
-    state = Game(players=players).new_game(seed=seed)
+    state = _game(players).new_game(seed=seed)
     while state.phase == "draft":
         state.apply(state.legal_actions()[0])
     return state.to_json()
@@ -59,37 +66,66 @@ def load(d: dict, **options):
     the position; other ``Game`` options, e.g. ``lone_die_is_left``, as keywords). ``d`` itself
     is not changed. ``Game.state_from_json`` loads a position as it is, or refuses it."""
     d = complete(copy.deepcopy(d))
-    return Game(players=len(d["players"]), **options).state_from_json(d)
+    return _game(len(d["players"]), **options).state_from_json(d)
 
 
-def complete(d: dict) -> dict:
+def complete(d: dict, report: list | None = None, keep_rooms=None, keep_well: bool | None = None) -> dict:
     """Complete an edited teaching position so that every component is in exactly one place,
-    without touching what the edit set (``d`` is changed and returned):
+    without touching what the edit set (``d`` is changed and returned; each change is a sentence
+    appended to ``report`` when one is given):
 
-    * a castle card of this player count found nowhere goes back to the bottom of its deck;
+    * a castle card of this player count found nowhere goes back to the bottom of its deck, unless
+      the edit emptied that deck: an emptied deck stays empty (the "no card left to refill" case),
+      and the card goes to a lantern area, as if a clan had taken it earlier;
     * dice an edit took off the bridges (a shorter bridge) lie on the Well, where dice never
       change a placement's cost (so does the die of a turn asked a decision before any die is
       placed), and ``turn`` is at most the dice taken this round;
-    * die tiles keep 5 of each colour: a room the edit gave other tile colours is balanced by
-      the rooms it left as they were (as game ``seed`` 1 dealt them).
+    * die tiles keep 5 of each colour: the Well's two tiles balance first, then the rooms the edit
+      did not set (``keep_rooms``: the room indices it set; by default the rooms whose tiles differ
+      from the deal of the position's own seed). ``keep_well`` keeps the Well tiles as they are
+      (by default when they differ from that deal).
 
     Anything else inconsistent is left for ``Game.state_from_json`` to refuse."""
+    report = [] if report is None else report
     n = len(d["players"])
-    placed = set(d["decks"]["steward"]) | set(d["decks"]["diplomat"]) | {r["card"] for r in d["rooms"]}
-    placed |= {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
-    for name in ("steward", "diplomat"):
-        d["decks"][name] += [c for c in C.deck(name, n) if c not in placed]
-    _complete_dice(d, n)
-    _balance_tiles(d, n)
+    dealt = _after_draft(n, d["chance"]["seed"])
+    _complete_castle_cards(d, n, dealt, report)
+    _complete_dice(d, n, report)
+    if keep_rooms is None:
+        keep_rooms = [r for r, room in enumerate(d["rooms"]) if room["tiles"] != dealt["rooms"][r]["tiles"]]
+    if keep_well is None:
+        keep_well = d["well_tiles"] != dealt["well_tiles"]
+    _balance_tiles(d, keep_rooms, keep_well, report)
     return d
 
 
-def _complete_dice(d: dict, n: int) -> None:
+def _complete_castle_cards(d: dict, n: int, dealt: dict, report: list) -> None:
+    placed = set(d["decks"]["steward"]) | set(d["decks"]["diplomat"]) | {r["card"] for r in d["rooms"]}
+    placed |= {c for p in d["players"] for c in [p["card"], *p["lantern"]]}
+    for name in ("steward", "diplomat"):
+        lost = [c for c in C.deck(name, n) if c not in placed]
+        if not lost:
+            continue
+        if d["decks"][name] or not dealt["decks"][name]:
+            d["decks"][name] += lost
+            report.append(f"The {name} cards {', '.join(lost)} were found nowhere: they go to the bottom of the "
+                          f"{name} deck.")
+            continue
+        for k, c in enumerate(lost):  # the edit emptied this deck: it stays empty
+            p = k % n
+            d["players"][p]["lantern"].append(c)
+            report.append(f"The {name} deck was emptied: {c}, found nowhere else, is in player {p}'s lantern "
+                          "area (taken in an earlier round).")
+
+
+def _complete_dice(d: dict, n: int, report: list) -> None:
     for c, colour in enumerate(COLOURS):  # a die in hand or on a domain row came off its bridge
         known = sum(p["rows_used"][c] for p in d["players"]) + (d["held"] is not None and d["held"]["colour"] == colour)
         excess = len(d["bridges"][colour]) + known - (n + 1)
         if excess > 0 and len(d["bridges"][colour]) >= excess:
             d["bridges"][colour] = list(d["bridges"][colour])[:-excess]
+            report.append(f"The {colour} bridge gave up its {excess} right-end dice: that many {colour} dice are "
+                          "already on domain rows or in hand.")
     taken = (sum(len(v) for v in d["space_dice"].values()) + (d["held"] is not None)
              + sum(sum(p["rows_used"]) for p in d["players"]))
     on_bridges = sum(len(b) for b in d["bridges"].values())
@@ -97,6 +133,8 @@ def _complete_dice(d: dict, n: int) -> None:
     if missing > 0:
         d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1] * missing
         taken += missing
+        report.append(f"{missing} {'die' if missing == 1 else 'dice'} off the bridges put on the Well as 1s (taken "
+                      "earlier this round; the Well never changes a placement's cost).")
     held = d["held"]["colour"] if d["held"] is not None else None
     while missing < 0:  # an edit placed dice without taking them: the longest other bridge gives its right end
         colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]) if c != held else -1, c))
@@ -104,30 +142,51 @@ def _complete_dice(d: dict, n: int) -> None:
             break
         d["bridges"][colour] = list(d["bridges"][colour])[:-1]
         missing += 1
+        report.append(f"The {colour} bridge gave up its right-end die: the dice placed this round came off the bridges.")
     if d["phase"] == "turn":
         playing = 0 if (d["decision"] == ["take"] and not d["queue"]) else 1
-        if d["turn"] + playing > taken:
-            d["turn"] = max(0, taken - playing)
         if playing > taken:  # a decision inside a turn whose die is not placed: it went to the Well
             colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]), c))
             if d["bridges"][colour]:
                 d["bridges"][colour] = list(d["bridges"][colour])[:-1]
                 d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
+                taken += 1
+                report.append(f"The turn being played took a die before its decision: the {colour} bridge's "
+                              "right-end die is on the Well.")
+        if d["turn"] + playing > taken:
+            turn = max(0, taken - playing)
+            report.append(f"turn is {turn}, not {d['turn']}: each turn this round took one of the {taken} dice "
+                          "off the bridges.")
+            d["turn"] = turn
 
 
-def _balance_tiles(d: dict, n: int) -> None:
-    dealt = _after_draft(n, 1)["rooms"]
-    free = [r for r, room in enumerate(d["rooms"]) if room["tiles"] == dealt[r]["tiles"]]
+def _balance_tiles(d: dict, keep_rooms, keep_well: bool, report: list) -> None:
+    """5 die tiles of each colour: recolour tiles of a colour found more than 5 times into the
+    colours found fewer, the Well's first, then the rooms not kept, in room order."""
     colours = [t for room in d["rooms"] for t in room["tiles"]] + [w["colour"] for w in d["well_tiles"]]
     count = {c: colours.count(c) for c in COLOURS}
-    for r in free:
-        tiles = d["rooms"][r]["tiles"] = list(d["rooms"][r]["tiles"])
-        for b, t in enumerate(tiles):
-            short = [c for c in COLOURS if count[c] < 5]
-            if count[t] > 5 and short:
-                tiles[b] = short[0]
-                count[t] -= 1
-                count[short[0]] += 1
+    free = [] if keep_well else [("well", k) for k in range(len(d["well_tiles"]))]
+    free += [("room", r, b) for r, room in enumerate(d["rooms"]) if r not in keep_rooms for b in range(len(room["tiles"]))]
+    for place in free:
+        short = [c for c in COLOURS if count[c] < 5]
+        colour = d["well_tiles"][place[1]]["colour"] if place[0] == "well" else d["rooms"][place[1]]["tiles"][place[2]]
+        if not short or count[colour] <= 5:
+            continue
+        new = short[0]
+        count[colour] -= 1
+        count[new] += 1
+        if place[0] == "well":
+            tile = d["well_tiles"][place[1]]
+            tile["colour"] = new
+            other = d["well_tiles"][1 - place[1]]
+            if (other["colour"], other["reward"]) == (new, tile["reward"]):
+                tile["reward"] = next(r for r in _tile_rewards(new) if r != other["reward"])
+            report.append(f"Well tile {place[1] + 1} is now {new} ({tile['reward']}), not {colour}: 5 die tiles "
+                          "of each colour.")
+        else:
+            tiles = d["rooms"][place[1]]["tiles"] = list(d["rooms"][place[1]]["tiles"])
+            tiles[place[2]] = new
+            report.append(f"Room {place[1]}'s tile {place[2] + 1} is now {new}, not {colour}: 5 die tiles of each colour.")
 
 
 def set_bridges(d: dict, bridges: dict) -> dict:
@@ -186,4 +245,106 @@ def take_options(counts: tuple[int, ...], players: int, lone_die_is_left: bool =
                  for a in take_actions(bridges, players=players, lone_die_is_left=lone_die_is_left))
 
 
-__all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options"]
+
+
+# ---------------------------------------------------------------------------- the builder's hook
+#: the fields of a White Castle description (boardlab.core.positions)
+FIELDS = {
+    "bridges": "{colour: [dice]} the dice on the coral, black and white bridges (a colour left out keeps "
+               "its dice); dice no longer on a bridge lie on the Well",
+    "rooms": "{room 0-4: {'tiles': [colours], 'card': castle card}} a castle room's die tiles and/or card",
+    "well_tiles": "[{'colour', 'reward'}, {'colour', 'reward'}] the two die tiles beside the Well",
+    "decks": "{'steward' | 'diplomat': [castle cards]} a castle deck ([] empties it: the cards it held go to "
+             "lantern areas)",
+    "goods": "{seat: {good: n}} a clan's goods (food, iron, pearl, coin, seal, cp)",
+    "lantern": "{seat: [cards]} the cards in a clan's lantern area (e.g. 'resource:1', 'decree:coin')",
+}
+
+
+def base(game, seed: int) -> dict:
+    """Game ``seed``'s clean teaching position (:func:`teaching_position`)."""
+    return teaching_position(game.players, seed)
+
+
+def fill(game, d: dict, description: dict, report: list) -> None:
+    from boardlab.core.positions import PositionRefused, as_dict, as_list, seat
+
+    n = game.players
+    for colour, dice in as_dict(description.get("bridges", {}), "bridges", "{colour: [dice]}").items():
+        if colour not in COLOURS:
+            raise PositionRefused(f"bridges.{colour}", f"the bridges are {', '.join(COLOURS)}")
+        dice = as_list(dice, f"bridges.{colour}", "a list of dice 1-6")
+        if any(type(v) is not int or not 1 <= v <= 6 for v in dice) or len(dice) > n + 1:
+            raise PositionRefused(f"bridges.{colour}", f"at most {n + 1} dice of values 1-6 at {n} players, got {dice!r}")
+        d["bridges"][colour] = sorted(dice)
+    rooms = as_dict(description.get("rooms", {}), "rooms", "{room index: {'tiles', 'card'}}")
+    kept = []
+    for key, room in rooms.items():
+        r = seat(key, len(d["rooms"]), "rooms")  # a room index, checked like a seat
+        room = as_dict(room, f"rooms.{key}", "{'tiles': [colours], 'card': castle card}")
+        if set(room) - {"tiles", "card"}:
+            raise PositionRefused(f"rooms.{key}", f"a room has 'tiles' and 'card', got {sorted(room)}")
+        if "card" in room:
+            if room["card"] not in C.deck("steward", n) + C.deck("diplomat", n):
+                raise PositionRefused(f"rooms.{key}.card", f"a castle card of the {n}-player game, got {room['card']!r}")
+            set_room(d, r, room["card"], d["rooms"][r]["tiles"])
+        if "tiles" in room:
+            tiles = as_list(room["tiles"], f"rooms.{key}.tiles", "a list of tile colours")
+            size = len(d["rooms"][r]["tiles"])
+            if len(tiles) != size or any(t not in COLOURS for t in tiles):
+                raise PositionRefused(f"rooms.{key}.tiles", f"{size} tile colours among {', '.join(COLOURS)}, got {tiles!r}")
+            d["rooms"][r]["tiles"] = list(tiles)
+            kept.append(r)
+    if "well_tiles" in description:
+        d["well_tiles"] = as_list(description["well_tiles"], "well_tiles", "two {'colour', 'reward'} tiles")
+    for name, cards in as_dict(description.get("decks", {}), "decks", "{deck name: [cards]}").items():
+        if name not in ("steward", "diplomat"):
+            raise PositionRefused(f"decks.{name}", "the castle decks are 'steward' and 'diplomat'")
+        cards = as_list(cards, f"decks.{name}", "a list of castle cards")
+        wrong = [c for c in cards if c not in C.deck(name, n)]
+        if wrong:
+            raise PositionRefused(f"decks.{name}", f"cards of the {name} deck at {n} players only, got {wrong}")
+        elsewhere = [c for c in d["decks"][name] if c not in cards]
+        for room in d["rooms"]:
+            if room["card"] in cards:
+                raise PositionRefused(f"decks.{name}", f"{room['card']} lies in a room; leave it out of the deck "
+                                      "or put another card in that room (rooms.<i>.card)")
+        if len(set(cards)) != len(cards):
+            raise PositionRefused(f"decks.{name}", "each card once")
+        for c in cards:  # a described card in a lantern area leaves it for the deck
+            for k, p in enumerate(d["players"]):
+                if c in p["lantern"]:
+                    p["lantern"].remove(c)
+                    report.append(f"{c} left player {k}'s lantern area for the described {name} deck.")
+        d["decks"][name] = list(cards)
+        for k, c in enumerate(elsewhere):  # the deck holds what the description says: the rest were taken
+            d["players"][k % n]["lantern"].append(c)
+            report.append(f"{c} is not in the described {name} deck: it is in player {k % n}'s lantern area "
+                          "(taken in an earlier round).")
+    for key, goods in as_dict(description.get("goods", {}), "goods", "{seat: {good: n}}").items():
+        p = seat(key, n, "goods")
+        for good, k in as_dict(goods, f"goods.{key}", "{good: n}").items():
+            if good not in d["players"][p]["goods"] or type(k) is not int or k < 0:
+                raise PositionRefused(f"goods.{key}.{good}", f"a count of one of {sorted(d['players'][p]['goods'])}, got {k!r}")
+            d["players"][p]["goods"][good] = k
+    for key, cards in as_dict(description.get("lantern", {}), "lantern", "{seat: [cards]}").items():
+        p = seat(key, n, "lantern")
+        d["players"][p]["lantern"] = [str(c) for c in as_list(cards, f"lantern.{key}", "a list of card ids")]
+    complete(d, report, keep_rooms=kept, keep_well="well_tiles" in description)
+    _refuse_unbalanced(d, rooms, report)
+
+
+def _refuse_unbalanced(d: dict, rooms: dict, report: list) -> None:
+    from boardlab.core.positions import PositionRefused
+
+    colours = [t for room in d["rooms"] for t in room["tiles"]] + [w["colour"] for w in d["well_tiles"]]
+    over = {c: colours.count(c) for c in COLOURS if colours.count(c) > 5}
+    if over:
+        where = "rooms." + ", rooms.".join(str(k) for k in rooms) if rooms else "well_tiles"
+        raise PositionRefused(where, f"the box has 5 die tiles of each colour; the described tiles leave "
+                              f"{', '.join(f'{k} {c}' for c, k in over.items())} with no room or Well tile free to "
+                              "balance them: describe fewer tiles of that colour")
+
+
+__all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options",
+           "FIELDS", "base", "fill"]

@@ -34,6 +34,9 @@ FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 # Okabe-Ito colours for the clans, each with the text colour that reads best on it.
 CLAN_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 CLAN_TEXT = ("#ffffff", "#000000", "#000000", "#000000")
+CLAN_NAMES = ("blue", "orange", "green", "pink")
+#: the smallest text drawn (px at the picture's natural size)
+MIN_FONT = 11
 # Dice and die tiles: fill, text colour, border.
 DIE_STYLE = {
     "coral": ("#F4846E", "#000000", "#8a3a2c"),
@@ -183,8 +186,9 @@ class _Picture:
         self.colours = _placed_colours(state)
 
     # -- primitives ------------------------------------------------------------------
-    def rect(self, x, y, w, h, fill="none", stroke="none", sw=1.0, rx=0, dash=None, title=None):
+    def rect(self, x, y, w, h, fill="none", stroke="none", sw=1.0, rx=0, dash=None, title=None, key=None):
         extra = f' stroke-dasharray="{dash}"' if dash else ""
+        extra += f' data-key="{key}"' if key else ""
         body = f"<title>{_esc(title)}</title>" if title else ""
         end = f">{body}</rect>" if body else "/>"
         self.parts.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{rx}" '
@@ -217,7 +221,7 @@ class _Picture:
         label = f"P{player}{suffix}"
         w = _text_width(label, 11, True) + 10
         self.rect(x, y, w, h, fill=CLAN_COLOURS[player], stroke="#000", sw=0.8, rx=4,
-                  title=T("clan P{p}", p=player))
+                  title=T("clan P{p}", p=player), key=f"clan-{player}")
         self.text(x + w / 2, y + h / 2 + 4, label, size=11, bold=True, fill=CLAN_TEXT[player], anchor="middle")
         return w
 
@@ -237,21 +241,24 @@ class _Picture:
     def die(self, x, y, colour, pips, size=30, title=None):
         fill, ink, border = DIE_STYLE[colour]
         name = _die_name(colour, pips) if colour else T("die {pips} (colour not recorded)", pips=pips)
-        self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.5, rx=size * 0.18, title=title or name)
-        self.text(x + size / 2, y + size * 0.70, str(pips), size=size * 0.55, bold=True, fill=ink, anchor="middle")
+        self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.5, rx=size * 0.18, title=title or name,
+                  key=f"colour-{colour}" if colour else "die-unknown")
+        self.text(x + size / 2, y + size * 0.70, str(pips), size=max(MIN_FONT, round(size * 0.55)), bold=True, fill=ink,
+                  anchor="middle")
 
     def tile(self, x, y, colour, size=20):
         """A die tile: its colour with the colour's initial, so the tile reads without colour."""
         fill, ink, border = DIE_STYLE[colour]
         self.rect(x, y, size, size, fill=fill, stroke=border, sw=1.2, rx=2,
-                  title=T("{colour} die tile", colour=T(colour)))
-        self.text(x + size / 2, y + size * 0.72, colour[0].upper(), size=size * 0.6, bold=True, fill=ink,
-                  anchor="middle")
+                  title=T("{colour} die tile", colour=T(colour)), key=f"colour-{colour}")
+        self.text(x + size / 2, y + size * 0.72, colour[0].upper(), size=max(MIN_FONT, round(size * 0.6)), bold=True,
+                  fill=ink, anchor="middle")
 
     def empty_slot(self, x, y, value, size=30, label=None):
         self.rect(x, y, size, size, fill="#ffffff", stroke="#8c8c8c", sw=1, rx=size * 0.18, dash="3,2",
-                  title=label or T("space value {value}", value=value))
-        self.text(x + size / 2, y + size * 0.68, str(value), size=size * 0.45, fill="#8c8c8c", anchor="middle")
+                  title=label or T("space value {value}", value=value), key="empty")
+        self.text(x + size / 2, y + size * 0.68, str(value), size=max(MIN_FONT, round(size * 0.45)), fill="#8c8c8c",
+                  anchor="middle")
 
     def group(self, cls: str, **data):
         """Open a <g> naming what it draws (class and data-* attributes), for tests and styling."""
@@ -370,8 +377,8 @@ class _Picture:
                       fill=MUTED, anchor="end")
             py = y + 24
             self.rect(x, py, col_w, 52, fill="#efe6d2", stroke="#b8a98a", sw=1, rx=8)
-            self.text(x + 8, py + 30, T("left"), size=10, fill=MUTED)
-            self.text(x + col_w - 8, py + 30, T("right"), size=10, fill=MUTED, anchor="end")
+            self.text(x + 8, py + 30, T("left"), size=11, fill=MUTED)
+            self.text(x + col_w - 8, py + 30, T("right"), size=11, fill=MUTED, anchor="end")
             size, step = 32, 44
             x0 = x + col_w / 2 - (len(bridge) * step - (step - size)) / 2
             for i, pips in enumerate(bridge):
@@ -382,12 +389,12 @@ class _Picture:
                 self.text(x + col_w / 2, py + 30, T("empty"), size=12, fill=MUTED, italic=True, anchor="middle")
             elif len(bridge) == 1:
                 side = "left" if self.s.game.lone_die_is_left else "right"
-                self.text(x0 + size / 2, py + 49, T(f"last die = {side} end"), size=10, bold=True, anchor="middle")
+                self.text(x0 + size / 2, py + 49, T(f"last die = {side} end"), size=11, bold=True, anchor="middle")
             else:
                 # each label hangs outward from its die, so neighbouring ends never collide
-                self.text(x0 + size + 2, py + 49, T("left end"), size=10, bold=True, anchor="end")
+                self.text(x0 + size + 2, py + 49, T("left end"), size=11, bold=True, anchor="end")
                 xr = x0 + (len(bridge) - 1) * step
-                self.text(xr - 2, py + 49, T("right end"), size=10, bold=True)
+                self.text(xr - 2, py + 49, T("right end"), size=11, bold=True)
             self.end()
             gy = py + 60
             gw = (col_w - 10) / 2
@@ -403,8 +410,8 @@ class _Picture:
                 self.text(gx + 7, gy + 32, T("costs {food} food · {points} points", food=g.food, points=g.points),
                           size=11)
                 self.lines(gx + 7, gy + 48, effect, size=11)
-                self.text(gx + 7, gy + h - 12, T("gardeners:"), size=10, fill=MUTED)
-                self.chips(gx + 64, gy + h - 25, self.s.gardeners[slot])
+                self.text(gx + 7, gy + h - 12, T("gardeners:"), size=11, fill=MUTED)
+                self.chips(gx + 12 + _text_width(T("gardeners:"), 11), gy + h - 25, self.s.gardeners[slot])
                 self.end()
                 bottom = max(bottom, gy + h)
         return bottom
@@ -435,9 +442,9 @@ class _Picture:
             self.text(x + 7, y + 16, T("slot {letter}", letter="ABC"[k]), size=12, bold=True)
             self.lines(x + 7, y + 32, texts[k], size=11)
             owner = s.daimyo_slots[k]
-            self.text(x + 7, y + dh - 9, T("taken by:"), size=10, fill=MUTED)
+            self.text(x + 7, y + dh - 9, T("taken by:"), size=11, fill=MUTED)
             if owner is None:
-                self.text(x + 58, y + dh - 9, T("free"), size=11, fill=MUTED, italic=True)
+                self.text(x + 12 + _text_width(T("taken by:"), 11), y + dh - 9, T("free"), size=11, fill=MUTED, italic=True)
             else:
                 self.chip(x + 58, y + dh - 22, owner)
             self.end()
@@ -500,14 +507,15 @@ class _Picture:
         self.text(x + 7, y + 17, T("Room {letter}", letter=letter), size=12, bold=True)
         self.text(x + 62, y + 17, T("card {id}", id=card.id), size=12)
         dice_x = x + w - 58
-        self.text(dice_x + 26, y + 17, T("dice"), size=10, fill=MUTED, anchor="middle")
+        self.text(dice_x + 26, y + 17, T("dice"), size=11, fill=MUTED, anchor="middle")
         by = y + 24
         tiles = s.room_tiles[room]
         for b, (bh, lines) in enumerate(layout):
             block = card.blocks[b]
             bg, ink = LIGHT_BLOCK if block.light else DARK_BLOCK
             self.rect(x + 32, by, dice_x - x - 40, bh - 3, fill=bg, stroke="#7d7466", sw=0.8, rx=3,
-                      title=T("block {k} ({shade} background)", k=b + 1, shade=T("light" if block.light else "dark")))
+                      title=T("block {k} ({shade} background)", k=b + 1, shade=T("light" if block.light else "dark")),
+                      key="block-light" if block.light else "block-dark")
             self.lines(x + 38, by + 14, lines, size=11, fill=ink)
             if b < len(tiles):
                 self.tile(x + 7, by + (bh - 3) / 2 - 10, tiles[b])
@@ -569,23 +577,34 @@ class _Picture:
         return y + h
 
     def legend(self, x, y, w) -> float:
-        h = 168
+        """The key: every colour and mark the picture uses, each entry tied to its marks (data-key)."""
+        clans = range(2 if self.n == 1 else self.n)  # alone: the rival's chip too
+        words = {"block-light": T("light block"), "block-dark": T("dark block"),
+                 **{f"colour-{c}": T("{colour}: die tile, die", colour=T(c)) for c in COLOURS},
+                 "die-unknown": T("placed die, colour unknown"), "empty": T("empty: printed value"),
+                 **{f"clan-{p}": T("clan P{p} ({colour})", p=p, colour=T(CLAN_NAMES[p])) for p in clans}}
+        lines = {key: _wrap(text, w - 50, 11) for key, text in words.items()}
+        h = 28 + sum(max(22, 13 * len(ls) + 9) for ls in lines.values()) + 4
         self.box(x, y, w, h, fill="#ffffff", stroke=RULE)
         self.text(x + 7, y + 16, T("Key"), size=12, bold=True)
-        yy = y + 24
-        for bg, label in ((LIGHT_BLOCK, "light block"), (DARK_BLOCK, "dark block")):
-            self.rect(x + 7, yy, 20, 14, fill=bg[0], stroke="#7d7466", sw=0.8, rx=2)
-            self.text(x + 33, yy + 11, T(label), size=11)
-            yy += 19
-        for colour in COLOURS:
-            self.tile(x + 7, yy, colour, size=16)
-            self.text(x + 33, yy + 12, T("{colour} die tile", colour=T(colour)), size=11)
-            yy += 20
-        self.die(x + 7, yy, None, 4, size=18)
-        self.lines(x + 33, yy + 8, [T("placed die,"), T("colour unknown")], size=10, lh=11)
-        yy += 26
-        self.empty_slot(x + 7, yy, 3, size=18)
-        self.text(x + 33, yy + 13, T("empty: printed value"), size=10)
+        yy = y + 26
+        for key, ls in lines.items():
+            if key.startswith("block-"):
+                self.rect(x + 7, yy + 2, 20, 14, fill=(LIGHT_BLOCK if key == "block-light" else DARK_BLOCK)[0],
+                          stroke="#7d7466", sw=0.8, rx=2)
+            elif key.startswith("colour-"):
+                self.tile(x + 4, yy, key[7:], size=18)
+                self.die(x + 24, yy, key[7:], 4, size=18)
+            elif key == "die-unknown":
+                self.die(x + 7, yy, None, 4, size=18)
+            elif key == "empty":
+                self.empty_slot(x + 7, yy, 3, size=18)
+            else:
+                self.chip(x + 4, yy, int(key[5:]))
+            self.parts.append(f'<g data-legend="{key}">')
+            self.lines(x + 46, yy + 13, ls, size=11, lh=13)
+            self.parts.append("</g>")
+            yy += max(22, 13 * len(ls) + 9)
         return y + h
 
     # -- training yards ---------------------------------------------------------------
@@ -609,8 +628,8 @@ class _Picture:
             for _, face, lines in lay:
                 yy = self.lines(x + 8, yy, lines, size=11)
             warriors = [p for p, pl in enumerate(self.s.players) for _ in range(pl.warriors[k])]
-            self.text(x + 8, y + h - 10, T("warriors:"), size=10, fill=MUTED)
-            self.chips(x + 60, y + h - 23, warriors)
+            self.text(x + 8, y + h - 10, T("warriors:"), size=11, fill=MUTED)
+            self.chips(x + 13 + _text_width(T("warriors:"), 11), y + h - 23, warriors)
             self.end()
         return y + h
 
@@ -635,7 +654,7 @@ class _Picture:
         blocks = []
         if card is not None:
             for b in card.blocks:
-                blocks.append(_wrap(_effects(b.effects), cw - 10, 10))
+                blocks.append(_wrap(_effects(b.effects), cw - 10, 11))
         lantern = []
         for c in p.lantern:
             lantern.append(f"{_card_name(c)}: {_effects(R.lantern_icon(c))}")
@@ -680,7 +699,7 @@ class _Picture:
         cx = x + 10
         for label, key, cap, cw in cells:
             self.rect(cx, yy, cw - 6, 38, fill="#ffffff", stroke=RULE, rx=4)
-            self.text(cx + 6, yy + 13, T(label), size=10, fill=MUTED)
+            self.text(cx + 6, yy + 13, T(label), size=11, fill=MUTED)
             value = f"{g[key]}" + (f" / {cap}" if cap is not None else "")
             self.text(cx + 6, yy + 32, value, size=15, bold=True)
             cx += cw
@@ -697,14 +716,14 @@ class _Picture:
             here = k == p.time
             self.rect(tx, ty, tw - 1, 18, fill=colour if here else "#ffffff", stroke="#000" if here else RULE,
                       sw=1.2 if here else 0.8, rx=2)
-            self.text(tx + (tw - 1) / 2, ty + 13, str(k), size=9, bold=here,
+            self.text(tx + (tw - 1) / 2, ty + 13, str(k), size=11, bold=here,
                       fill=CLAN_TEXT[i] if here else MUTED, anchor="middle")
             if k in R.GATES:
                 self.line(tx - 1, ty - 3, tx - 1, ty + 21, stroke="#000", sw=2)
         gates = sorted(R.GATES.items())
         gate_note = T("gates: entering {spaces} costs {seals} seals", spaces="/".join(str(k) for k, _ in gates),
                       seals="/".join(str(c) for _, c in gates))
-        self.text(x + w - 10, yy + 11, gate_note, size=10, fill=MUTED, anchor="end")
+        self.text(x + w - 10, yy + 11, gate_note, size=11, fill=MUTED, anchor="end")
         # domain rows
         yy = ty + 28
         col_label, cell_w = 104, 42
@@ -713,24 +732,24 @@ class _Picture:
         card_x = used_x + 42
         card_w = x + w - 10 - card_x
         card = lay["card"]
-        self.text(x + 10, yy + 10, T("Domain rows (workers at home)"), size=10, fill=MUTED)
-        self.text(used_x + 18, yy + 10, T("die?"), size=10, fill=MUTED, anchor="middle")
-        self.text(card_x, yy + 10, T("card {id}", id=card.id) if card else T("card (none yet)"), size=10, bold=True)
+        self.text(x + 10, yy + 10, T("Domain rows (workers at home)"), size=11, fill=MUTED)
+        self.text(used_x + 18, yy + 10, T("die?"), size=11, fill=MUTED, anchor="middle")
+        self.text(card_x, yy + 10, T("card {id}", id=card.id) if card else T("card (none yet)"), size=11, bold=True)
         yy += 14
         for row in range(3):
             ry = yy + row * 42
             base, spaces = C.domain_rows()[row]
             self.tile(x + 10, ry + 2, COLOURS[row], size=16)
             self.text(x + 31, ry + 14, T(f"{C.WORKERS[row]}s"), size=11, bold=True)
-            self.text(x + 10, ry + 32, T("base {effects}", effects=_short(_effects(base))), size=10, fill=MUTED)
+            self.text(x + 10, ry + 32, T("base {effects}", effects=_short(_effects(base))), size=11, fill=MUTED)
             departed = 5 - p.home[row]
             for k in range(5):
                 cx = cells_x + k * cell_w
                 self.rect(cx, ry, cell_w - 3, 38, fill="#ffffff" if k < departed else "#f0ede6", stroke=RULE,
                           rx=3, title=T("space {k}: {effects}", k=k + 1, effects=_effects(spaces[k])))
                 if k < departed:
-                    self.lines(cx + 3, ry + 15, _wrap(_short(_effects(spaces[k])), cell_w - 4, 9)[:2], size=9,
-                               lh=11)
+                    self.lines(cx + 3, ry + 15, _wrap(_short(_effects(spaces[k])), cell_w - 4, 11)[:2], size=11,
+                               lh=12)
                 else:
                     self.rect(cx + 9, ry + 8, cell_w - 21, 22, fill=colour, stroke="#000", sw=0.8, rx=11,
                               title=T("P{i} {worker} at home", i=i, worker=T(C.WORKERS[row])))
@@ -739,7 +758,7 @@ class _Picture:
             used = p.rows_used[row]
             self.rect(used_x, ry, 36, 38, fill="#ffffff", stroke=RULE, rx=3,
                       title=T("a die was placed on this row this round" if used else "row free this round"))
-            self.text(used_x + 18, ry + 24, T("used" if used else "free"), size=10, bold=used,
+            self.text(used_x + 18, ry + 24, T("used" if used else "free"), size=11, bold=used,
                       fill=INK if used else MUTED, anchor="middle")
         if card is not None:
             for b, lines in zip(card.blocks, lay["blocks"]):
@@ -749,8 +768,8 @@ class _Picture:
                 rows = "/".join(T(C.ROW_NAMES[r]) for r in b.rows)
                 self.rect(card_x, by, card_w, bh, fill=bg, stroke="#7d7466", sw=0.8, rx=3,
                           title=T("{shade} block for the {rows} row", shade=T("light" if b.light else "dark"),
-                                  rows=rows))
-                self.lines(card_x + 5, by + 14, lines, size=10, lh=12, fill=ink)
+                                  rows=rows), key="block-light" if b.light else "block-dark")
+                self.lines(card_x + 5, by + 14, lines, size=11, lh=13, fill=ink)
         else:
             self.rect(card_x, yy, card_w, 122, fill="#ffffff", stroke=RULE, rx=3, dash="3,2")
         yy += 3 * 42 + 4
@@ -869,7 +888,7 @@ class _Picture:
         text = T("boardlab {version} · The White Castle · {table} · {options} · {seed} · {n} decisions played",
                  version=__version__, table=table, options=options, seed=seed, n=len(s.history))
         self.line(MARGIN, y + 2, WIDTH - MARGIN, y + 2, stroke=RULE)
-        self.text(MARGIN, y + 16, text, size=10, fill=MUTED)
+        self.text(MARGIN, y + 16, text, size=11, fill=MUTED)
         return y + 20
 
 

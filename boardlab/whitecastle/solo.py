@@ -29,10 +29,14 @@ dicts with the same columns, see ``CARD_COLUMNS`` and RULES.md "Solo mode").
 from __future__ import annotations
 
 import csv
+import io
 import os
+import stat
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
+from boardlab.core.errors import brief
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
@@ -52,7 +56,10 @@ RESHUFFLES = ("empty", "round")
 DEFAULTS = {"difficulty": "medium", "rival_keeps_coins": True, "solo_reshuffle": "empty"}
 #: the spaces a solo card can name (the rival has no domain board)
 CARD_SPACES = ROOMS + OUTSIDE + (WELL,)
-ENDS = ("left", "right")
+#: the die a card names on its bridge: the lowest (left), the highest (right) or, a value the cards
+#: may name though no shipped card does, the middle one (a fan designer's diary of the solo cards
+#: shows it, low-medium confidence)
+ENDS = ("left", "right", "middle")
 GARDEN_SIDES = ("left", "right", "any")
 #: columns of a solo card table: the first six are required, the rest optional
 CARD_COLUMNS = ("number", "bridge", "end", "space", "action_1", "action_2", "source", "status", "note")
@@ -66,6 +73,7 @@ SEARCH_ROUNDS = 3
 #: rule readings no source decides, named by the notebook and RULES.md (each is tested)
 ASSUMED_READINGS = (
     "a bridge's lone die is at both of its ends for the rival",
+    "a card naming the middle die finds none on a bridge of fewer than three dice (the rival turns another card)",
     "the rival's gardener 'left side' / 'right side' is the first (plant) / second (stone) card under each bridge",
     "among equal-valued garden cards the rival takes the one under the leftmost bridge (coral, black, white)",
     "the rival passes the Passage of Time gates without seals; steps past space 20 are lost",
@@ -134,19 +142,19 @@ def _card_from_row(row, k: int) -> SoloCard:
     if type(number) is str and number.strip().isdigit():
         number = int(number)
     if type(number) is not int or not 1 <= number <= 999:
-        raise ValueError(f"{where}.number: expected a card number from 1 to 999, got {number!r}")
+        raise ValueError(f"{where}.number: expected a card number from 1 to 999, got {brief(number)}")
     values = {c: row[c].strip() if isinstance(row.get(c), str) else row.get(c) for c in CARD_COLUMNS[1:]}
     for column, allowed in (("bridge", COLOURS), ("end", ENDS), ("space", CARD_SPACES)):
         if values[column] not in allowed:
-            raise ValueError(f"{where}.{column}: expected one of {', '.join(allowed)}, got {values[column]!r}")
+            raise ValueError(f"{where}.{column}: expected one of {', '.join(allowed)}, got {brief(values[column])}")
     for column in ("action_1", "action_2"):
         text = values[column]
         problem = _action_problem(text) if isinstance(text, str) else "a text such as coins:2"
         if problem:
-            raise ValueError(f"{where}.{column}: expected {problem}, got {text!r}")
+            raise ValueError(f"{where}.{column}: expected {problem}, got {brief(text)}")
     status = values["status"] or "confirmed"
     if status not in ("confirmed", "assumed"):
-        raise ValueError(f"{where}.status: expected confirmed or assumed, got {status!r}")
+        raise ValueError(f"{where}.status: expected confirmed or assumed, got {brief(status)}")
     for column in ("source", "note"):
         if values[column] is not None and not isinstance(values[column], str):
             raise ValueError(f"{where}.{column}: expected a text, got {type(values[column]).__name__}")
@@ -155,13 +163,23 @@ def _card_from_row(row, k: int) -> SoloCard:
                     values["note"] or "")
 
 
+#: characters of the largest card table read from a file (60 cards take a few thousand)
+LARGEST_TABLE = 100_000
+
+
 def read_cards(source) -> tuple[SoloCard, ...]:
     """Solo cards from a CSV path or a list of dicts (columns: ``CARD_COLUMNS``); ValueError
     naming the row and the field for anything malformed."""
     if isinstance(source, (str, os.PathLike)):
         try:
+            if not stat.S_ISREG(os.stat(source).st_mode):  # a FIFO or a device would block or never end
+                raise ValueError(f"solo_cards: {os.fspath(source)!r} is not a regular file (a CSV table)")
             with open(source, encoding="utf-8", newline="") as f:
-                rows = list(csv.DictReader(f))
+                text = f.read(LARGEST_TABLE + 1)
+            if len(text) > LARGEST_TABLE:
+                raise ValueError(f"solo_cards: {os.fspath(source)!r} is larger than a card table "
+                                 f"({LARGEST_TABLE:,} characters at most)")
+            rows = list(csv.DictReader(io.StringIO(text, newline="")))
         except OSError as exc:
             raise ValueError(f"solo_cards: cannot read the card table {os.fspath(source)!r}: {exc.strerror}") from None
         except (UnicodeDecodeError, csv.Error) as exc:
@@ -188,6 +206,17 @@ def read_cards(source) -> tuple[SoloCard, ...]:
 def shipped_cards() -> tuple[SoloCard, ...]:
     """The nine cards in ``data/solo_cards.csv`` (one confirmed, eight invented: status assumed)."""
     return read_cards(C._read("solo_cards.csv"))
+
+
+def saved_cards(path) -> tuple[dict, ...]:
+    """The rows of the card table a saved game names by ``path`` (records of earlier versions):
+    only the shipped table, recognised by its place in the package and read from this package,
+    never from ``path``; any other path is refused without being opened."""
+    if Path(os.fspath(path)).parts[-3:] == ("whitecastle", "data", "solo_cards.csv"):
+        return card_rows(shipped_cards())
+    raise ValueError(f"solo_cards: a saved game holds its solo cards as rows, not a file path; {brief(path)} "
+                     "is not opened. Replace the path by the cards' rows (in Python: whitecastle.solo."
+                     "card_rows(whitecastle.solo.read_cards(path))), or leave solo_cards out for the shipped cards")
 
 
 def card_rows(cards) -> tuple[dict, ...]:
@@ -278,17 +307,27 @@ def turn_card(s) -> None:
     _draw_top(s)
 
 
-def die_at(s, card: SoloCard) -> int | None:
-    """The pips of the die the card names, or None if its bridge is empty (a lone die is at
-    both ends)."""
-    bridge = s.bridges[card.colour]
+def die_index(bridge: tuple, end: str) -> int | None:
+    """Where on ``bridge`` the die at ``end`` lies, or None if there is none: a lone die is at both
+    ends (assumed); the middle die is the second of a solo bridge's three, and a bridge of fewer
+    than three dice has none (assumed: its dice have slid to the ends, the middle place is empty)."""
     if not bridge:
         return None
-    return bridge[0] if card.end == "left" else bridge[-1]
+    if end == "middle":
+        return 1 if len(bridge) == 3 else None
+    return 0 if end == "left" else len(bridge) - 1
+
+
+def die_at(s, card: SoloCard) -> int | None:
+    """The pips of the die the card names, or None if its bridge has no die there."""
+    i = die_index(s.bridges[card.colour], card.end)
+    return None if i is None else s.bridges[card.colour][i]
 
 
 def rival_turn(s) -> None:
     """The rival's whole turn: find a die, place it, perform the recent cards' actions."""
+    if not any(s.bridges):  # a teaching position with short bridges: no die left, the turn passes
+        return              # (as a clan's "take" with nothing to take is skipped)
     cards = cards_of(s.game)
     turn_card(s)
     turned = 1
@@ -303,8 +342,9 @@ def rival_turn(s) -> None:
         colour, end = next(c for c, b in enumerate(s.bridges) if b), "right"
         card = None
     bridge = s.bridges[colour]
-    pips = bridge[0 if end == "left" else -1]
-    s.bridges = replaced(s.bridges, colour, bridge[1:] if end == "left" else bridge[:-1])
+    i = die_index(bridge, end)
+    pips = bridge[i]
+    s.bridges = replaced(s.bridges, colour, bridge[:i] + bridge[i + 1:])
     named = space = card.space if card is not None else WELL
     if space != WELL and s.space_dice[space]:
         space = WELL  # the named space is taken: the Well takes any number of dice

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 
 from boardlab.core import ChanceStream, State
+from boardlab.core.errors import InvalidPosition
 from boardlab.core.game import require
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
@@ -78,9 +79,9 @@ class WhiteCastleState(R.Rules, State):
 
     # ------------------------------------------------------------------ setup
     @classmethod
-    def new_game(cls, game, seed: int) -> WhiteCastleState:
+    def new_game(cls, game, seed: int, chance: int) -> WhiteCastleState:
         s = cls(game, seed)
-        s.chance = ChanceStream(seed)
+        s.chance = ChanceStream(seed, version=chance)
         rng = s.chance.next_rng()
         n = game.players
         seats = game.seats  # the solo game seats the rival too
@@ -273,7 +274,7 @@ class WhiteCastleState(R.Rules, State):
         s.time_clock = data["time_clock"]
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
-        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"])
+        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"], data["chance"].get("version", 1))
         if game.rival_seat is not None:
             from boardlab.whitecastle import solo
 
@@ -286,6 +287,12 @@ class WhiteCastleState(R.Rules, State):
             s._run()
             require(s.decision is not None or s.phase == "over",
                     "decision: expected a decision to ask while the game is not over")
+            if data["decision"] is None:  # the queued effects ran: what they led to must hold too
+                try:
+                    check_position(game, s.to_json())
+                except InvalidPosition as exc:
+                    raise InvalidPosition(f"decision: null runs the queued effects first, and they lead to an "
+                                          f"inconsistent position ({exc})") from None
         return s
 
     # ------------------------------------------------------------------ text

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
+from boardlab.core.chance import FIELDS as CHANCE_FIELDS, OPTIONAL_FIELDS as CHANCE_OPTIONAL, VERSIONS as CHANCE_VERSIONS
 from boardlab.core.validate import (expect_bool, expect_choice, expect_counts, expect_dict, expect_int,
                                     expect_list, expect_permutation, expect_str, fail, require)
 from boardlab.whitecastle import components as C
@@ -111,10 +112,11 @@ def _check_shape(game, data, n) -> None:
             _int(d, "space_dice", f".{space}[{k}]", 1, 6)
     _check_board(game, data, n)
     expect_int(data["time_clock"], "time_clock", 1, BIG)
-    chance = _dict(data["chance"], "chance", ("seed", "draws"))
+    chance = _dict(data["chance"], "chance", CHANCE_FIELDS, CHANCE_OPTIONAL)
     expect_int(chance["seed"], "chance.seed")
     require(abs(chance["seed"]) < 10**SEED_DIGITS, "chance.seed", f"an integer of at most {SEED_DIGITS} digits")
     expect_int(chance["draws"], "chance.draws", 0, BIG)
+    expect_choice(chance.get("version", 1), "chance.version", CHANCE_VERSIONS)
 
 
 GOOD_CAP = {good: R.CAP[good] if R.CAP[good] is not None else BIG for good in C.GAINS}
@@ -315,6 +317,10 @@ def _check_turns(data, n) -> None:
         # Each turn so far took a die, and so did the turn being played unless it is yet to take
         # one; a teaching position may have taken more (a short bridge).
         playing = 0 if data["decision"] == ["take"] else 1
+        require(playing <= off_bridges, "bridges",
+                f"a die off the bridges for the turn being played (its decision {data['decision']} comes after "
+                "its die was taken): move one die from a bridge to a space, the Well or 'held', or make the "
+                "decision ['take']")
         require(data["turn"] + playing <= off_bridges, "turn",
                 f"at most {off_bridges - playing}: {off_bridges} dice are off the bridges this round and each "
                 "turn takes one" + (", the turn being played included" if playing else ""))

@@ -33,7 +33,7 @@ def _tables(outcomes):
         "ranks": article(templum_and_senatus.simulated_rank_rewards(games=2, seed=3)),
         "misplays": article(pd.DataFrame([{"misplay": m, "seed point": p, "plays": t}
                                           for m, (p, t) in MISPLAYS.items()])),
-        "misplay effects": article(greedy, se_of=misplayed_rules.SE_OF, percent=["games changed", "other winner"]),
+        "misplay effects": article(greedy, se_of=misplayed_rules.SE_OF, percent=["games changed", "winner changed", "unrelated games"]),
         "category means": article(outcome_distributions.category_means(outcomes)),
         "winners": article(outcome_distributions.winners(outcomes)),
         "lengths": article(outcome_distributions.lengths(outcomes)),

@@ -113,13 +113,13 @@ def test_senatus_straights_ranked_below_the_rewarded_go_to_the_latrina():
 
 def test_misplay_senate_leftover_discarded_takes_the_last_card_out_of_the_game():
     st = new(4, misplays=["senate_leftover_discarded"])
-    order_deck(st, ["I", "V", "IX"])
+    order_deck(st, ["X", "V", "IX"])  # X: one copy in the deck
     set_roll(st, [1, 2, 3, 6, 6, 6, 6, 6])
     do(st, "choose Senatus", "place 1 2 3 in Senatus")
     finish_set(st, avoid=("Templum", "Senatus"), until_rewards=True)
     do(st, "keep senate card IX")
-    assert st.senate_out == (SENATE_INDEX["I"], SENATE_INDEX["V"])
-    assert SENATE_INDEX["I"] not in st.deck
+    assert st.senate_out == (SENATE_INDEX["X"], SENATE_INDEX["V"])
+    assert SENATE_INDEX["X"] not in st.deck
 
 
 @pytest.mark.parametrize("tie_rule, winner", [("latest", 1), ("earliest", 0)])

@@ -2,6 +2,7 @@
 with the rule of a refused entry, bots, undo, saving and replaying the record."""
 
 import json
+import time
 
 import pytest
 
@@ -117,7 +118,7 @@ def test_bots_cannot_be_played_for_and_a_finished_game_takes_no_entry():
 
 
 def test_the_same_seed_and_seats_play_the_same_game():
-    game = Game.by_name("fivetribes")()
+    game = Game.by_name("fivetribes")(players=2)
     games = []
     for _ in range(2):
         session = Session(game, 8, ["random", "greedy"])
@@ -170,3 +171,21 @@ def test_play_resumes_from_a_step_of_a_replayed_record(tmp_path):
     assert resumed.play(str(resumed.state.legal_actions()[0])) is None
     assert resumed.undo() == 1 and resumed.state == replay.state(step)
     assert resumed.record.actions == replay.record.actions[:step]
+
+
+def test_a_save_never_follows_a_link_out_of_its_folder(tmp_path):
+    """A dangling link named like the next record (pointing outside the folder) is skipped, not
+    written through; so is a link to an existing file (issue 22)."""
+    game = Game.by_name("alea")()
+    session = Session(game, 3, [HUMAN] + ["random"] * (game.players - 1))
+    folder, outside = tmp_path / "records", tmp_path / "outside"
+    folder.mkdir()
+    outside.mkdir()
+    base = f"alea-seed3-0decisions-{time.strftime('%Y%m%d-%H%M%S', time.localtime(1e9))}"
+    (folder / f"{base}.json").symlink_to(outside / "planted.json")  # dangling
+    (outside / "kept.json").write_text("mine")
+    (folder / f"{base}-2.json").symlink_to(outside / "kept.json")
+    path = session.save(folder, now=1e9)
+    assert path == folder / f"{base}-3.json" and not path.is_symlink()
+    assert not (outside / "planted.json").exists() and (outside / "kept.json").read_text() == "mine"
+    assert load_record(path).steps == 0

@@ -31,12 +31,15 @@ def test_json_report_for_one_game_and_player_count(capsys):
     assert report["kernels"][0]["runs"] >= bench.KERNEL_MIN_RUNS and report["kernels"][0]["median_ms"] > 0
 
 
-def test_table_lists_every_player_count_and_skips_missing_games(capsys):
-    bench.main(["--game", "toyrace", "--game", "no_such_game", "--seconds", "0.01", "--no-kernels"])
+def test_table_lists_every_player_count_and_refuses_unknown_games(capsys):
+    bench.main(["--game", "toyrace", "--seconds", "0.01", "--no-kernels"])
     out = capsys.readouterr().out
     assert "games/s" in out and "decisions/s" in out
     assert [line.split()[1] for line in out.splitlines() if line.startswith("toyrace")] == ["2", "3", "4"]
-    assert "skipped no_such_game: not written yet" in out
+    with pytest.raises(SystemExit) as refused:  # issue 22: a typo exited 0 after "skipped"
+        bench.main(["--game", "toyrace", "--game", "no_such_game", "--seconds", "0.01"])
+    assert refused.value.code == 2
+    assert "unknown game 'no_such_game' for --game; known: whitecastle" in capsys.readouterr().err
 
 
 def test_the_module_runs_as_a_command():

@@ -101,12 +101,28 @@ def test_rotate_seats_plays_every_deal_from_every_seat(capsys, tmp_path):
     (["simulate", "elgrande", "--option", "edition", "--games", "1", "--seed", "1"],
      "--option wants NAME=VALUE, got 'edition'"),
     (["simulate", "whitecastle", "--players", "9", "--games", "1", "--seed", "1"], "players"),
-    (["simulate", "whitecastle", "--policies", "greedy,smart", "--games", "1", "--seed", "1"],
+    (["simulate", "whitecastle", "--players", "2", "--policies", "greedy,smart", "--games", "1", "--seed", "1"],
      "unknown policy 'smart' for whitecastle; known: random, greedy"),
-    (["simulate", "whitecastle", "--policies", "greedy,random,random", "--games", "1", "--seed", "1"],
+    (["simulate", "whitecastle", "--players", "2", "--policies", "greedy,random,random", "--games", "1", "--seed", "1"],
      "whitecastle with 2 players needs 2 policies (one per seat, or one name for all); got 3"),
     (["simulate", "whitecastle", "--games", "0", "--seed", "1"], "--games must be at least 1, got 0"),
-    (["simulate", "whitecastle", "--games", "1", "--seed", "-1"], "--seed must be 0 or more, got -1"),
+    (["simulate", "whitecastle", "--games", "1", "--seed", "-1"], "--seed must be from 0 to 2**64 - 1, got -1"),
+    # issue 22: list options of wrong shapes, huge numbers, files that are no card table
+    (["simulate", "alea", "--option", 'misplays=[["x"]]', "--games", "1", "--seed", "1"],
+     "misplays: unknown misplay ['x']; each must be a name from"),
+    (["simulate", "alea", "--option", 'misplays={"a": 1}', "--games", "1", "--seed", "1"],
+     "misplays must be a list of names from"),
+    (["simulate", "whitecastle", "--players", "1", "--option", "solo_cards=[[1]]", "--games", "1", "--seed", "1"],
+     "solo_cards: expected 3 to 60 cards"),
+    (["simulate", "whitecastle", "--players", "1", "--option", "solo_cards=/dev/zero", "--games", "1", "--seed", "1"],
+     "solo_cards: '/dev/zero' is not a regular file"),
+    (["simulate", "alea", "--games", "9" * 40, "--seed", "1"], "--games: expected an integer of sensible size"),
+    (["simulate", "alea", "--games", "9" * 20, "--seed", "1"], "--games must be at most 10,000,000,000"),
+    (["simulate", "alea", "--games", "1", "--seed", "9" * 5000], "--seed: expected an integer of sensible size, "
+                                                                  "got one of 5,000 digits"),
+    (["simulate", "alea", "--games", "1", "--seed", str(2**64)], "--seed must be from 0 to 2**64 - 1"),
+    (["simulate", "alea", "--games", "1", "--seed", "1", "--repair"], "--repair mends a run to resume it"),
+    (["bench", "--game", "chess"], "unknown game 'chess' for --game; known: whitecastle"),
     (["simulate", "whitecastle", "--games", "1", "--seed", "1", "--resume"], "--resume finishes the run in --out"),
     (["simulate", "whitecastle", "--games", "1", "--seed", "1", "--scheduler", "tcp://127.0.0.1:1", "--workers", "2"],
      "--workers is for local processes"),
@@ -115,7 +131,30 @@ def test_rotate_seats_plays_every_deal_from_every_seat(capsys, tmp_path):
 def test_bad_input_is_refused_with_a_message_naming_it(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
-    assert message in err and err.startswith(f"boardlab {argv[0]}: error:")
+    assert message in err and "Traceback" not in err and len(err) < 2000
+    prog = "python -m boardlab.bench" if argv[0] == "bench" else f"boardlab {argv[0]}"
+    assert err.splitlines()[-1].startswith(f"{prog}: error:")
+
+
+@pytest.mark.parametrize("where", ["read-only folder", "parent is a file"])
+def test_an_out_that_cannot_be_written_exits_2_naming_the_path_and_the_reason(capsys, tmp_path, monkeypatch, where):
+    """(issue 22) Refused before any game is played, with no traceback. Root may write anywhere, so
+    the read-only folder is the refusal the system gives a user (PermissionError on mkdir)."""
+    if where == "read-only folder":
+        out = tmp_path / "locked" / "runs" / "x.parquet"
+
+        def refuse(self, *args, **kwargs):
+            raise PermissionError(13, "Permission denied", str(self))
+
+        monkeypatch.setattr(Path, "mkdir", refuse)
+        reason = "Permission denied"
+    else:
+        (tmp_path / "afile").write_text("")
+        out = tmp_path / "afile" / "x.parquet"
+        reason = "Not a directory"
+    code, printed, err = run(capsys, "simulate", "alea", "--games", "2", "--seed", "1", "--out", str(out))
+    assert code == 2 and printed == "" and "Traceback" not in err
+    assert f"--out {out}: cannot write" in err and reason in err
 
 
 def test_an_unreachable_scheduler_is_refused_with_its_address(capsys, monkeypatch):
@@ -142,3 +181,23 @@ def test_progress_is_quiet_in_a_pipe_and_shown_when_asked():
     shown = subprocess.run(command + ["--progress"], capture_output=True, text=True, timeout=120)
     assert shown.returncode == 0 and "3/3" in shown.stderr and "game" in shown.stderr
     assert shown.stdout == quiet.stdout
+
+
+def test_a_list_option_takes_a_bare_word_words_or_json_and_names_the_forms_when_it_refuses(capsys):
+    for text, expected in (("five_sets_always", ("five_sets_always",)),
+                           ("five_sets_always,set_ends_at_once", ("five_sets_always", "set_ends_at_once")),
+                           ('["five_sets_always"]', ("five_sets_always",)), ("", ())):
+        assert cli.parse_options(alea.Game, [f"misplays={text}"]) == {"misplays": expected}
+    code, _, err = run(capsys, "simulate", "alea", "--option", "misplays=3", "--games", "1", "--seed", "1")
+    assert code == 2 and "--option misplays takes a list: a word (misplays=five_sets_always)" in err
+
+
+def test_the_summary_shares_tied_wins_and_clusters_its_errors_by_deal(capsys):
+    # identical greedy seats rotated: each deal replays one game four times, so the win rate is
+    # exactly the fair share and its error 0 (row by row it would count ties as wins and shrink the error)
+    code, out, _ = run(capsys, "simulate", "alea", "--players", "4", "--policies", "greedy", "--rotate-seats",
+                       "--games", "3", "--seed", "5")
+    row = next(line.split() for line in out.splitlines() if line.strip().startswith("greedy"))
+    seats, deals, _, _, win_rate, win_se = row[1:]
+    assert (seats, deals, win_rate, win_se) == ("48", "3", "0.250", "0.000")
+    assert "a tie shares the win" in out

@@ -11,6 +11,7 @@ import pytest
 
 from boardlab.cli import _parser, make_game, parse_policies
 from boardlab.core import datasets as D
+from boardlab.core.chance import VERSION
 from boardlab.core.runs import game_of, load_runs, read_run_info
 from boardlab.core.simulate import simulate
 from toygame import ToyRace
@@ -48,7 +49,8 @@ def test_a_shipped_run_is_the_run_its_command_makes(name):
     assert (info["game"], info["seed"], info["policies"], info["games"]) == (game.name, args.seed, policies, args.games)
     assert game_of(info) == game
     df = load_runs(D.DATA / name)
-    first_deal = simulate(game, policies, 1, args.seed, rotate_seats=True)  # replayed now: the same games
+    assert "chance" not in info and df.attrs["chance"] == args.chance == 1  # saved before stream 2: stream 1
+    first_deal = simulate(game, policies, 1, args.seed, rotate_seats=True, chance=1)  # replayed now: the same games
     pd.testing.assert_frame_equal(df[df.game_id < game.players].reset_index(drop=True), first_deal)
 
 
@@ -67,8 +69,15 @@ def test_other_seats_or_no_file_give_a_small_live_run(tmp_path):
     other = lesson.seat_run(["greedy", "random", "random", "random"], live_games=2)
     assert other.attrs["source"] == "live" and other.attrs["games_finished"] == 2 * 4
     missing = lesson.seat_run(path=tmp_path / "absent.parquet", live_games=2)
-    assert missing.attrs["source"] == "live"
-    pd.testing.assert_frame_equal(missing, lesson.seat_run().query("game_id < 8"), check_like=False)
+    assert missing.attrs["source"] == "live" and missing.attrs["chance"] == VERSION
+    # the same run as the shipped one, played with the current chance stream (the file's: 1)
+    shipped = lesson.seat_run()
+    again = simulate(game_of(shipped.attrs), list(lesson.SEAT_POLICIES), 2, shipped.attrs["seed"], rotate_seats=True)
+    pd.testing.assert_frame_equal(missing, again)
+    replayed = simulate(game_of(shipped.attrs), list(lesson.SEAT_POLICIES), 2, shipped.attrs["seed"], rotate_seats=True,
+                        chance=1)
+    pd.testing.assert_frame_equal(replayed.reset_index(drop=True), shipped.query("game_id < 8").reset_index(drop=True),
+                                  check_like=False)
     assert "live run" in lesson.seat_run_figure(missing).texts[-1].get_text()
 
 

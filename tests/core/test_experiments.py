@@ -1,10 +1,11 @@
 """Experiments (issue 11, point 5): a forcing wrapper and a sensitivity rerun, as tidy tables."""
 
+import math
 import random
 
 import pytest
 
-from boardlab.core.experiments import ARM_COLUMNS, Forcing, experiment, sensitivity
+from boardlab.core.experiments import ARM_COLUMNS, OUTCOME_COLUMNS, Forcing, experiment, sensitivity
 from toygame import ROLL, STOP, ToyRace
 
 
@@ -37,18 +38,32 @@ def test_forcing_refuses_an_illegal_choice_and_a_bad_probability():
         Forcing("random", stop_at_once, p=1.5)
 
 
-def test_experiment_compares_arms_on_the_same_games_with_the_effect_and_its_error():
+def test_experiment_pairs_the_arms_on_the_same_deals_and_returns_the_games():
     game = ToyRace(players=2)
-    df = experiment(game, {"cautious": "cautious", "stop at once": Forcing("cautious", stop_at_once)},
-                    opponents="cautious", games=60, seed=2)
+    res = experiment(game, {"cautious": "cautious", "stop at once": Forcing("cautious", stop_at_once)},
+                     opponents="cautious", games=60, seed=2)
+    df, games = res.summary, res.outcomes
     assert list(df.columns) == ARM_COLUMNS and list(df.arm) == ["cautious", "stop at once"]
+    assert list(games.columns) == OUTCOME_COLUMNS and len(games) == 2 * 60 * 2
+    # every arm plays every deal from every seat: the arm sits at its rotation
+    for _, part in games.groupby("arm"):
+        assert sorted(zip(part.deal, part.rotation)) == [(d, r) for d in range(60) for r in range(2)]
+    assert (games.seat == games.rotation).all()
     base, forced = df.iloc[0], df.iloc[1]
     assert base.effect_win_rate == 0 and base.effect_total_se == 0
     assert forced.effect_total == pytest.approx(forced.total - base.total)
-    assert forced.effect_total_se == pytest.approx((forced.total_se ** 2 + base.total_se ** 2) ** 0.5)
+    # the paired error is the spread of the per-deal differences
+    per_deal = games.pivot_table(index="deal", columns="arm", values="total", aggfunc="mean")
+    diff = per_deal["stop at once"] - per_deal["cautious"]
+    assert forced.effect_total_se == pytest.approx(diff.std(ddof=1) / len(diff) ** 0.5)
+    assert forced.effect_total_low < forced.effect_total < forced.effect_total_high
     # stopping after one roll banks at most 6 a turn: it scores far less than stopping at 8
-    assert forced.effect_total + 4 * forced.effect_total_se < 0
-    assert (df.games == 60).all()
+    assert forced.effect_total_high < 0
+    assert (df.deals == 60).all() and (df.games == 120).all()
+    # uptake: the cautious base never stops before 8, so every forced stop fired and changed its choice
+    assert forced.fired_games == 1 and forced.changed_games == 1
+    assert forced.fired_per_game == pytest.approx(forced.changed_per_game)
+    assert math.isnan(base.fired_games)
 
 
 def test_sensitivity_reruns_the_comparison_with_one_option_changed():

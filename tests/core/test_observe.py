@@ -1,6 +1,7 @@
 """observe(): the games simulate() plays, watched decision by decision (on the toy dice race)."""
 
 import functools
+import threading
 
 import pandas as pd
 import pytest
@@ -83,8 +84,9 @@ def test_same_tables_whatever_the_workers(watched):
         assert parallel[name].attrs == watched[name].attrs
 
 
-def test_rotated_seats_play_the_games_of_the_rotated_policy_lists():
-    run = observe(GAME, POLICIES, games=6, seed=4, observer=RollWatcher, rotate=True)
+def test_the_deprecated_rotate_still_plays_the_games_of_the_rotated_policy_lists_and_warns():
+    with pytest.warns(DeprecationWarning, match="use rotate_seats=True"):
+        run = observe(GAME, POLICIES, games=6, seed=4, observer=RollWatcher, rotate=True)
     scores = run["scores"]
     assert list(scores[scores.policy == "cautious"].seat) == [1, 2, 0, 1, 2, 0]
     for game_id in range(6):
@@ -94,6 +96,13 @@ def test_rotated_seats_play_the_games_of_the_rotated_policy_lists():
         assert list(mine.total) == [state.score_sheet()[s]["total"] for s in range(3)]
         assert list(run["seats"][run["seats"].game_id == game_id].policy) == rotated
     assert run["rolls"].attrs["rotate"] is True
+
+
+def test_rotate_seats_observes_the_games_simulate_plays_with_rotate_seats():
+    run = observe(GAME, POLICIES, games=3, seed=4, observer=RollWatcher, rotate_seats=True)
+    expected = simulate(GAME, POLICIES, 3, 4, rotate_seats=True)
+    pd.testing.assert_frame_equal(run["scores"], expected, check_like=True)
+    assert run["rolls"].attrs["rotate_seats"] is True and run["rolls"].game_id.max() == 8
 
 
 def test_an_observer_can_stop_each_game_early():
@@ -137,8 +146,9 @@ class ClaimsScores(RollWatcher):
 def test_bad_observers_are_refused_clearly():
     with pytest.raises(ValueError, match="observer must be a factory"):
         observe(GAME, POLICIES, 2, 1, observer=RollWatcher())
+    lock = threading.Lock()
     with pytest.raises(ValueError, match="observer .* cannot be sent to worker processes"):
-        observe(GAME, POLICIES, 4, 1, observer=lambda: RollWatcher(), workers=2)
+        observe(GAME, POLICIES, 4, 1, observer=lambda: lock and RollWatcher(), workers=2)
     with pytest.raises(TypeError, match="finish\\(\\) must return"):
         observe(GAME, POLICIES, 2, 1, observer=ListFinish)
     with pytest.raises(ValueError, match="cannot be called 'scores'"):

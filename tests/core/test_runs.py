@@ -47,7 +47,7 @@ def test_the_run_metadata_is_in_the_parquet_file(tmp_path):
     meta = json.loads(pq.read_schema(path).metadata[b"boardlab"])
     assert meta == {
         "boardlab_version": boardlab.__version__, "game": "toyrace", "options": {"players": 3, "rounds": 3},
-        "policies": POLICIES, "games": 5, "seed": 2, "rotate_seats": False,
+        "policies": POLICIES, "games": 5, "seed": 2, "chance": 1, "rotate_seats": False,
         "games_requested": 5, "games_finished": 5, "partial": False,
     }
 
@@ -181,6 +181,26 @@ def test_a_resume_of_another_run_is_refused_naming_what_differs(tmp_path):
     with pytest.raises(MetadataMismatch, match=r"rotate_seats: the file has False, this run asks True"):
         write_run(GAME, POLICIES, 10, 11, path, resume=True, rotate_seats=True)
     assert path.read_bytes() == before
+    with pytest.raises(MetadataMismatch, match=r"chance: the file has 1, this run asks 2"):
+        write_run(GAME, POLICIES, 10, 11, path, resume=True, chance=2)
+    assert path.read_bytes() == before
+
+
+def test_a_run_saved_before_the_chance_version_resumes_with_stream_1(tmp_path):
+    """A file without ``chance`` in its metadata (written before stream 2) was played with stream
+    1: it reads as 1, and a resume plays the missing games with stream 1 too."""
+    path = tmp_path / "toy.parquet"
+    stop_seed, _ = game_seeds(11, 25)
+    write_run(GAME, [InterruptAt(stop_seed), "cautious", "random"], 40, 11, path, progress=False, chance=1)
+    table = pq.read_table(path)
+    meta = json.loads(table.schema.metadata[b"boardlab"])
+    del meta["chance"]
+    pq.write_table(table.replace_schema_metadata({b"boardlab": json.dumps(meta).encode()}), path)
+    assert "chance" not in read_run_info(path) and load_runs(path).attrs["chance"] == 1
+    write_run(GAME, [NoInterrupt(), "cautious", "random"], 40, 11, path, resume=True)
+    stream_1 = simulate(GAME, [NoInterrupt(), "cautious", "random"], 40, 11, chance=1)
+    pd.testing.assert_frame_equal(load_runs(path), stream_1)
+    assert not load_runs(path).equals(simulate(GAME, [NoInterrupt(), "cautious", "random"], 40, 11, chance=2))
 
 
 def test_an_existing_run_or_foreign_file_is_never_overwritten(tmp_path):

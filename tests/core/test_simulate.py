@@ -20,9 +20,10 @@ def table():
 
 def test_one_row_per_player_per_game_with_the_sheet_columns_in_order(table):
     assert list(table.columns) == [
-        "game_id", "game_seed", "policy_seed", "players", "seat", "policy",
-        "banked", "sixes", "total", "rank", "winner", "decisions",
+        "game_id", "deal", "rotation", "game_seed", "policy_seed", "players", "seat", "policy",
+        "banked", "sixes", "total", "rank", "winner", "win_share", "decisions",
     ]
+    assert (table.deal == table.game_id).all() and (table.rotation == 0).all()  # not rotated: a deal per game
     assert len(table) == 40 * 3
     assert list(table.game_id) == [i for i in range(40) for _ in range(3)]
     assert list(table.seat[:3]) == [0, 1, 2] and list(table.policy[:3]) == POLICIES
@@ -30,6 +31,10 @@ def test_one_row_per_player_per_game_with_the_sheet_columns_in_order(table):
     assert (table.winner == (table["rank"] == 1)).all()
     assert table.groupby("game_id").winner.sum().ge(1).all()
     assert table.winner.dtype == bool and table["rank"].dtype == np.int64
+    # the tie rule: k tied winners get 1/k each, so every game's shares sum to 1
+    assert np.allclose(table.groupby("game_id").win_share.sum(), 1.0)
+    ties = table[table.groupby("game_id").winner.transform("sum") == 2]
+    assert set(ties.loc[ties.winner, "win_share"]) <= {0.5}
 
 
 def test_every_row_replays_with_play(table):
@@ -48,7 +53,7 @@ def test_game_seeds_are_spawned_children_of_the_run_seed():
 def test_provenance_and_completeness_in_attrs(table):
     assert table.attrs == {
         "boardlab_version": boardlab.__version__, "game": "toyrace", "options": {"players": 3, "rounds": 3},
-        "policies": POLICIES, "games": 40, "seed": 11,
+        "policies": POLICIES, "games": 40, "seed": 11, "chance": 1,
         "partial": False, "games_requested": 40, "games_finished": 40,
     }
 
@@ -120,9 +125,26 @@ def test_bad_parameters_are_refused_clearly(kwargs, message):
         simulate(**arguments)
 
 
+def test_a_lambda_policy_plays_on_two_workers_as_on_one():
+    first = lambda s, r: s.legal_actions()[0]  # noqa: E731
+    one = simulate(GAME, [first, "random", "random"], games=4, seed=1)
+    two = simulate(GAME, [first, "random", "random"], games=4, seed=1, workers=2)
+    pd.testing.assert_frame_equal(one, two)
+
+
+class HoldsALock:
+    def __init__(self):
+        import threading
+
+        self.lock = threading.Lock()
+
+    def __call__(self, state, rng):
+        return state.legal_actions()[0]
+
+
 def test_a_policy_that_cannot_reach_the_workers_is_refused_before_starting():
-    with pytest.raises(ValueError, match="cannot be sent to worker processes"):
-        simulate(GAME, [lambda s, r: s.legal_actions()[0], "random", "random"], games=4, seed=1, workers=2)
+    with pytest.raises(ValueError, match="HoldsALock.* cannot be sent to worker processes .*lock"):
+        simulate(GAME, [HoldsALock(), "random", "random"], games=4, seed=1, workers=2)
 
 
 def test_a_failing_game_says_how_to_replay_it():
@@ -142,8 +164,9 @@ def test_progress_bar_can_be_forced_on(capsys):
 # A real Ctrl-C (SIGINT to the process group, once and twice, 1 and 2 workers): test_fuzz.py.
 
 
-def test_a_policy_defined_in_a_notebook_is_refused_before_starting_workers():
-    # a notebook's (or `python -c`'s) __main__ has no file: fresh worker processes cannot import it
+def test_a_policy_defined_in_a_notebook_plays_on_worker_processes():
+    # a notebook's (or `python -c`'s) __main__ has no file: the policy class travels by value
+    # (tests/notebooks/test_notebook_policies.py does the same in a real notebook kernel)
     import subprocess
     import sys
     from pathlib import Path
@@ -152,7 +175,8 @@ def test_a_policy_defined_in_a_notebook_is_refused_before_starting_workers():
     code = (f"import sys; sys.path.insert(0, {here!r}); import toygame\n"
             "from boardlab.core.simulate import simulate\n"
             "class Mine:\n    def __call__(self, state, rng): return state.legal_actions()[0]\n"
-            "try:\n    simulate(toygame.ToyRace(players=2), [Mine(), 'random'], games=2, seed=1, workers=2)\n"
-            "except ValueError as exc:\n    print(exc)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
-    assert "uses Mine, defined in this notebook or interactive session" in out and "workers=1" in out
+            "game = toygame.ToyRace(players=2)\n"
+            "two = simulate(game, [Mine(), 'random'], games=4, seed=1, workers=2)\n"
+            "print(two.equals(simulate(game, [Mine(), 'random'], games=4, seed=1)), len(two))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["True", "8"], done.stderr

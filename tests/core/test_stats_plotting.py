@@ -53,3 +53,20 @@ def test_widget_refusal_is_escaped():
     from boardlab.core.widgets import refusal_html
 
     assert refusal_html("<b>5 players</b>") == "<span style='color:#b00'>&#9888; &lt;b&gt;5 players&lt;/b&gt;</span>"
+
+
+def test_the_stamp_never_overlaps_a_legend_placed_below_the_axes():
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for k in range(6):
+        ax.plot([0, 1], [k, k + 1], label=f"a rather long series label {k}")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=2)
+    plotting.stamp(fig, "boardlab 0.1.0 · a provenance line long enough to wrap onto a second line of the figure, "
+                        "with its game, players, options, sample size and seed")
+    renderer = fig.canvas.get_renderer()
+    legend = ax.get_legend().get_window_extent(renderer)
+    line = fig.texts[-1].get_window_extent(renderer)
+    assert legend.y0 > line.y1, (legend, line)
+    assert legend.y0 >= 0  # and the legend stays on the figure
+    plt.close(fig)

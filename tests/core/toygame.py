@@ -16,6 +16,7 @@ import dataclasses
 from typing import ClassVar
 
 from boardlab.core import validate as V
+from boardlab.core.chance import FIELDS as CHANCE_FIELDS, OPTIONAL_FIELDS as CHANCE_OPTIONAL, VERSION as CHANCE_VERSION
 from boardlab.core.chance import ChanceStream
 from boardlab.core.game import Game, State, check_choice, register, require
 
@@ -32,10 +33,10 @@ ROLL, STOP = Act("roll"), Act("stop")
 
 
 class RaceState(State):
-    def __init__(self, game: ToyRace, seed: int | None, start: dict | None = None):
+    def __init__(self, game: ToyRace, seed: int | None, start: dict | None = None, chance: int = CHANCE_VERSION):
         super().__init__(game, seed, start)
         n = game.players
-        self.chance = ChanceStream(seed if seed is not None else 0)
+        self.chance = ChanceStream(seed if seed is not None else 0, version=chance)
         self.round = 1
         self.player = 0
         self.turn_points = 0
@@ -135,8 +136,8 @@ class ToyRace(Game):
         check_choice("players", self.players, (2, 3, 4))
         check_choice("rounds", self.rounds, tuple(range(1, 11)))
 
-    def new_game(self, seed):
-        return self.STATE(self, seed)
+    def new_game(self, seed, chance=CHANCE_VERSION):
+        return self.STATE(self, seed, chance=chance)
 
     def parse_action(self, text):
         word = text.strip()
@@ -159,7 +160,7 @@ class ToyRace(Game):
         V.expect_choice(data["last_roll"], "last_roll", (None, 1, 2, 3, 4, 5, 6))
         V.require(data["turn_points"] == 0 or data["last_roll"] not in (None, 1), "turn_points",
                   "0 unless the last roll scored (not none, not a 1)")
-        chance = V.expect_dict(data["chance"], "chance", ("seed", "draws"))
+        chance = V.expect_dict(data["chance"], "chance", CHANCE_FIELDS, CHANCE_OPTIONAL)
         V.expect_int(chance["seed"], "chance.seed", -(2**63), 2**63)
         V.expect_int(chance["draws"], "chance.draws", 0, 10**9)
         state = self.STATE(self, None, start=data)
@@ -239,7 +240,7 @@ class LooseJsonRace(ToyRace):
 
     def state_from_json(self, data):
         state = self.STATE(self, None, start=data)  # bug: trusts the position without checking it
-        state.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"])
+        state.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"], data["chance"].get("version", 1))
         state.round, state.player = data["round"], data["player"]
         state.turn_points, state.last_roll = data["turn_points"], data["last_roll"]
         state.banked, state.sixes, state.busts = list(data["banked"]), list(data["sixes"]), list(data["busts"])

@@ -79,9 +79,9 @@ def test_state_draws_itself_as_svg():
     svg = st._repr_svg_()
     root = ET.fromstring(svg)
     assert root.tag.endswith("svg")
-    for text in ("A1", "F5", "Turn order", "Resource row", "Djinns", "Player 3", "camels left", "Oasis"):
+    for text in ("A1", "F5", "Turn-order track", "Resource row", "Djinns", "Player 3", "camels left", "Oasis", "Key"):
         assert text in svg
-    assert "palm x" in svg and "P0" in svg
+    assert "♣" in svg and "P0" in svg
     assert Game(players=2).new_game(0)._repr_svg_().count("<circle") >= 30
 
 

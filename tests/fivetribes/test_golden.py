@@ -51,7 +51,7 @@ def test_golden_files_cover_both_readings_of_when_paid_powers_are_offered():
         record = read_record(path)
         game = replay(record).game
         timings.add(game.power_timing)
-        state = game.new_game(record.seed)
+        state = game.new_game(record.seed, chance=record.chance)
         for text in record.actions:
             between += text.startswith("use ") and state.step in ("builders", "kill", "market", "sacred")
             state.apply(text)

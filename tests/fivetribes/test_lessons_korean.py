@@ -65,7 +65,7 @@ def _figures_and_widgets():
     for label, policies, rotate in (("all random", ["random"] * 2, False),
                                     ("front bidder vs greedy", [L05.BidStylePolicy("front"), "greedy"], True),
                                     ("greedy vs random", ["greedy", "random"], True)):
-        out[label, 2] = L05.record_turns(L05.Game(players=2), policies, 2, 1, rotate=rotate, moves=False,
+        out[label, 2] = L05.record_turns(L05.Game(players=2), policies, 1 if rotate else 2, 1, rotate_seats=rotate, moves=False,
                                          progress=False)
     table = L05.with_setting(out)
     effect = L05.bidding_effect(table[table["setting"] == "front bidder vs greedy"], "greedy (front bids)")

@@ -20,8 +20,8 @@ def _provenance_text(fig: Figure) -> str:
 @pytest.fixture(scope="module")
 def outcome_table():
     runs = {("all random", 3): L.record_turns(L.Game(players=3), ["random"] * 3, 12, 9, moves=False),
-            ("front", 2): L.record_turns(L.Game(players=2), [L.BidStylePolicy("front"), "greedy"], 4, 9,
-                                    rotate=True, moves=False)}
+            ("front", 2): L.record_turns(L.Game(players=2), [L.BidStylePolicy("front"), "greedy"], 2, 9,
+                                    rotate_seats=True, moves=False)}
     return runs, L.with_setting(runs)
 
 

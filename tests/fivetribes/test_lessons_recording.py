@@ -44,13 +44,16 @@ def test_record_turns_records_every_action_turn_in_turn_order():
 def test_record_turns_rotates_seats_and_workers_do_not_change_the_tables():
     game = Game(players=3)
     specs = [L.BidStylePolicy("front"), "greedy", "greedy"]
-    one = L.record_turns(game, specs, 4, seed=3, rotate=True, moves=False)
+    one = L.record_turns(game, specs, 2, seed=3, rotate_seats=True, moves=False)
     front = one.seats[one.seats["policy"] == "greedy (front bids)"]
-    assert list(front["seat"]) == [0, 1, 2, 0]
-    two = L.record_turns(game, specs, 4, seed=3, rotate=True, moves=False, workers=2)
+    assert list(front["seat"]) == [0, 1, 2, 0, 1, 2]  # each deal once with the front bidder in every seat
+    two = L.record_turns(game, specs, 2, seed=3, rotate_seats=True, moves=False, workers=2)
     pd.testing.assert_frame_equal(one.seats, two.seats)
     pd.testing.assert_frame_equal(one.turns, two.turns)
     assert "1× greedy (front bids) + 2× greedy" in one.provenance()
+    with pytest.warns(DeprecationWarning, match="rotate_seats"):
+        old = L.record_turns(game, specs, 4, seed=3, rotate=True, moves=False, progress=False)
+    assert list(old.seats[old.seats["policy"] == "greedy (front bids)"]["seat"]) == [0, 1, 2, 0]
 
 
 def test_bid_style_policy_bids_as_named_and_otherwise_plays_greedy():

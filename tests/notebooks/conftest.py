@@ -1,6 +1,6 @@
 """Fixtures for the notebook tests: a JupyterLab server and a headless Chromium driven by Playwright.
 
-Recipe (../shared/jupyter-recipes.md §3), measured on this project's machine:
+Measured on this project's machine:
 
 * the server runs from the project's environment (the ``jupyter`` beside this Python), as root only
   with ``--allow-root``, on a free loopback port, with a throwaway ``JUPYTER_CONFIG_DIR`` whose
@@ -26,6 +26,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -64,7 +65,7 @@ def chromium() -> str:
     in CI, tests/conftest.py); a test that gets here without one fails rather than skips."""
     path = chromium_path()
     if path is None:
-        pytest.fail("Debian's chromium is not installed (apt-get install chromium fonts-nanum; .ci/run does it)")
+        pytest.fail("Debian's chromium is not installed: run scripts/setup-system.sh test as root (make test does)")
     return path
 
 
@@ -75,8 +76,17 @@ def lab_server(tmp_path_factory, repo_root, chromium):
     Yields ``(base_url, token, work_dir)``; the server log is in ``work_dir.parent / "lab.log"``.
     """
     root = tmp_path_factory.mktemp("lab")
-    work, cfg, runtime, ipython, workspaces = (root / d for d in ("work", "config", "runtime", "ipython", "ws"))
+    work = root / "work"
     shutil.copytree(repo_root / "notebooks", work, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    with jupyter_lab(work, root) as (base, token):
+        yield base, token, work
+
+
+@contextmanager
+def jupyter_lab(work: Path, root: Path, extra: Sequence[str] = ()):
+    """JupyterLab serving ``work`` on a free loopback port, its settings, runtime files and log
+    (``root / "lab.log"``) in ``root``, with ``extra`` arguments; yields ``(base_url, token)``."""
+    cfg, runtime, ipython, workspaces = (root / d for d in ("config", "runtime", "ipython", "ws"))
     (cfg / "labconfig").mkdir(parents=True)
     (cfg / "labconfig" / "page_config.json").write_text(
         json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
@@ -88,9 +98,9 @@ def lab_server(tmp_path_factory, repo_root, chromium):
         "--allow-root", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
         "--LabApp.expose_app_in_browser=True", f"--LabApp.workspaces_dir={workspaces}",
-        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", *extra]
     with serve(command, env, work, root / "lab.log", port, f"/api/status?token={token}", "jupyter lab") as base:
-        yield base, token, work
+        yield base, token
 
 
 def _answers(url: str, any_reply: bool = False) -> bool:

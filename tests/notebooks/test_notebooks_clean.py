@@ -21,6 +21,14 @@ def _committed_notebooks():
     )
 
 
+def strip_arguments() -> list[str]:
+    """The arguments the Makefile gives the nbstripout filter (NBSTRIPOUT_ARGS), as a list."""
+    import shlex
+
+    makefile = (NOTEBOOKS.parent / "Makefile").read_text()
+    return shlex.split(re.search(r"^NBSTRIPOUT_ARGS\s*:?=\s*(.+)$", makefile, re.M).group(1))
+
+
 def _rel(path):
     return path.relative_to(NOTEBOOKS).as_posix()
 
@@ -70,10 +78,19 @@ def test_index_links_every_notebook():
     assert not linked - on_disk, f"notebooks/index.ipynb links missing files: {sorted(linked - on_disk)}"
 
 
-def test_every_notebook_folder_is_run_by_a_test():
-    folders = sorted({p.parent.name for p in _committed_notebooks() if p.parent != NOTEBOOKS})
-    runners = {p.stem.removeprefix("test_run_") for p in Path(__file__).parent.glob("test_run_*.py")}
-    assert set(folders) <= runners, f"no tests/notebooks/test_run_<folder>.py for {sorted(set(folders) - runners)}"
+def test_nbval_runs_every_notebook():
+    """make test runs pytest, whose settings (pyproject.toml) hand notebooks/ to nbval: every
+    notebook collects as one item per code cell."""
+    import sys
+    import tomllib
+
+    settings = tomllib.loads((NOTEBOOKS.parent / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert "notebooks" in settings["testpaths"] and "--nbval-lax" in settings["addopts"]
+    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                             "notebooks"], cwd=NOTEBOOKS.parent, capture_output=True, text=True, timeout=300).stdout
+    collected = {line.split("::")[0] for line in listed.splitlines() if ".ipynb::" in line}
+    expected = {f"notebooks/{_rel(p)}" for p in _committed_notebooks()}
+    assert collected == expected, f"not run by nbval: {sorted(expected - collected)}"
 
 
 def _is_check_cell(source: str) -> bool:
@@ -114,16 +131,39 @@ def test_check_cells_are_tagged_and_collapsed(path):
     assert any("check" in c.get("metadata", {}).get("tags", []) for c in nb["cells"]), "no check cell at all"
 
 
-@pytest.mark.parametrize("path", [p for p in _committed_notebooks() if p.parent.name in RESHAPED + ["apps"]]
-                         + [NOTEBOOKS / "index.ipynb"], ids=_rel)
-def test_committed_notebook_is_what_the_strip_filter_writes(path):
-    """The nbstripout filter (.gitattributes) leaves a committed notebook unchanged, so setting it
-    up never shows an untouched notebook as modified in `git status`."""
+@pytest.fixture(scope="module")
+def filtered(tmp_path_factory) -> dict:
+    """{notebook: (committed text, that text through the strip filter)}, every notebook at once (one
+    nbstripout run, with the Makefile's arguments, over copies)."""
     import sys
 
-    text = _committed_text(path)
-    stripped = subprocess.run([sys.executable, "-m", "nbstripout", "--keep-id", "-t"], input=text,
-                              capture_output=True, text=True, encoding="utf-8", timeout=60)
-    assert stripped.returncode == 0, stripped.stderr
-    assert stripped.stdout == text, (f"{_rel(path)} is not in the form the strip filter writes: run "
-                                     f"`.venv/bin/nbstripout --keep-id {_rel(path)}` (or save it from JupyterLab)")
+    folder = tmp_path_factory.mktemp("filtered")
+    texts = {_rel(p): _committed_text(p) for p in _committed_notebooks()}
+    copies = {}
+    for number, (name, text) in enumerate(texts.items()):
+        copies[name] = folder / f"{number}.ipynb"
+        copies[name].write_text(text, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "nbstripout", *strip_arguments(), *map(str, copies.values())],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return {name: (texts[name], copies[name].read_text(encoding="utf-8")) for name in texts}
+
+
+@pytest.mark.parametrize("path", _committed_notebooks(), ids=_rel)
+def test_committed_notebook_is_what_the_strip_filter_writes(path, filtered):
+    """The nbstripout filter (.gitattributes) leaves a committed notebook unchanged, so setting it
+    up never shows an untouched notebook as modified in `git status`."""
+    text, stripped = filtered[_rel(path)]
+    assert stripped == text, (f"{_rel(path)} is not in the form the strip filter writes: run "
+                              f"`make strip-outputs`, then `git add {_rel(path)}`")
+
+
+def test_notebooks_name_the_kernel_lab_writes():
+    """The strip filter keeps the kernelspec (without it Lab asks for a kernel at every opening), so
+    it must be the one Lab writes on save, or a session would show the notebook as modified."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    lab_writes = {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
+    wrong = [_rel(p) for p in _committed_notebooks() if json.loads(_committed_text(p))["metadata"].get("kernelspec") != lab_writes]
+    assert not wrong, f"kernelspec is not {lab_writes} in {wrong}"

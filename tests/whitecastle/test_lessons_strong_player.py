@@ -40,6 +40,19 @@ def test_the_widget_follows_its_position_and_budget():
     assert all(str(a).startswith("place") for a in app.state.legal_actions())
 
 
+def test_the_widget_shows_the_board_it_advises_on():
+    """Above the advisor's table, the position itself (White Castle's own picture)."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    InteractiveShell.instance()  # display() formats rich output as in a kernel
+    try:
+        app = L.Explorer(budget=10, seed=1, budgets=(10, 100))
+    finally:
+        InteractiveShell.clear_instance()
+    assert "<svg" in app.output.value and "Coral bridge" in app.output.value
+    assert app.output.value.index("<svg") < app.output.value.index("<table")
+
+
 def test_the_ladder_plays_every_pairing_of_random_greedy_and_mcts():
     checks.check_ladder(L)
 

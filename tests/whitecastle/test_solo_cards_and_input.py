@@ -104,7 +104,7 @@ def test_multi_player_options_carry_no_solo_option():
     (lambda rows: rows[0].pop("space"), r"solo_cards\[0\]: missing column\(s\) space"),
     (lambda rows: rows[1].update(colour="red"), r"solo_cards\[1\]: unknown column\(s\) colour"),
     (lambda rows: rows[0].update(bridge="red"), r"solo_cards\[0\]\.bridge: expected one of coral, black, white, got 'red'"),
-    (lambda rows: rows[0].update(end="middle"), r"solo_cards\[0\]\.end: expected one of left, right"),
+    (lambda rows: rows[0].update(end="top"), r"solo_cards\[0\]\.end: expected one of left, right, middle"),
     (lambda rows: rows[2].update(space="ROW0"), r"solo_cards\[2\]\.space: expected one of F1A"),
     (lambda rows: rows[0].update(action_1="fly:2"), r"solo_cards\[0\]\.action_1: expected an action among"),
     (lambda rows: rows[0].update(action_2="coins:0"), r"action_2: expected coins:N with N from 1 to 20"),

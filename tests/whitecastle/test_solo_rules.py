@@ -458,3 +458,31 @@ def test_a_deck_naming_only_empty_bridges_falls_back_on_the_first_bridge_with_di
     turned = solo.SEARCH_ROUNDS * len(cards) + 1
     assert state.rival_last == ("black", 6, "right", "WELL", "WELL", turned)
     assert sorted([state.rival_top, *state.rival_deck, *state.rival_row]) == [1, 2, 3]
+
+
+# ------------------------------------------------------------------ the middle die (a data value)
+MIDDLE_DECK = [dict(c, end="middle") if c["number"] == 2 else c for c in DECK]  # card 2: black bridge, middle die
+
+
+def test_a_card_may_name_the_middle_die_the_second_of_three():
+    d = set_deck(solo_start(cards=MIDDLE_DECK), top=3, row=[1, 4], cards=MIDDLE_DECK)  # card 2 will show
+    d["bridges"] = {"coral": [2, 4, 5], "black": [1, 3, 6], "white": [2, 5, 6]}
+    state = rival_moves(d, cards=MIDDLE_DECK)
+    assert state.rival_last[:3] == ("black", 3, "middle") and state.bridges[1] == (1, 6)
+
+
+def test_assumed_a_bridge_of_fewer_than_three_dice_has_no_middle_die_the_rival_turns_another_card():
+    d = set_deck(solo_start(cards=MIDDLE_DECK), top=3, row=[1, 4], cards=MIDDLE_DECK)
+    d["bridges"] = {"coral": [2, 4, 5], "black": [1, 6], "white": [2, 5, 6]}
+    state = rival_moves(d, cards=MIDDLE_DECK)
+    assert 2 in state.rival_row and state.rival_last[5] >= 2  # card 2 found no die: another was turned
+    assert state.bridges[1] == (1, 6) and state.rival_last[0] != "black"  # card 2 is the deck's only black card
+    assert "middle die" in " ".join(solo.ASSUMED_READINGS)
+
+
+def test_the_shipped_cards_name_no_middle_die_and_a_table_may():
+    ends = [c.end for c in solo.shipped_cards()]
+    assert sorted(ends) == ["left"] * 4 + ["right"] * 5  # unchanged
+    assert [c.end for c in solo.read_cards(MIDDLE_DECK)].count("middle") == 1
+    with pytest.raises(ValueError, match=r"solo_cards\[0\]\.end: expected one of left, right, middle"):
+        solo.read_cards([dict(DECK[0], end="top")] + DECK[1:])

@@ -65,7 +65,7 @@ def article(df: pd.DataFrame, index=None, *, percent=(), se_of: dict | None = No
     for col in out.columns:
         names.setdefault(col, str(col).replace("_", " "))
     formats = {k: v for k, v in formats.items() if k in out.columns}
-    return article_table(out, index=index or None, rename=names, formats=formats, digits=digits)
+    return article_table(out, index=index or None, rename=names, formats=formats, digits=digits, terms=T)
 
 
 def _is_article(df: pd.DataFrame) -> bool:

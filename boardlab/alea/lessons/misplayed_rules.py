@@ -1,10 +1,14 @@
 """Lesson behind notebooks/alea/04-misplayed-rules.ipynb.
 
 The question: *our group played one of the seed's points wrong: how much did it change the game?*
-Each misplay (``alea.MISPLAYS``) is played in simulated greedy games and compared with the rules as
-the seed reads them: mean score per player, the winner's score and the turns per set, each with
-its standard error. Misplays that only change scoring (senate cards) are measured exactly on the
-same games: the finished games are scored both ways.
+Each misplay (``alea.MISPLAYS``) is played on the same deals as the rules the seed reads (game
+``i`` of both runs starts from the same seeds: a paired design) and compared on outcomes a reader
+understands: the points per player and per seat, the winner's score and the turns per set, each
+with its standard error over deals; and how often the winner changed, beside the rate at which
+two *unrelated* deals have different winners (a misplay that reaches that rate reshuffles the
+game: who wins is then as if another game had been dealt). Misplays that only change scoring
+(senate cards) are measured exactly on the same games: the finished games are scored both ways,
+so a changed winner is the misplay's doing alone.
 """
 
 from __future__ import annotations
@@ -67,7 +71,45 @@ def _winners(df: pd.DataFrame) -> pd.Series:
     return df[df["rank"] == 1].groupby("game_id")["seat"].apply(lambda s: tuple(sorted(s)))
 
 
-def measure(games: int = 16, seed: int = 7, policy: str = "greedy") -> tuple[pd.DataFrame, dict]:
+def winner_changed(df: pd.DataFrame, base: pd.DataFrame) -> tuple[float, float]:
+    """Share of games whose winner(s) differ from their twin's under the seed's rules, with its
+    standard error (one game per deal: independent)."""
+    changed = (_winners(df) != _winners(base)).astype(float)
+    p = float(changed.mean())
+    return p, (p * (1 - p) / len(changed)) ** 0.5 if len(changed) > 1 else float("nan")
+
+
+def unrelated_winner_change(base: pd.DataFrame) -> float:
+    """The reference for :func:`winner_changed`: the share of pairs of *different* deals (game
+    ``i`` and ``i + 1``) under the seed's rules whose winners differ: what a misplay that makes the
+    rest of the game unfold differently reads."""
+    w = _winners(base).to_numpy()
+    return float((w[1:] != w[:-1]).mean()) if len(w) > 1 else float("nan")
+
+
+def seat_change(tables: dict, misplay: str) -> pd.DataFrame:
+    """Points per seat: the seed's rules against one misplay on the same deals (paired by game,
+    standard error over games): who a misplay costs, seat by seat."""
+    players = players_for(misplay)
+    base = tables[f"seed's rules, {players} players"]
+    df = tables[misplay]
+    column = misplay if misplay in SCORING_ONLY else "total"
+    pair = base[["game_id", "seat", "total"]].merge(df[["game_id", "seat", column]].rename(columns={column: "x"}),
+                                                      on=["game_id", "seat"])
+    rows = []
+    for seat, g in pair.groupby("seat"):
+        d = g["x"] - g["total"]
+        se = mean_se(d)[1] if d.nunique() > 1 else 0.0
+        rows.append({"seat": int(seat), "seed's rules": g["total"].mean(), "misplay": g["x"].mean(),
+                     "change": float(d.mean()), "se": se})
+    return pd.DataFrame(rows)
+
+
+#: games per setting: enough for a paired change of a point per player to stand clear of its error
+GAMES = 60
+
+
+def measure(games: int = GAMES, seed: int = 7, policy: str = "greedy") -> tuple[pd.DataFrame, dict]:
     """Every misplay against the seed's rules: (summary table, {name: per-player table}).
 
     Game ``i`` of every run starts from the same seeds, so each misplayed game is compared with its
@@ -91,9 +133,10 @@ def measure(games: int = 16, seed: int = 7, policy: str = "greedy") -> tuple[pd.
         d_win, se_win = paired_change(df, base, "total", "max")
         d_turns, se_turns = paired_change(df, base, "turns per set")
         changed = (df.groupby("game_id")["total"].apply(tuple) != base.groupby("game_id")["total"].apply(tuple)).mean()
-        other_winner = (_winners(df) != _winners(base)).mean()
+        other, other_se = winner_changed(df, base)
         rows.append({"misplay": name, "seed point": point, "policy": policy, "players": players, "games": games,
-                     "how": how, "games changed": float(changed), "other winner": float(other_winner),
+                     "how": how, "games changed": float(changed), "winner changed": other,
+                     "winner changed se": other_se, "unrelated games": unrelated_winner_change(base),
                      "mean total": df["total"].mean(),
                      "change": d_total, "change se": se_total, "winner change": d_win, "winner change se": se_win,
                      "turns per set change": d_turns, "turns se": se_turns, "what it plays": text})
@@ -175,7 +218,7 @@ def histogram_figure(tables: dict, misplay: str, seed: int):
 
 
 class MisplayExplorer:
-    """Pick a misplay: its change per score category and the two score histograms."""
+    """Pick a misplay: its change per score category and per seat, and the two score histograms."""
 
     def __init__(self, tables: dict, seed: int, misplay: str = "set_ends_at_once"):
         import ipywidgets as W
@@ -192,10 +235,11 @@ class MisplayExplorer:
     def _update(self, misplay):
         self.updates += 1
         self.result = category_change(self.tables, misplay)
+        self.seats = seat_change(self.tables, misplay)
         self.figure = histogram_figure(self.tables, misplay, self.seed)
         point, text = MISPLAYS[misplay]
         total = self.result.set_index("category").loc["total"]
         before, after = total["seed's rules"], total["misplay"]
         self.summary.value = T("<b>seed point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.",
                                point=point, text=html.escape(text), before=f"{before:.1f}", after=f"{after:.1f}")
-        show(article(self.result, se_of=SE_OF), self.figure)
+        show(article(self.result, se_of=SE_OF), article(self.seats), self.figure)

@@ -72,7 +72,7 @@ def article(df: pd.DataFrame, *, index=None, columns=None, formats: dict | None 
     fmt = {c: "percent" for c in shown if c in PERCENT or c.startswith("P(first)")}
     fmt.update(formats or {})
     return tables.article_table(df, index=index, columns=columns, formats=fmt, digits=digits,
-                                rename={**HEADERS, **(rename or {})})
+                                rename={**HEADERS, **(rename or {})}, terms=T)
 
 
 def ci95(se: float) -> float:

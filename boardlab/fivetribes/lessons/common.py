@@ -122,7 +122,7 @@ def article(df: pd.DataFrame, *, index=None, columns=None, formats: dict | None 
     fmt = {c: "percent" for c in PERCENT if c in shown}
     fmt.update(formats or {})
     return tables.article_table(df, index=index, columns=columns, formats=fmt, digits=digits,
-                                rename={**HEADERS, **(rename or {})})
+                                rename={**HEADERS, **(rename or {})}, terms=T)
 
 
 def ci95(se: float) -> float:

@@ -19,7 +19,7 @@ import pandas as pd
 
 from boardlab.core import plotting
 from boardlab.core.decisions import COLUMNS, DecisionLog
-from boardlab.core.observe import observe
+from boardlab.core.observe import deprecated_rotate, observe_run
 from boardlab.fivetribes import bots
 from boardlab.fivetribes.components import BID_COSTS, COLOURS, TILE_NAMES
 from boardlab.fivetribes.lessons.common import NCOL, T, check_players
@@ -169,25 +169,27 @@ class Observed:
         return provenance_of([self], note)
 
 
-def record_turns(game, policies, games: int, seed: int, *, rotate: bool = False, moves: bool = True,
-                 workers: int = 1, progress: bool | None = True) -> Observed:
+def record_turns(game, policies, games: int, seed: int, *, rotate_seats: bool = False, moves: bool = True,
+                 workers: int = 1, progress: bool | None = True, rotate: bool | None = None) -> Observed:
     """Play ``games`` seeded games with :func:`boardlab.core.observe.observe` (the games
     ``simulate`` plays for the same seed) and keep what :class:`TurnRecorder` noted.
 
-    ``policies`` has one spec per seat ("random", "greedy" or a policy object). With ``rotate``
-    the list is rotated by one seat per game, so an unusual policy sits in every seat equally
-    often. ``moves=False`` skips counting the legal moves of every turn (much faster).
+    ``policies`` has one spec per seat ("random", "greedy" or a policy object). With
+    ``rotate_seats`` each deal is played once per seat rotation (``games`` counts deals), so an
+    unusual policy meets the same deals from every seat (``rotate``, deprecated: game ``i`` turned
+    by ``i`` seats on its own deal). ``moves=False`` skips counting the legal moves of every turn (much faster).
     ``workers > 1`` plays chunks in processes; the tables do not depend on it. ``progress``
     shows a bar (default; None: only for long runs, False: never).
     """
     check_players(game.players)
-    run = observe(game, list(policies), games, seed, partial(TurnRecorder, moves=moves), workers=workers,
-                  rotate=rotate, progress=progress)
+    run = observe_run(game, list(policies), games, seed, partial(TurnRecorder, moves=moves), workers=workers,
+                  rotate_seats=rotate_seats, rotate=bool(deprecated_rotate(rotate)),
+                  progress=progress)
     seats = run["scores"].merge(run["seats"], on=["game_id", "seat"], how="left", validate="one_to_one")
     decisions = run["decisions"]
     decisions = decisions[list(COLUMNS) + [c for c in decisions.columns if c not in COLUMNS]]
-    attrs = {"game": game, "games": games, "seed": seed, "policies": list(run["scores"].attrs["policies"]),
-             "rotate": rotate, "moves": moves}
+    attrs = {"game": game, "games": games * game.players if rotate_seats else games, "deals": games, "seed": seed, "policies": list(run["scores"].attrs["policies"]),
+             "rotate": bool(rotate) or rotate_seats, "rotate_seats": rotate_seats, "moves": moves}
     return Observed(seats, run["turns"], decisions, attrs)
 
 

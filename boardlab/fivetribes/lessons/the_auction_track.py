@@ -247,7 +247,9 @@ def first_price_figure(grid: pd.DataFrame, players: int = 3) -> Figure:
     ax.grid(False)
     ax.set_xlabel(T("second marker's bid (gold)"))
     ax.set_ylabel(T("first marker's bid (gold)"))
-    fig.colorbar(im, ax=ax, fraction=0.045, label=T("price for the last bidder to act first (gold)"))
+    # below the grid: its label then reads horizontally, clear of the axis label on the left
+    fig.colorbar(im, ax=ax, orientation="horizontal", fraction=0.05, pad=0.16,
+                 label=T("price for the last bidder to act first (gold)"))
     ax.set_title(T("Price of going first for the last of {players} bidders\n(—: not allowed, spot taken twice; none: an 18 is already down)", players=players),
                  fontsize=11)
     return stamp(fig, plotting.provenance(Game(players=players), note=T("exact: engine bid actions tried in turn")))

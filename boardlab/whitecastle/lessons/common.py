@@ -225,7 +225,8 @@ def readable(df: pd.DataFrame, digits: int = 3, *, index=None, rename: dict | No
     (:data:`PLAIN_HEADERS`, then ``rename``), ``index`` (column names) as the named index."""
     formats = {c: (lambda v, d=digits: exact_text(v, d)) for c in df.columns
                if c != index and not (isinstance(index, (list, tuple)) and c in index)}
-    return tables.article_table(df, index=index, formats=formats, rename={**PLAIN_HEADERS, **(rename or {})})
+    return tables.article_table(df, index=index, formats=formats, rename={**PLAIN_HEADERS, **(rename or {})},
+                                terms=T)
 
 
 def level_points(level: int) -> int:

@@ -35,12 +35,13 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core.liveview import live_output
-from boardlab.core import plotting, stats
+from boardlab.core import glossary, plotting, stats
 from boardlab.core.widgets import refusal_html
 from boardlab.whitecastle import odds
 from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
 from boardlab.whitecastle.odds import ENDS, PLAYER_COUNTS
-from boardlab.whitecastle.positions import load, set_bridges, set_room, take_actions, teaching_position
+from boardlab.whitecastle.game import Game
+from boardlab.whitecastle.positions import load, take_actions
 from boardlab.whitecastle.rules import lantern_icon
 from boardlab.whitecastle.lessons.common import T, LANTERN_ICONS, ICON_NAMES, DEFAULT_ICON_WORTH, DEFAULT_LANTERN, LEFT_COLOUR, RIGHT_COLOUR, TIE_COLOUR, widget_rc, signed, check_players, stamp_figure, game_provenance, exact_note, svg_img_html, figure_svg, mc_row
 
@@ -239,7 +240,7 @@ class PickFigure:
         ax2.set_xticks(range(0, 8))
         ax2.set_xlabel(T("lantern worth (coins)"))
         ax2.set_ylabel(T("share of fresh bridges"))
-        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), fontsize=8.5, ncols=2,
+        self.legend2 = ax2.legend(loc="upper center", bbox_to_anchor=(0.42, -0.14), fontsize=8.5, ncols=2,
                                   frameon=False)
         # the provenance line (as plotting.stamp, a little higher: widget images are not cropped)
         self.stamp = fig.text(0.01, 0.012, "", fontsize=plotting.STAMP_SIZE - 0.5, color=plotting.STAMP_COLOUR,
@@ -299,6 +300,8 @@ class PickFigure:
         self.stamp.set_text("\n".join(plotting.wrap_provenance(exact_note(
             players, coins=coins if coins is not None else "any",
             icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())), 10 * 0.98, plotting.STAMP_SIZE - 0.5)))
+        if glossary.language() == "ko":  # after the titles, which set_title puts back in place
+            plotting.horizontal_y_labels(self.figure)
         return self.figure
 
 
@@ -368,15 +371,16 @@ EXAMPLE_ROOM = ("steward:12", ["coral", "white", "black"])
 
 
 def example_position(players: int = 3, *, bridges: dict, coins: int = 5, lantern_cards=(), seed: int = 1) -> dict:
-    """The seed's example as a real position (JSON form): the teaching position
-    (:func:`~boardlab.whitecastle.positions.teaching_position`) with player 0 holding ``coins``
-    coins and ``lantern_cards`` (card ids such as ``"resource:1"``, ``"decree:coin"``) in the
-    lantern area, the given ``bridges``, and :data:`EXAMPLE_ROOM` in castle floor 1 room A."""
-    d = teaching_position(players, seed)
-    d["players"][0]["goods"]["coin"] = coins
-    d["players"][0]["lantern"] = list(lantern_cards)
-    set_room(d, 0, *EXAMPLE_ROOM)
-    return set_bridges(d, bridges)
+    """The seed's example as a real position (JSON form), built from what it is about
+    (``Game.build_position``; the rest is game ``seed``'s teaching position): player 0 holding
+    ``coins`` coins and ``lantern_cards`` (card ids such as ``"resource:1"``, ``"decree:coin"``)
+    in the lantern area, the given ``bridges`` (a colour left out is empty), and
+    :data:`EXAMPLE_ROOM` in castle floor 1 room A."""
+    card, tiles = EXAMPLE_ROOM
+    built = Game(players=players).build_position(
+        {"goods": {0: {"coin": coins}}, "lantern": {0: list(lantern_cards)}, "rooms": {0: {"card": card, "tiles": tiles}},
+         "bridges": {c: list(bridges.get(c, ())) for c in COLOURS}}, seed=seed)
+    return built.position
 
 
 def example_state(players: int = 3, coins: int = 5, lantern_cards=("resource:1", "decree:coin")):

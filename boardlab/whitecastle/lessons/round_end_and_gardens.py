@@ -116,17 +116,18 @@ def turn_order_figure(table: pd.DataFrame) -> Figure:
         heights[space] += 1
     for space, cost in C.time_gates().items():
         ax.axvline(space - 0.5, color=plotting.PALETTE[5], ls="--", lw=1)
-        ax.text(space - 0.5, 3.7, f"{cost} seal{'s' if cost > 1 else ''}", ha="center", fontsize=8,
+        ax.text(space - 0.5, 3.7, T("{n} seals" if cost > 1 else "{n} seal", n=cost), ha="center", fontsize=8,
                 color=plotting.PALETTE[5])
     ax.set_xlim(-0.7, 20.7)
     ax.set_ylim(-0.7, 4.2)
     ax.set_xticks(range(21))
-    ax.set_yticks(range(4), ["1st (bottom)", "2nd", "3rd", "4th"])
+    ax.set_yticks(range(4), [T("1st (bottom)"), T("2nd"), T("3rd"), T("4th")])
+    fig.subplots_adjust(left=0.14)  # room for the stack places and the axis label
     ax.set_xlabel(T("Passage of Time space"))
     ax.set_ylabel(T("place in the stack on its space"))
     order = ", ".join(table.sort_values("next turn")["player"])
-    ax.set_title(f"Markers on the Passage of Time; next turn order: {order}")
-    plotting.stamp(fig, game_provenance(len(table), note="engine: turn_order_from_time on a JSON position"))
+    ax.set_title(T("Markers on the Passage of Time; next turn order: {order}", order=order))
+    plotting.stamp(fig, game_provenance(len(table), note=T("engine: turn_order_from_time on a JSON position")))
     return fig
 
 

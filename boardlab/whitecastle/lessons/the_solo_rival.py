@@ -274,6 +274,7 @@ def difficulty_explorer(games: pd.DataFrame, difficulty: str = "medium") -> Expl
     def draw(result):
         fig = new_figure(8, 4.2)
         ax = fig.add_subplot(1, 1, 1)
+        fig.subplots_adjust(left=0.2)  # room for the category names
         t = result["table"]
         y = range(len(t))
         ax.barh([v + 0.2 for v in y], t["rival"], 0.4, color=DIFFICULTY_COLOURS[result["difficulty"]], label=T("rival"))

@@ -10,6 +10,7 @@ The shared views live in :mod:`boardlab.core.strength`; this module holds White 
 from __future__ import annotations
 
 from boardlab.core import strength
+from boardlab.whitecastle import render
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.lessons.common import T
 from boardlab.whitecastle.lessons.dice_cost_vs_lantern import ENGINE_EXAMPLE_BRIDGES, example_position
@@ -65,7 +66,7 @@ def positions() -> dict:
     }
 
 
-LESSON = strength.Lesson(game(), T, positions)
+LESSON = strength.Lesson(game(), T, positions, picture=render.state_html)
 advice, advice_table, advice_figure = LESSON.advice, LESSON.advice_table, LESSON.advice_figure
 ladder, ladder_table, ladder_figure = LESSON.ladder, LESSON.ladder_table, LESSON.ladder_figure
 Explorer = LESSON.explorer
