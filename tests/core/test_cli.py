@@ -111,7 +111,7 @@ def test_rotate_seats_plays_every_deal_from_every_seat(capsys, tmp_path):
     (["simulate", "alea", "--option", 'misplays=[["x"]]', "--games", "1", "--seed", "1"],
      "misplays: unknown misplay ['x']; each must be a name from"),
     (["simulate", "alea", "--option", 'misplays={"a": 1}', "--games", "1", "--seed", "1"],
-     "misplays must be a list of names from"),
+     "--option misplays takes a list: a word (misplays=five_sets_always)"),
     (["simulate", "whitecastle", "--players", "1", "--option", "solo_cards=[[1]]", "--games", "1", "--seed", "1"],
      "solo_cards: expected 3 to 60 cards"),
     (["simulate", "whitecastle", "--players", "1", "--option", "solo_cards=/dev/zero", "--games", "1", "--seed", "1"],

@@ -84,8 +84,9 @@ def _alea():
 
     A = common.article
     greedy, _ = misplays.measure(games=2, seed=1, policy="greedy")
-    columns = ["misplay", "seed point", "players", "how", "games changed", "other winner", "change", "change se",
-               "winner change", "winner change se", "turns per set change", "turns se"]
+    columns = ["misplay", "seed point", "players", "how", "games changed", "winner changed", "winner changed se",
+               "unrelated games", "change", "change se", "winner change", "winner change se", "turns per set change",
+               "turns se"]
     run = outcomes.run(greedy_games=2, random_games=2, seed=1)
     return {
         "01 options": A(where.where_can_it_go((1, 1, 2, 3, 3, 5, 6, 6), players=4)),
@@ -98,7 +99,7 @@ def _alea():
         "03 ranks": A(templum.simulated_rank_rewards(players=4, games=2, seed=1)),
         "04 misplays": A(pd.DataFrame([{"misplay": m, "seed point": p, "plays": t}
                                        for m, (p, t) in misplays.MISPLAYS.items()])),
-        "04 measured": A(greedy[columns], se_of=misplays.SE_OF, percent=["games changed", "other winner"]),
+        "04 measured": A(greedy[columns], se_of=misplays.SE_OF, percent=["games changed", "winner changed", "unrelated games"]),
         "05 means": A(outcomes.category_means(run)),
         "05 winners": A(outcomes.winners(run)),
         "05 lengths": A(outcomes.lengths(run)),

@@ -30,8 +30,9 @@ pd.testing.assert_frame_equal(one, two)
 """,
     """
 arms = {"random": "random", "left end": Forcing("random", left_end, p=1.0, name="left end")}
-pd.testing.assert_frame_equal(experiment(game, arms, opponents="random", games=6, seed=1),
-                              experiment(game, arms, opponents="random", games=6, seed=1, workers=2))
+alone, on_two = (experiment(game, arms, opponents="random", games=6, seed=1, workers=w) for w in (1, 2))
+pd.testing.assert_frame_equal(alone.summary, on_two.summary)
+pd.testing.assert_frame_equal(alone.outcomes, on_two.outcomes)
 players = {"first": first_option, "second": nth_option(1), "random": "random"}
 pd.testing.assert_frame_equal(tournament(game, players, games=4, seed=2, progress=False).pairings,
                               tournament(game, players, games=4, seed=2, workers=2, progress=False).pairings)
