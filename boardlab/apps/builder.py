@@ -454,7 +454,9 @@ class App:
         values = {}
         for name, control in self.option_controls.items():
             values[name] = tuple(control.value) if isinstance(control, self.W.SelectMultiple) else control.value
-        return self.game_cls.from_options(values)
+        # the game's defaults first: from_options reads a missing option as a saved record
+        # written before it existed (Alea's senate_deck), not as today's default
+        return self.game_cls.from_options({**self.game_cls().options(), **values})
 
     def start(self):
         """Start a new game from the setup; bots to move first play at once."""

@@ -154,3 +154,10 @@ def test_the_voila_pages_give_no_jupyter_instructions(repo_root):
         shown = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
         for words in ("Run All", "make app", "JupyterLab", "cells"):
             assert words not in shown, f"{game}'s app page tells a reader {words!r}"
+
+
+def test_a_new_alea_game_in_the_app_plays_todays_senate_deck(tmp_path):
+    """The app sets only the options it shows; the rest are today's defaults (19 senate cards),
+    not what a record saved before the option existed played (14)."""
+    app = _app("alea", tmp_path)
+    assert app.game().senate_deck == Game.by_name("alea")().senate_deck == 19
