@@ -687,7 +687,7 @@ class App:
     def _say_forced(self, action):
         """The advisor's panel for a decision with one legal option: no search, and why."""
         self.advice_progress.value = 0
-        self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=str(action)))}</span>"
+        self.advice.value = f"<span class='boardlab-note boardlab-forced'>{html.escape(T(FORCED, action=glossary.action_text(self.session.game.name, action)))}</span>"
 
     def _advice_html(self, table, seconds: float) -> str:
         if table.attrs.get("forced"):
