@@ -27,10 +27,9 @@ from hashlib import blake2b, sha512
 
 VERSIONS = (1, 2)
 LATEST = 2
-#: the stream new games use; a saved game names its own (none named: 1). Still 1: moving new
-#: games to stream 2 deals other games from every seed, so the same change must re-pin
-#: tests/core/golden/identity.json and recompute every seeded number of the notebooks and tests.
-VERSION = 1
+#: the stream new games use; a saved game names its own (none named: 1, so everything saved
+#: before stream 2 existed replays exactly as it was played)
+VERSION = 2
 #: the fields of the JSON form (``version`` is written only when it is not 1, so a v1 position
 #: reads as it always did)
 FIELDS, OPTIONAL_FIELDS = ("seed", "draws"), ("version",)
