@@ -75,7 +75,7 @@ KO = {
     "The board runs dry: moves offered per turn (rounds with ≥ {min_turns} turns)":
         "보드가 마른다: 턴마다 가능한 이동 (턴이 {min_turns}번 이상인 라운드)",
     "{policy} play": "{policy} 플레이", "{policy} play, other loop reading (assumed)": "{policy} 플레이, 다른 순환 해석 (가정)",
-    "board seed": "보드 시드", "start tile": "출발 타일",
+    "random seed of the board": "보드의 난수 시드", "start tile": "출발 타일",
     "loop drops count (assumed other reading)": "한 바퀴 돌며 놓은 미플도 인정 (다른 해석, 가정)",
     "fresh boards": "새 보드", "fresh rows": "새 자원 진열", "fresh games": "새 게임",
     "{n} boards": "보드 {n}개", "fresh boards (setup only)": "새 보드 (준비만)",
@@ -132,12 +132,12 @@ KO = {
     # 05 outcome distributions
     "points per player (VP, mean, 95% CI)": "플레이어당 승점 (평균, 95% CI)",
     "Where the points come from: final score by category": "승점은 어디서 오는가: 항목별 최종 점수",
-    "win rate (shared wins count; Wilson 95% CI)": "승률 (공동 승리 포함; Wilson 95% CI)",
+    "win rate (a tie shares the win; Wilson 95% CI)": "승률 (동점 승리는 나누어 계산; Wilson 95% CI)",
     "{players} players (dashed: 1/{players})": "{players}인 (점선: 1/{players})",
     "Does the seat matter? Win rate by seat": "좌석이 중요한가? 좌석별 승률",
     "rounds until the game ended": "게임이 끝날 때까지의 라운드", "share of games": "게임 비율",
     "{setting} (mean {v2:.1f})": "{setting} (평균 {v2:.1f})", "Game length in rounds": "라운드로 본 게임 길이",
-    "focus seat (Wilson 95% CI)": "관찰 좌석 (Wilson 95% CI)", "win rate (shared wins count)": "승률 (공동 승리 포함)",
+    "focus seat (Wilson 95% CI)": "관찰 좌석 (Wilson 95% CI)", "win rate (a tie shares the win)": "승률 (동점 승리는 나누어 계산)",
     "How often it wins": "얼마나 자주 이기는가", "fair share 1 / players": "공평한 몫 1 / 인원", "focus seat": "관찰 좌석", "each greedy opponent": "탐욕 상대 각각",
     "gold spent on bids per game (mean)": "게임마다 경매에 쓴 금화 (평균)", "What it pays for the auction": "경매에 내는 값",
     "The effect of bidding: one seat always buys the dearest spot it can afford":
