@@ -34,6 +34,7 @@ from typing import Callable, Mapping, Sequence
 import pandas as pd
 
 from boardlab.core.game import Game
+from boardlab.core.playing import deal_and_rotation
 from boardlab.core.policies import policy_name, resolve_policy
 from boardlab.core.simulate import run_games
 from boardlab.core.stats import clustered_mean_se, interval95, win_shares
@@ -242,7 +243,8 @@ class _Uptake:
         self.arm = arm
 
     def start(self, state, info):
-        self.seat = info.game_id % state.game.players  # rotate_seats: the arm (listed first) sits at its rotation
+        # rotate_seats: the arm (listed first) sits at its rotation
+        self.seat = deal_and_rotation(info.game_id, state.game.players, rotate_seats=True)[1]
         self.fired = self.changed = 0
 
     def step(self, state, action):
@@ -282,7 +284,7 @@ def _arm_outcomes(game: Game, label: str, spec, opponents, games: int, seed: int
     for r in done.results:
         if r.sheet is None:
             continue
-        deal, rotation = divmod(r.game_id, n)
+        deal, rotation = deal_and_rotation(r.game_id, n, rotate_seats=True)
         seat = rotation
         scores = {s: r.sheet[s]["total"] for s in r.sheet}
         uptake = r.observed["uptake"][0] if r.observed else {"fired": math.nan, "changed": math.nan}
