@@ -175,3 +175,14 @@ def test_castillo_teaching_position_is_built_from_its_description_and_reports_ea
         glossary.use_language("en")
     assert len(lines) == len(built.report) and all(has_hangul(line) for line in lines)
     assert L.report_lines(built) == list(built.report)
+
+
+def test_share_bars_are_wilson_intervals_within_0_and_1():
+    from boardlab.core.stats import wilson_interval
+    from boardlab.elgrande.lessons.common import share_bars
+    below, above = share_bars([0, 5, 20, 37], [20, 20, 20, 37])
+    assert below[0] == 0 and above[0] > 0.1          # 0 of 20 is not "0 +- 0"
+    assert above[2] == above[3] == 0 and below[2] > 0.1
+    low, high = wilson_interval(5, 20)
+    assert abs(below[1] - (0.25 - low)) < 1e-12 and abs(above[1] - (high - 0.25)) < 1e-12
+    assert min(below + above) >= 0

@@ -143,7 +143,8 @@ def destination_figure(table: pd.DataFrame, sim_dest: str | None = None, sim=Non
     ax.legend(fontsize=9)
     fig.autofmt_xdate(rotation=30)
     fig.subplots_adjust(bottom=0.3)
-    stamp(fig, Game(players=4), games=samples, seed=seed, note="teaching position, others uniform")
+    stamp(fig, Game(players=4), sample=T("{n} general scorings on copies of the position", n=samples) if samples else None,
+          seed=seed, note="teaching position, others uniform")
     return fig
 
 
