@@ -66,6 +66,8 @@ REPORT_KOREAN = glossary.Notation("elgrande", [
     ("1 caballero of colour {c} for {place}: 1 from the court.", "{place}에 색 {c}의 카바예로 1개: 궁정에서 1개."),
     ("{n} caballeros of colour {c} for {place}: {k} from the court, {m} from the province.",
      "{place}에 색 {c}의 카바예로 {n}개: 궁정에서 {k}개, 지방에서 {m}개."),
+    ("1 caballero of colour {c} for {place}: 0 from the court, 1 from the province.",
+     "{place}에 색 {c}의 카바예로 1개: 궁정에서 0개, 지방에서 1개."),
     ("The Castillo's announcements are its contents, one throw-in per colour: {a}.",
      "카스티요의 공표 수는 그 내용물과 같습니다 (색마다 한 번 투입): {a}."),
     ("The position begins round {r} at its power cards; every hand keeps the 13 power cards of the deal "
