@@ -121,6 +121,19 @@ KO = {
     'share of round ends': '라운드 종료 중 비율',
     'share of seats per 5-point bin': '5점 구간별 자리 비율',
     'Final totals (dots: mean ± 95 % CI)': '최종 총점 (점: 평균 ± 95 % 구간)',
+    # notebook 03's and 04's figures
+    "{table} table (simulated, 95 % CI)": "{table} 테이블 (모의실험, 95 % 구간)",
+    "{table} (simulated, 95 % CI)": "{table} (모의실험, 95 % 구간)",
+    "{players} players\n({n} dice per bridge)": "{players}인\n(다리마다 주사위 {n}개)",
+    "How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)":
+        "1-2라운드가 끝날 때 다리에 주사위가 남는 비율\n(= 그 아래 정원이 작동하는 비율)",
+    "exact, random takes": "정확값, 무작위로 가져올 때",
+    "{rate} pearl per point": "점수당 자개 {rate}개", "{n} climb": "{n}번 오르기", "{n} climbs": "{n}번 오르기",
+    "Lantern reward after each step\n({route}; starting resource card {card})":
+        "단계마다의 등불 보상\n({route}; 시작 자원 카드 {card})",
+    "warrior points (clan points)": "무사 점수 (가문 점수)",
+    "How high courtiers get in simulated games, {players} players (error bars: 95 % CI)":
+        "모의실험 게임에서 궁정 관리가 오르는 높이, {players}인 (오차 막대: 95 % 구간)",
     # notebook 05's figures
     "Where the points come from, {players} players (error bars: 95 % CI)": "점수는 어디서 나올까, {players}인 (오차 막대: 95 % 구간)",
     "Where the dice go, {players} players (error bars: 95 % CI)": "주사위는 어디로 갈까, {players}인 (오차 막대: 95 % 구간)",
