@@ -125,7 +125,7 @@ KO = {
     "Winning score by player count": "인원 수별 1등 점수",
     "winner's points": "1등의 점수",
     "fair share 1/players": "공평한 몫 1/인원 수",
-    "{p}p s{s}": "{p}인 {s}번 자리",
+    "{p}p s{s}": "{p}인\n{s}번",
     "Greedy games: win rate by seat (Wilson 95% intervals)": "탐욕 게임: 자리별 승률 (Wilson 95% 구간)",
     "players play": "플레이 방식",
     "Final scores, {players} players, {setting}": "최종 점수, {players}인, {setting}",

@@ -166,7 +166,7 @@ def misplay_figure(summaries: list):
     ticks = list(range(n))[::-1]
     for ax in (ax1, ax2):
         ax.axvline(0, color="0.4", lw=1)
-    ax1.set_yticks(ticks, [f"{m} ({p})" for m, p in zip(first["misplay"], first["rule point"])], fontsize=8)
+    ax1.set_yticks(ticks, [f"{T(m)} ({p})" for m, p in zip(first["misplay"], first["rule point"])], fontsize=8)
     ax2.set_yticks(ticks, [""] * n)
     ax1.set(title=T("Mean score per player"), xlabel=T("change in points (misplay - correct rules)"))
     ax2.set(title=T("Turns per player per set"), xlabel=T("change in turns"))
