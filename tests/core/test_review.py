@@ -153,3 +153,19 @@ def test_greedy_decisions_are_graded_worse_than_mcts_decisions():
             losses[who] += list(judged.loss[judged.seat == seat])
     greedy, mcts = np.mean(losses["greedy"]), np.mean(losses["mcts"])
     assert greedy > mcts, (greedy, mcts)
+
+
+def test_each_shipped_example_is_listed_replays_to_the_end_and_is_what_its_command_makes():
+    import re
+
+    from boardlab.core.datasets import DATA
+    from boardlab.core.record import replay
+    from boardlab.core.review import example_record
+
+    listed = dict(re.findall(r"^\| `(\w+/review-example\.json)` \| `python -m boardlab\.core\.review --example (\w+) "
+                             r"--seed 1` \|", (DATA / "README.md").read_text(encoding="utf-8"), flags=re.M))
+    files = sorted(p.relative_to(DATA).as_posix() for p in DATA.glob("*/review-example.json"))
+    assert files == sorted(listed) and len(files) == 4
+    for name, game in listed.items():
+        assert name.startswith(game + "/") and replay(DATA / name).is_over
+    assert example_record("elgrande") == Record.load(DATA / "elgrande/review-example.json")  # the fastest to replay
