@@ -143,7 +143,19 @@ class Review:
         from boardlab.core import glossary, plotting
         from boardlab.core.game import Game
 
+        import matplotlib
+
         korean = (language or glossary.language()) == "ko"
+        font = plotting.korean_font() if korean else None
+        with matplotlib.rc_context({"font.family": [font, "DejaVu Sans"]} if font else {}):
+            return self._figure(korean, seat_names)
+
+    def _figure(self, korean: bool, seat_names):
+        from matplotlib.figure import Figure
+
+        from boardlab.core import plotting
+        from boardlab.core.game import Game
+
         chances = self.win_chances()
         fig = Figure(figsize=(8, 4.5))
         ax = fig.subplots()
