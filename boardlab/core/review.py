@@ -138,12 +138,9 @@ class Review:
     def figure(self, language: str | None = None, seat_names=None):
         """The win chance of each seat over the game, the key moments numbered (a Figure), in
         ``language`` (None: the language figures are drawn in, ``plotting.use_language``)."""
-        from matplotlib.figure import Figure
+        import matplotlib
 
         from boardlab.core import glossary, plotting
-        from boardlab.core.game import Game
-
-        import matplotlib
 
         korean = (language or glossary.language()) == "ko"
         font = plotting.korean_font() if korean else None
