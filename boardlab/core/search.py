@@ -42,8 +42,10 @@ __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "
 #: iterations per decision of ``game.policy("mcts")`` when none are given, chosen for strength per
 #: CPU-second (issue 24: a third of the CPU time of 0984470's defaults, measured by
 #: ``python -m boardlab.bench --strength --compare 0984470``; it prints the win rates against greedy)
-#: (Five Tribes stays at 50: at 20 it won 1 of 4 where 50 won 4 of 4, same seeds)
-DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 50, "alea": 100, "elgrande": 200}
+#: (Five Tribes stays at 50: at 20 it won 1 of 4 where 50 won 4 of 4, same seeds; El Grande went
+#: from 200 to 100 when its search began to weigh greedy's best few options, which doubled the CPU
+#: of an iteration: at 200 it won 11 of 12 at 18.5 ms a decision, where main's won 10 of 12 at 9.0)
+DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 50, "alea": 100, "elgrande": 100}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name
