@@ -50,6 +50,8 @@ ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
 SIDE_WIDTH = 320
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
+#: at most this many bot decisions are told after a human decision (the latest ones)
+NARRATED = 12
 
 T = glossary.terms("apps")
 
@@ -193,6 +195,45 @@ def refusal_html(refusal: Refusal, rule_text: str = "") -> str:
     words = f"<br><span class='boardlab-refusal-rule'>{html.escape(rule_text)}</span>" if rule_text else ""
     return (f'<div class="boardlab-refusal">&#9888; <b>{html.escape(T("Not allowed"))}</b> · '
             f'{html.escape(T("rule"))}: <b>{html.escape(rule)}</b><br>{html.escape(detail)}{words}</div>')
+
+
+def narration(session: Session, since: int, viewer: int | None) -> list[str]:
+    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED``),
+    as ``viewer`` may see it: who chose what, what an option of that kind does (not for a hidden
+    choice), and how that seat's score moved by it."""
+    game = session.game.name
+    sentences = []
+    for i in range(max(since, len(session.decisions) - NARRATED), len(session.decisions)):
+        decision = session.decisions[i]
+        if decision.by in (HUMAN, FROM_RECORD):
+            continue
+        before = session._before[i]
+        after = session._before[i + 1] if i + 1 < len(session._before) else session.state
+        gain = after.score_sheet()[decision.player]["total"] - before.score_sheet()[decision.player]["total"]
+        shown = public_text(game, decision.action, decision.player, viewer)
+        sentence = T("{seat} ({bot}) chose '{action}'", seat=seat_name(game, decision.player), bot=decision.by,
+                     action=shown)
+        if shown == glossary.action_text(game, decision.action):  # what it does, unless the choice is hidden
+            sentence += ": " + lessons.kind_text(game, session.state.history[len(before.history)].kind)[1]
+        if gain:
+            sentence += T(" ({gain} point)" if abs(gain) == 1 else " ({gain} points)", gain=f"{gain:+d}")
+        sentences.append(sentence + ".")
+    return sentences
+
+
+def rules_page_html(game: str) -> str:
+    """The game's rules page, illustrated by the board at the start of a 3-player game."""
+    start = Game.by_name(game)(players=3).new_game(1)
+    return CSS + lessons.rules_page_html(game, picture_html(start))
+
+
+def rules_page(game: str, language: str | None = None):
+    """The rules page for a notebook (``notebooks/rules/<game>.ipynb``): an HTML display object."""
+    from IPython.display import HTML
+
+    if language is not None:
+        glossary.use_language(language)
+    return HTML(rules_page_html(game))
 
 
 class App:
@@ -679,7 +720,7 @@ class App:
             return
         self.overview.value = lessons.overview_html(session.game.name) if on else ""
         self.lesson.value = lessons.decision_html(session.state) if on and session.human_to_move else ""
-        told = lessons.narration(session, self._narrate_from, self.viewer()) if on and self.narrate.value else []
+        told = narration(session, self._narrate_from, self.viewer()) if on and self.narrate.value else []
         self.narration.value = (f"<div class='boardlab-note'><b>{html.escape(T('What the bots did'))}</b><br>"
                                 + "<br>".join(html.escape(s) for s in told) + "</div>") if told else ""
 
@@ -699,7 +740,7 @@ class App:
 
     def _show_rules(self):
         """The rules page in the Rules tab (drawn when the tab is opened, in the page's language)."""
-        self.rules.value = CSS + lessons.rules_page_html(self.game_cls.name)
+        self.rules.value = rules_page_html(self.game_cls.name)
 
     def _show_options(self):
         """The legal options as buttons (few) or a list (many). The widgets are kept and reused
@@ -888,4 +929,5 @@ def app(game: str, **kwargs):
     return App(game, **kwargs).widget
 
 
-__all__ = ["App", "app", "picture_html", "public_text", "score_sheet_html", "bot_names", "BUTTON_LIMIT"]
+__all__ = ["App", "app", "picture_html", "public_text", "score_sheet_html", "bot_names", "narration", "rules_page",
+           "rules_page_html", "BUTTON_LIMIT"]

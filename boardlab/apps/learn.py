@@ -21,8 +21,6 @@ T = glossary.terms("apps")
 GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 #: the headings of the one-screen overview, in its order
 OVERVIEW_PARTS = (("goal", "The goal"), ("round", "How a round goes"), ("score", "How you score"))
-#: at most this many bot decisions are narrated after a human decision (the latest ones)
-NARRATED = 12
 
 
 def teaching(game: str):
@@ -82,66 +80,24 @@ def option_meaning(game: str, action, language: str | None = None) -> str:
     return f"{glossary.action_text(game, action, _language(language))}: {kind_text(game, action.kind, language)[1]}"
 
 
-def narration(session, since: int, viewer: int | None) -> list[str]:
-    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED``):
-    who chose what, what it does, and how that seat's score moved by it."""
-    from boardlab.apps.builder import public_text, seat_name  # the app's own wording of seats and hidden choices
-
-    game = session.game.name
-    sentences = []
-    for i in range(max(since, len(session.decisions) - NARRATED), len(session.decisions)):
-        decision = session.decisions[i]
-        if decision.by in ("human", "record"):
-            continue
-        before = session._before[i]
-        after = session._before[i + 1] if i + 1 < len(session._before) else session.state
-        gain = after.score_sheet()[decision.player]["total"] - before.score_sheet()[decision.player]["total"]
-        action = session.state.history[len(before.history)]
-        private = public_text(game, decision.action, decision.player, viewer) != glossary.action_text(game, decision.action)
-        does = "" if private else kind_text(game, action.kind)[1]
-        sentence = T("{seat} ({bot}) chose '{action}'", seat=seat_name(game, decision.player), bot=decision.by,
-                     action=public_text(game, decision.action, decision.player, viewer))
-        if does:
-            sentence += f": {does}"
-        if gain:
-            sentence += T(" ({gain} point)" if abs(gain) == 1 else " ({gain} points)", gain=f"{gain:+d}")
-        sentences.append(sentence + ".")
-    return sentences
-
-
 def rules_page_path(game: str, language: str | None = None):
     """The rules page of ``game`` (Markdown, shipped in the package)."""
     return resources.files(f"boardlab.{game}") / f"how_to_play.{_language(language)}.md"
 
 
-def rules_page_html(game: str, state=None) -> str:
-    """The rules page as HTML, with the board picture of ``state`` (a new 3-player game when
-    None) as its illustration after the first section."""
+def rules_page_html(game: str, picture: str) -> str:
+    """The rules page as HTML, with ``picture`` (the board at the start of a 3-player game, as the
+    app draws it) as its illustration after the first section."""
     import mistune
 
-    from boardlab.apps.builder import picture_html
-    from boardlab.core.game import Game
-
     text = rules_page_path(game).read_text(encoding="utf-8")
-    if state is None:
-        cls = Game.by_name(game)
-        state = cls(players=3).new_game(1)
     head, _, rest = text.partition("\n## ")
-    picture = (f"<figure style='margin:8px 0'>{picture_html(state)}<figcaption class='boardlab-note'>"
-               f"{html.escape(T('The board at the start of a 3-player game; the key under it names every symbol.'))}"
-               "</figcaption></figure>")
-    body = mistune.html(head) + picture + (mistune.html("## " + rest) if rest else "")
+    figure = (f"<figure style='margin:8px 0'>{picture}<figcaption class='boardlab-note'>"
+              f"{html.escape(T('The board at the start of a 3-player game; the key under it names every symbol.'))}"
+              "</figcaption></figure>")
+    body = mistune.html(head) + figure + (mistune.html("## " + rest) if rest else "")
     return f"<div class='boardlab-rules-page' style='max-width:900px;line-height:1.5'>{body}</div>"
 
 
-def rules_page(game: str, language: str | None = None):
-    """The rules page for a notebook: an HTML display object (see :func:`rules_page_html`)."""
-    from IPython.display import HTML
-
-    if language is not None:
-        glossary.use_language(language)
-    return HTML(rules_page_html(game))
-
-
 __all__ = ["GAMES", "teaching", "kinds_at", "kind_text", "overview_html", "decision_html", "option_meaning",
-           "narration", "rules_page_path", "rules_page_html", "rules_page"]
+           "rules_page_path", "rules_page_html"]

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from boardlab.apps import learn
-from boardlab.apps.builder import App
+from boardlab.apps.builder import NARRATED, App
 from boardlab.core import glossary
 from boardlab.core.glossary import has_hangul
 
@@ -57,7 +57,7 @@ def test_the_bots_turns_are_told_one_sentence_each_and_the_switch_stops_it(tmp_p
     bots = [d for d in app.session.decisions[before + 1:]]
     assert bots and all(d.by == "greedy" for d in bots)
     told = re.findall(r"player \d \(greedy\) chose", app.narration.value)
-    assert len(told) == min(len(bots), learn.NARRATED)
+    assert len(told) == min(len(bots), NARRATED)
     app.narrate.value = False
     assert app.narration.value == ""
     app.narrate.value = True
