@@ -192,7 +192,8 @@ def refusal_text(refusal: Refusal, language: str) -> tuple[str, str]:
 def refusal_html(refusal: Refusal, rule_text: str = "") -> str:
     """A refusal with the rule it breaks; ``rule_text``: the rule in the words the learn panel used."""
     rule, detail = refusal_text(refusal, glossary.language())
-    words = f"<br><span class='boardlab-refusal-rule'>{html.escape(rule_text)}</span>" if rule_text else ""
+    words = (f"<br><b>{html.escape(T('The rule'))}:</b> <span class='boardlab-refusal-rule'>{html.escape(rule_text)}</span>"
+             if rule_text else "")
     return (f'<div class="boardlab-refusal">&#9888; <b>{html.escape(T("Not allowed"))}</b> · '
             f'{html.escape(T("rule"))}: <b>{html.escape(rule)}</b><br>{html.escape(detail)}{words}</div>')
 
@@ -593,12 +594,13 @@ class App:
         self.message.value = ""
         self.entry.value = ""
         self._clear_stale()
-        self._narrate_from = len(self.session.decisions)
         self.overview_box.selected_index = None  # the overview served before the first decision
         if not self.session.human_to_move and not self.session.is_over:
             self._show_options()  # no stale option buttons while the bots decide
             self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
-        self._run_bots()
+        since = len(self.session.decisions)
+        if self._run_bots():  # the bots' last turns stay told until they play again
+            self._narrate_from = since
         self._redraw()
         seconds = time.perf_counter() - began
         self.answer_seconds.append(seconds)
@@ -657,6 +659,7 @@ class App:
         self.message.value = "" if undone else f"<span class='boardlab-note'>{html.escape(T('nothing to undo'))}</span>"
         if undone:
             self._clear_stale()
+            self._narrate_from = len(self.session.decisions)  # what the bots did after it is undone too
         self._redraw()
         return undone
 

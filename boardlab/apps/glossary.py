@@ -97,6 +97,7 @@ KO = {
     "{seat} chose '{action}'": "{seat}: '{action}'",
     "Loaded {name}: {n} decisions": "{name}을(를) 불러왔습니다: {n}번 결정",
     "Rules": "규칙",
+    "The rule": "규칙",
     "Learn to play: explain every decision": "배우며 하기: 결정마다 설명",
     "Tell me what the bots did": "봇이 한 일 알려 주기",
     "The game in one screen": "한눈에 보는 게임",

@@ -86,3 +86,18 @@ def test_the_rules_tab_shows_the_rules_page_with_the_board(tmp_path, language):
     assert app.tabs.selected_index == 2
     assert ("파이브 트라이브스: 게임하는 법" if language == "ko" else "Five Tribes: how to play") in app.rules.value
     assert "<svg" in app.rules.value
+
+
+def test_the_bots_last_turns_stay_told_until_they_play_again_and_undo_forgets_them(tmp_path):
+    app = _app("whitecastle", tmp_path, players=3)
+    for _ in range(50):  # a human decision after which the human decides again (a seal exchange, the die's space)
+        before = len(app.session.decisions)
+        told = app.narration.value
+        app.play(app.session.state.legal_actions()[0])
+        if len(app.session.decisions) == before + 1 and told:
+            break
+    else:
+        pytest.fail("no human decision followed by the same human's in 50")
+    assert app.narration.value == told, "a decision of the human's own does not wipe what the bots did"
+    app.undo()
+    assert app.narration.value == ""
