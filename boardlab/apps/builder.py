@@ -372,8 +372,8 @@ class App:
         self.narrate = W.Checkbox(value=True, indent=False, layout=W.Layout(width="auto"))
         self.narrate.add_class("boardlab-narrate-switch")
         self._label(self.narrate, "description", "Tell me what the bots did")
-        for switch in (self.learn, self.narrate):
-            switch.observe(lambda change: self._show_lesson(), names="value")
+        self.learn.observe(lambda change: self._redraw(), names="value")  # the options' tooltips change too
+        self.narrate.observe(lambda change: self._show_lesson(), names="value")
         self.overview = W.HTML()
         self.overview_box = W.Accordion(children=[self.overview], selected_index=0)
         self.overview_box.add_class("boardlab-overview-box")
@@ -768,9 +768,14 @@ class App:
                 b.on_click(lambda button: self.play(button.description))
                 self._button_pool.append(b)
             shown = self._button_pool[:len(legal)]
-            for b, text in zip(shown, legal):
+            actions = state.legal_actions()
+            for b, text, action in zip(shown, legal, actions):
                 if b.description != text:
-                    b.description = b.tooltip = text
+                    b.description = text
+                # learning: hovering an option says in plain words what it does
+                tip = lessons.option_meaning(state.game.name, action) if self.learn.value else text
+                if b.tooltip != tip:
+                    b.tooltip = tip
             self._option_box.children = shown
             self.option_area.children = [self._option_box]
             self._option_widgets = list(shown)

@@ -17,8 +17,6 @@ from boardlab.core import glossary
 
 T = glossary.terms("apps")
 
-#: the games that ship teaching texts (every registered game does; tests check it)
-GAMES = ("whitecastle", "fivetribes", "alea", "elgrande")
 #: the headings of the one-screen overview, in its order
 OVERVIEW_PARTS = (("goal", "The goal"), ("round", "How a round goes"), ("score", "How you score"))
 
@@ -99,5 +97,5 @@ def rules_page_html(game: str, picture: str) -> str:
     return f"<div class='boardlab-rules-page' style='max-width:900px;line-height:1.5'>{body}</div>"
 
 
-__all__ = ["GAMES", "teaching", "kinds_at", "kind_text", "overview_html", "decision_html", "option_meaning",
+__all__ = ["teaching", "kinds_at", "kind_text", "overview_html", "decision_html", "option_meaning",
            "rules_page_path", "rules_page_html"]

@@ -101,3 +101,11 @@ def test_the_bots_last_turns_stay_told_until_they_play_again_and_undo_forgets_th
     assert app.narration.value == told, "a decision of the human's own does not wipe what the bots did"
     app.undo()
     assert app.narration.value == ""
+
+
+def test_hovering_an_option_tells_what_it_does(tmp_path):
+    app = _app("whitecastle", tmp_path)
+    first = app._option_widgets[0]
+    assert first.tooltip.startswith(first.description + ": ") and len(first.tooltip) > len(first.description) + 10
+    app.learn.value = False
+    assert app._option_widgets[0].tooltip == app._option_widgets[0].description
