@@ -212,7 +212,7 @@ def narration(session: Session, since: int, viewer: int | None) -> list[str]:
         after = session._before[i + 1] if i + 1 < len(session._before) else session.state
         gain = after.score_sheet()[decision.player]["total"] - before.score_sheet()[decision.player]["total"]
         shown = public_text(game, decision.action, decision.player, viewer)
-        sentence = T("{seat} ({bot}) chose '{action}'", seat=seat_name(game, decision.player), bot=decision.by,
+        sentence = T("{seat} ({bot}) chose '{action}'", seat=seat_name(game, decision.player), bot=T(decision.by),
                      action=shown)
         if shown == glossary.action_text(game, decision.action):  # what it does, unless the choice is hidden
             sentence += ": " + lessons.kind_text(game, session.state.history[len(before.history)].kind)[1]
@@ -352,7 +352,7 @@ class App:
         dropdowns = []
         for p in range(count):
             value = old[p] if p < len(old) else wanted[p] if p < len(wanted) else self.bot_choices[-1]
-            d = W.Dropdown(options=[(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices],
+            d = W.Dropdown(options=[(T(c) if c == HUMAN else T("bot: {name}", name=T(c)), c) for c in self.bot_choices],
                            value=value if value in self.bot_choices else HUMAN, layout=W.Layout(width="290px"))
             d.add_class(f"boardlab-seat-{p}")
             d.description = seat_name(self.game_cls.name, p)
@@ -534,7 +534,7 @@ class App:
         for p, d in enumerate(self.seat_box.children):
             chosen = d.value  # new options reset a dropdown to its first choice ("human")
             d.description = seat_name(self.game_cls.name, p)
-            d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices]
+            d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=T(c)), c) for c in self.bot_choices]
             d.value = chosen
 
     # ================================================================== playing
@@ -582,7 +582,7 @@ class App:
     def _seat(self, player) -> str:
         kind = self.session.seats[player]
         name = seat_name(self.session.game.name, player)
-        return T("{seat} (you)", seat=name) if kind == HUMAN else T("{seat} (bot: {name})", seat=name, name=kind)
+        return T("{seat} (you)", seat=name) if kind == HUMAN else T("{seat} (bot: {name})", seat=name, name=T(kind))
 
     def play(self, entry) -> Refusal | None:
         """A human decision: play ``entry`` (an action or its text), then let the bots answer."""
@@ -707,7 +707,7 @@ class App:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
         lines = [f"{html.escape(seat_name(session.game.name, d.player))} · "
                  f"{html.escape(public_text(session.game.name, d.action, d.player, viewer))}"
-                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=d.by))})</i>")
+                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=T(d.by)))})</i>")
                  for d in session.decisions[-8:]]
         self.log.value = (f"<div class='boardlab-note'><b>{html.escape(T('Last decisions'))}</b><br>"
                           + "<br>".join(reversed(lines)) + "</div>") if lines else ""
