@@ -126,3 +126,21 @@ def test_el_grande_pages_state_rounds_and_scorings():
     assert "The game has **9 rounds**; after rounds 3, 6 and 9 every region is scored." in en
     tiles = "/".join(map(str, C.SCORE_TILES["2023"][0])) + " or " + "/".join(map(str, C.SCORE_TILES["2023"][1]))
     assert f"({tiles})" in en.replace("\n", " ")
+
+
+def test_five_tribes_pages_state_the_constants_the_engine_plays():
+    from boardlab.fivetribes.components import const
+
+    en = " ".join(learn.rules_page_path("fivetribes", "en").read_text(encoding="utf-8").split())
+    for sentence in (
+        f"The board is {const('rows') * const('columns')} tiles ({const('rows')} rows × {const('columns')} columns) "
+        f"with {const('meeples_per_tile')} meeples on each.",
+        f"the 0 spots hold up to {const('zero_slots')}",
+        f"Refill** the market row to {const('resource_row')} cards and the djinns on display to {const('djinn_row')}.",
+        f"kept: {const('vizier_vp')} point each, plus {const('vizier_bonus')} for each player with fewer viziers",
+        f"kept: {const('elder_vp')} points each",
+        f"a palm is placed there ({const('palm_vp')} points to the tile's owner). **Village**: a palace ({const('palace_vp')} points).",
+        f"pay {const('small_market_price')} gold for one of the first {const('small_market_reach')} goods. **Large market**: "
+        f"{const('large_market_price')} gold for up to two of the first {const('large_market_reach')}.",
+    ):
+        assert sentence in en, sentence
