@@ -37,10 +37,10 @@ _SPECIAL_KO = "액션 카드의 특수 행동이 이 선택을 묻습니다."
 
 KINDS = {
     "power": {
-        "en": ("Play one of your power cards: the higher card acts earlier this round and brings more "
+        "en": ("Play one of your power cards: the higher card acts earlier this round but brings fewer "
                "caballeros to court; a number already played this round by someone else is refused.",
                "play this card: its number sets your turn and your caballeros to court"),
-        "ko": ("파워 카드 한 장을 냅니다: 높은 카드일수록 이번 라운드에 먼저 행동하고 궁정으로 오는 카바예로가 많습니다. "
+        "ko": ("파워 카드 한 장을 냅니다: 높은 카드일수록 이번 라운드에 먼저 행동하지만 궁정으로 오는 카바예로는 적습니다. "
                "이번 라운드에 다른 사람이 이미 낸 숫자는 낼 수 없습니다.",
                "이 카드를 냄: 숫자가 행동 순서와 궁정으로 올 카바예로를 정함"),
     },
