@@ -8,7 +8,8 @@ decision and its explanation are on the page) is printed. Screenshots are kept i
 
 A whole game takes 30 (White Castle) to a few hundred (Five Tribes, El Grande) human decisions, a
 few minutes each in a browser on this machine: the test plays ``DECISIONS`` decisions in each
-language instead (the whole-game check of the panel runs in plain Python, tests/apps/test_learn.py).
+language instead (tests/apps/test_learn.py checks the panel at 40 human decisions of every game in
+plain Python, and plays a whole El Grande game for the narration).
 """
 
 from __future__ import annotations
