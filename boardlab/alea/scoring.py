@@ -105,13 +105,23 @@ def assign(provinces, patricians, cards, misplays=(), province_formula: str = "a
     Best = the highest total of provinces, patricians and senate cards; among equal totals, the
     highest value left unassigned (the final tie-break)."""
     misplays = tuple(sorted(m for m in misplays if m in SCORING_MISPLAYS))
-    return _assign(tuple(sorted(provinces)), tuple(sorted(patricians)), tuple(sorted(cards)), misplays,
-                   province_formula)
+    # the cache is keyed by the formula itself, not its name: a formula registered again under the
+    # same name is a new key, never a stale answer
+    where = _assign(tuple(sorted(provinces)), tuple(sorted(patricians)), tuple(sorted(cards)), misplays,
+                    PROVINCE_FORMULAS[province_formula])
+    return _fresh_copy(where)
+
+
+def _fresh_copy(where: dict) -> dict:
+    """A copy of a cached assignment that its caller may change without changing the cache."""
+    lists = {k: (None if where[k] is None else list(where[k])) for k in ("joker", "border", "extra", "unassigned")}
+    return {"ordinary": [(t, list(ps)) for t, ps in where["ordinary"]], "free": [list(ps) for ps in where["free"]],
+            **lists}
 
 
 @lru_cache(maxsize=1 << 14)
-def _assign(provinces, patricians, cards, misplays, formula_name) -> dict:
-    ctx = _Context(provinces, cards, misplays, formula_name)
+def _assign(provinces, patricians, cards, misplays, formula) -> dict:
+    ctx = _Context(provinces, cards, misplays, formula)
     options = [_colour_options(tuple(t for t in provinces if t != JOKER and PROV_COLOUR[t] == c),
                                tuple(t for t in patricians if PAT_COLOUR[t] == c), ctx.places(c))
                for c in range(len(COLOURS))]
@@ -121,9 +131,8 @@ def _assign(provinces, patricians, cards, misplays, formula_name) -> dict:
 class _Context:
     """What the assignment of one hand depends on besides its patricians."""
 
-    def __init__(self, provinces, cards, misplays, formula_name):
-        self.provinces, self.cards, self.misplays, self.formula_name = provinces, cards, misplays, formula_name
-        self.formula = PROVINCE_FORMULAS[formula_name]
+    def __init__(self, provinces, cards, misplays, formula):
+        self.provinces, self.cards, self.misplays, self.formula = provinces, cards, misplays, formula
         self.joker = JOKER in provinces
         self.border = BORDER in cards
         self.nfree = cards.count(FREE)
@@ -136,7 +145,7 @@ class _Context:
     def places(self, colour: int) -> _Places:
         """What one colour's placements depend on besides its tiles (the key of their cache)."""
         return _Places(self.joker, self.border and colour in BORDER_COLOURS, colour in self.border_colours,
-                       self.nfree, self.nxi, self.nvii, self.nviii, self.misplays, self.formula_name)
+                       self.nfree, self.nxi, self.nvii, self.nviii, self.misplays, self.formula)
 
 
 @dataclass(frozen=True)
@@ -149,7 +158,7 @@ class _Places:
     nvii: int
     nviii: int
     misplays: tuple
-    formula_name: str
+    formula: object  # PROVINCE_FORMULAS' function (hashable: part of the cache key)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -158,7 +167,7 @@ def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
     provinces), the best per use of the shared places: {(joker man value, joker woman value, border
     man?, border woman?, free provinces used, XI extras): (points (provinces, patricians, senate),
     unassigned value, plan [(patrician, place)])}."""
-    formula = PROVINCE_FORMULAS[ctx.formula_name]
+    formula = ctx.formula
     places = ["none"] + [("province", i) for i in range(len(tiles))]
     places += ["joker"] if ctx.joker else []
     places += ["border"] if ctx.border else []
@@ -201,21 +210,41 @@ def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
         if sig not in best or _better(entry, best[sig]):
             best[sig] = entry
 
-    def place(i, plan, taken):
+    # Cut a branch as soon as leaf() would reject every plan in it (the answer is unchanged): card
+    # XI's extras need as many couples (at most one per province of the colour), the border takes no
+    # couple of one colour, and free provinces are alike, so they are filled in order (free k only
+    # once free k - 1 holds someone: the plans this skips are relabellings of ones it keeps).
+    max_extras = min(ctx.nxi, len(tiles))
+
+    def allowed(where, sex, taken, extras):
+        if where == "none":
+            return True
+        if where == "extra":
+            return extras < max_extras
+        if (where, sex) in taken:
+            return False
+        if where == "border":
+            return ("border", 1 - sex) not in taken
+        if where[0] == "free" and where[1] > 0:
+            previous = ("free", where[1] - 1)
+            return (previous, 0) in taken or (previous, 1) in taken
+        return True
+
+    def place(i, plan, taken, extras):
         if i == len(pats):
             leaf(plan)
             return
         t = pats[i]
+        sex = PAT_SEX[t]
         for where in places:
-            slot = (where, PAT_SEX[t])
+            if not allowed(where, sex, taken, extras):
+                continue
             if where in ("none", "extra"):
-                if where == "extra" and sum(1 for _, w in plan if w == "extra") >= ctx.nxi:
-                    continue
-                place(i + 1, plan + [(t, where)], taken)
-            elif slot not in taken:
-                place(i + 1, plan + [(t, where)], taken | {slot})
+                place(i + 1, plan + [(t, where)], taken, extras + (where == "extra"))
+            else:
+                place(i + 1, plan + [(t, where)], taken | {(where, sex)}, extras)
 
-    place(0, [], frozenset())
+    place(0, [], frozenset(), 0)
     return best
 
 
@@ -282,8 +311,6 @@ def _where(ctx: _Context, best) -> dict:
                 out["unassigned" if place == "none" else place].append(t)
         free_base += used
     out["ordinary"] = [(t, ordinary[t]) for t in tiles]
-    if ctx.border and not out["border"]:
-        out["border"] = []
     return out
 
 

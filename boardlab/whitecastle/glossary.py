@@ -67,6 +67,11 @@ KO = {
     "high die − low die (coins)": "높은 눈 − 낮은 눈 (동전)",
     "Break-even lantern worth: exact against bridges rolled with the engine's dice":
         "손익분기 등불 가치: 정확값과 엔진 주사위로 굴린 다리의 비교",
+    "exact: fractions over every roll": "정확값: 모든 굴림에 대한 분수",
+    "any space, no coin limit": "모든 칸, 동전 제한 없음",
+    "engine's roll_bridge; {rolls} bridges per player count; bars exact": "엔진의 roll_bridge; 인원마다 다리 {rolls}개; 막대는 정확값",
+    "{policy} {k} rounds": "{policy} {k}라운드",
+    "round 1; {sample} per player count": "1라운드; 인원마다 {sample}",
     # shared widgets (notebooks 03-05)
     "warriors in the {iron}-iron yard": "철 {iron} 훈련장의 무사",
     "courtiers: {level}": "궁정 관리: {level}",
@@ -354,7 +359,9 @@ KO = {
     "climb gate → floor 1": "성문 → 1층 오르기", "climb floor 1 → floor 2": "1층 → 2층 오르기",
     "climb floor 2 → floor 3": "2층 → 3층 오르기", "climb gate → floor 2": "성문 → 2층 오르기",
     "climb floor 1 → floor 3": "1층 → 3층 오르기",
-    "steward:10": "집사 카드 10", "diplomat:8": "외교관 카드 8",
+    # every castle card by its id (the climbs show whichever cards the game's random seed deals)
+    **{f"steward:{n}": f"집사 카드 {n}" for n in range(1, 16)},
+    **{f"diplomat:{n}": f"외교관 카드 {n}" for n in range(1, 13)},
     "card": "카드", "cards": "카드", "icon": "아이콘", "gets there": "들어오는 때", "setup": "준비",
     "starting action card": "시작 행동 카드", "steward (floor 1)": "집사 (1층)", "diplomat (floor 2)": "외교관 (2층)",
     "starting resource cards 1, 2, 3": "시작 자원 카드 1, 2, 3", "starting resource cards 4, 5, 6": "시작 자원 카드 4, 5, 6",

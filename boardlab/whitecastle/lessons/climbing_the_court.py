@@ -21,7 +21,8 @@ from boardlab.core import plotting, stats
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.actions import Action
-from boardlab.whitecastle.positions import load, teaching_position
+from boardlab.whitecastle.game import Game
+from boardlab.whitecastle.positions import load
 from boardlab.whitecastle.lessons.common import T, readable, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
 from boardlab.whitecastle.lessons.records import HOLDING_COLUMNS, provenance_many, clipped, scores_of, series_label, series_colour
 
@@ -133,7 +134,7 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
                 rooms: tuple[int, int] = (0, 3)) -> pd.DataFrame:
     """Play ``route`` through the engine for player 0 and report every step.
 
-    The position (see :func:`teaching_position`) gives player 0 the starting resource card
+    The position (:func:`route_position`, built with ``Game.build_position``) gives player 0 the starting resource card
     ``resource_card`` in the lantern area (with its Decree card, if any), 2 coins and 7
     mother-of-pearl before every Courtier action, and the starting Courtier action card. The
     gate entry and the first climb share one Courtier action; each later climb is a new action.
@@ -151,18 +152,27 @@ def climbed_state(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 
     return _play_route(route, resource_card, players, seed, rooms)[1]
 
 
+def route_position(resource_card: int = 9, players: int = 2, seed: int = 1) -> dict:
+    """The position a route starts from (JSON form), built by ``Game.build_position`` from what
+    the route is about: player 0 with ``resource_card`` (and its Decree) in the lantern area, the
+    gate's 2 coins and the 7 mother-of-pearl of the resource cap; the rest is game ``seed``'s own
+    teaching position (the builder fills or moves nothing else: its report is empty)."""
+    return Game(players=players).build_position(
+        {"lantern": {0: lantern_cards(resource_card)},
+         "goods": {0: {"coin": BOARD["gate_cost_coins"], "pearl": BOARD["resource_cap"]}}}, seed=seed).position
+
+
 def _play_route(route, resource_card, players, seed, rooms):
     route = tuple(route)
     if route not in courtier_routes():
         raise ValueError(f"route must start at the gate (0) and climb 1 or 2 floors at a time to at most 3; got {route}")
-    d = teaching_position(players, seed)
-    d["players"][0]["lantern"] = lantern_cards(resource_card)
+    d = route_position(resource_card, players, seed)
     state = load(d)
     rows = [_route_row("start", None, 0, 0, state.players[0])]
     for step, level in enumerate(route):
         if step <= 1:
-            if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb)
-                d["players"][0]["goods"].update(coin=BOARD["gate_cost_coins"], pearl=BOARD["resource_cap"])
+            if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb); the
+                # builder describes pieces, not a pending decision, so the action is opened here
                 d.update(actor=0, turn=0, queue=[], held=None, decision=["courtier", False, False])
                 state = load(d)
         else:  # every later climb is a Courtier action of its own

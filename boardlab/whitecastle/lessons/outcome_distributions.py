@@ -106,12 +106,14 @@ def category_figure(records: dict, players: int = 2, table: pd.DataFrame | None 
 
 def win_rate_table(records: dict, by: str = "start_position") -> pd.DataFrame:
     """Win rate by ``by`` (``start_position``: place in the initial turn order; ``seat``: player
-    index; ``policy``) for each player count and table, with Wilson 95 % intervals."""
+    index; ``policy``) for each player count and table, with Wilson 95 % intervals. Wins are
+    counted by the one tie rule of every boardlab table (``win_share``, from
+    :func:`boardlab.core.stats.win_shares`: k tied winners get 1/k each)."""
     df = scores_of(records)
     rows = []
     for (n, label, key), g in df.groupby(["players", "table", by], sort=True):
         rows.append({"players": n, "table": label, by: key, "fair share": 1 / n,
-                     **proportion_row(int(g["winner"].sum()), len(g))})
+                     **proportion_row(float(g["win_share"].sum()), len(g))})
     return pd.DataFrame(rows)
 
 

@@ -18,6 +18,7 @@ from matplotlib.figure import Figure
 from boardlab.core import plotting, stats
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.dice import dice_per_bridge
+from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
@@ -61,9 +62,9 @@ def move_marker(start: int, steps: int, seals: int, pay: bool = True, seed: int 
     """Move player 0's marker ``steps`` spaces from ``start`` with ``seals`` in hand, through the
     engine. At a gate the player pays when ``pay`` and the seals allow, else the marker stops.
     Returns the end space, seals left and the engine's decisions in text notation."""
-    d = teaching_position(2, seed)
-    me = d["players"][0]
-    me["time"], me["goods"]["seal"] = start, seals
+    d = Game(players=2).build_position({"goods": {0: {"seal": seals}}}, seed=seed).position
+    # the builder describes pieces; the marker's space and the pending move are set here
+    d["players"][0]["time"] = start
     d["decision"], d["queue"] = None, [["time", steps]]
     state = load(d)
     decisions = []
