@@ -114,9 +114,14 @@ def assign(provinces, patricians, cards, misplays=(), province_formula: str = "a
 
 def _fresh_copy(where: dict) -> dict:
     """A copy of a cached assignment that its caller may change without changing the cache."""
-    lists = {k: (None if where[k] is None else list(where[k])) for k in ("joker", "border", "extra", "unassigned")}
-    return {"ordinary": [(t, list(ps)) for t, ps in where["ordinary"]], "free": [list(ps) for ps in where["free"]],
-            **lists}
+    def copied(key, value):
+        if key == "ordinary":
+            return [(t, list(ps)) for t, ps in value]
+        if key == "free":
+            return [list(ps) for ps in value]
+        return None if value is None else list(value)
+
+    return {key: copied(key, value) for key, value in where.items()}
 
 
 @lru_cache(maxsize=1 << 14)
@@ -175,40 +180,52 @@ def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
     places += ["extra"] if ctx.nxi else []
     best: dict = {}
 
+    free_value = _free_value()
+    tile_values = [PROV_VALUE[tile] for tile in tiles]
+    empty = [formula(v, []) for v in tile_values]  # what each province scores with nobody in it
+    count_unassigned = "unassigned_patricians_count" in ctx.misplays
+
     def leaf(plan):
+        """Score one complete plan and keep it if it beats the best plan of its shared-place use
+        (place() never builds a one-colour border couple or fills free provinces out of order)."""
         inside = {}
         for t, place in plan:
             inside.setdefault(place, []).append(t)
-        extras = inside.get("extra", [])
-        couples = sum(1 for i in range(len(tiles)) if len(inside.get(("province", i), ())) == 2)
-        if len(extras) > couples or len(inside.get("border", ())) == 2:  # a same-colour border couple pays nothing
-            return
-        used_free = [k for k in range(ctx.nfree) if ("free", k) in inside]
-        if used_free != list(range(len(used_free))):  # free provinces are alike: fill them in order
-            return
+        extras = inside.get("extra", ())
+        couples = 0
         prov = pat = counted = 0
-        for i, tile in enumerate(tiles):
-            vals = [PAT_VALUE[t] for t in inside.get(("province", i), ())]
-            prov += formula(PROV_VALUE[tile], vals) - sum(vals)
-            pat += sum(vals)
+        for i, value in enumerate(tile_values):
+            ps = inside.get(("province", i))
+            if not ps:
+                prov += empty[i]
+                continue
+            vals = [PAT_VALUE[t] for t in ps]
+            held = sum(vals)
+            prov += formula(value, vals) - held
+            pat += held
             counted += len(vals)
-        for k in used_free:
-            vals = [PAT_VALUE[t] for t in inside[("free", k)]]
-            prov += formula(_free_value(), vals) - sum(vals)
-            pat += sum(vals)
+            couples += len(vals) == 2
+        if len(extras) > couples:  # card XI: one extra patrician per couple
+            return
+        used_free = 0
+        while ("free", used_free) in inside:
+            vals = [PAT_VALUE[t] for t in inside[("free", used_free)]]
+            held = sum(vals)
+            prov += formula(free_value, vals) - held
+            pat += held
+            used_free += 1
         pat += sum(PAT_VALUE[t] for t in extras)
-        unassigned = inside.get("none", [])
-        counted += len(extras) + len(inside.get("joker", ()))
-        if "unassigned_patricians_count" in ctx.misplays:
-            counted += len(unassigned)
-        shown = bool(tiles) or ctx.shown_by_border or bool(used_free)  # a colour card VII counts
-        senate = ctx.nviii * counted + ctx.nvii * shown
-        joker = {PAT_SEX[t]: PAT_VALUE[t] for t in inside.get("joker", ())}
+        unassigned = inside.get("none", ())
+        joker = inside.get("joker", ())
+        counted += len(extras) + len(joker) + (len(unassigned) if count_unassigned else 0)
+        shown = bool(tiles) or ctx.shown_by_border or used_free > 0  # a colour card VII counts
+        points = (prov, pat, ctx.nviii * counted + ctx.nvii * shown)
+        jokers = {PAT_SEX[t]: PAT_VALUE[t] for t in joker}
         border = {PAT_SEX[t] for t in inside.get("border", ())}
-        sig = (joker.get(0, 0), joker.get(1, 0), 0 in border, 1 in border, len(used_free), len(extras))
-        entry = ((prov, pat, senate), sum(PAT_VALUE[t] for t in unassigned), tuple(plan))
+        sig = (jokers.get(0, 0), jokers.get(1, 0), 0 in border, 1 in border, used_free, len(extras))
+        entry = (points, sum(PAT_VALUE[t] for t in unassigned), plan)
         if sig not in best or _better(entry, best[sig]):
-            best[sig] = entry
+            best[sig] = (points, entry[1], tuple(plan))
 
     # Cut a branch as soon as leaf() would reject every plan in it (the answer is unchanged): card
     # XI's extras need as many couples (at most one per province of the colour), the border takes no

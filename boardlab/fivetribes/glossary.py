@@ -292,4 +292,5 @@ KO.update({
         "{players}인: 경매에 쓴 평균 금화 {gold:.0f}, 최종 점수와의 상관계수 r = {r:+.2f}",
     "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
     "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
+    "<b>Your goods</b> (Fakirs never count)": "<b>내 상품</b> (파키르는 세지 않음)",
 })

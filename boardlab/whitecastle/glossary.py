@@ -121,6 +121,29 @@ KO = {
     'share of round ends': '라운드 종료 중 비율',
     'share of seats per 5-point bin': '5점 구간별 자리 비율',
     'Final totals (dots: mean ± 95 % CI)': '최종 총점 (점: 평균 ± 95 % 구간)',
+    # notebook 03's and 04's figures
+    "{table} table (simulated, 95 % CI)": "{table} 테이블 (모의실험, 95 % 구간)",
+    "{table} (simulated, 95 % CI)": "{table} (모의실험, 95 % 구간)",
+    "{players} players\n({n} dice per bridge)": "{players}인\n(다리마다 주사위 {n}개)",
+    "How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)":
+        "1-2라운드가 끝날 때 다리에 주사위가 남는 비율\n(= 그 아래 정원이 작동하는 비율)",
+    "exact, random takes": "정확값, 무작위로 가져올 때",
+    "{rate} pearl per point": "점수당 자개 {rate}개", "{n} climb": "{n}번 오르기", "{n} climbs": "{n}번 오르기",
+    "Lantern reward after each step\n({route}; starting resource card {card})":
+        "단계마다의 등불 보상\n({route}; 시작 자원 카드 {card})",
+    "warrior points (clan points)": "무사 점수 (가문 점수)",
+    "How high courtiers get in simulated games, {players} players (error bars: 95 % CI)":
+        "모의실험 게임에서 궁정 관리가 오르는 높이, {players}인 (오차 막대: 95 % 구간)",
+    # notebook 05's figures
+    "Where the points come from, {players} players (error bars: 95 % CI)": "점수는 어디서 나올까, {players}인 (오차 막대: 95 % 구간)",
+    "Where the dice go, {players} players (error bars: 95 % CI)": "주사위는 어디로 갈까, {players}인 (오차 막대: 95 % 구간)",
+    "starts {place} in turn order": "턴 순서 {place}로 시작", "1st": "1번째",
+    "Win rate by place in the first round's turn order ({policy} players)": "첫 라운드 턴 순서의 자리별 승률 ({policy} 플레이어)",
+    "greedy seat (95 % CI)": "탐욕 자리 (95 % 구간)", "fair share 1/players": "공평한 몫 1/인원",
+    "{players} players\n(1 greedy, {k} random)": "{players}인\n(탐욕 1, 무작위 {k})",
+    "exact, uniformly random takes": "정확값, 완전히 무작위로 가져올 때",
+    "Left end (lantern) or right end? Share of dice taken from the left\n(a bridge's lone last die counts as left: assumed)":
+        "왼쪽 끝 (등불)이냐 오른쪽 끝이냐? 왼쪽에서 가져간 주사위의 비율\n(다리에 하나 남은 주사위는 왼쪽으로 침: 가정)",
     'How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)': '1라운드 동안 제시되는 주사위의 변화 (±1 표준오차; 점선: 새 다리의 정확값)',
     'The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)': '라운드가 진행되며 양끝의 차이가 줄어듭니다 (★ 새 다리의 정확값, ±1 표준오차)',
     'Three dice stay on the bridges: how many bridges end the round empty?': '주사위 세 개가 다리에 남습니다: 몇 개의 다리가 빈 채로 라운드를 마칠까요?',

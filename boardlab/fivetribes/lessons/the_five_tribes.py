@@ -331,7 +331,7 @@ def tribe_payoff_table(turns: pd.DataFrame) -> pd.DataFrame:
 
 
 def tribe_payoff_figure(table: pd.DataFrame, provenance: str) -> Figure:
-    fig = Figure(figsize=(8, 4.2))
+    fig = Figure(figsize=(10, 4.4))   # five two-line tick labels side by side
     ax = fig.add_subplot()
     x = np.arange(len(table))
     ax.bar(x, table["gain"], yerr=ci95(table["gain_se"]), capsize=4,

@@ -86,7 +86,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
     climbs = table[table["climbs"] > 0]
     for rate, style in ((Fraction(1), "-"), (Fraction(4, 5), "-."), (Fraction(7, 9), "--"), (Fraction(2, 3), ":")):
         xs = np.array([0, 10])
-        ax.plot(xs, xs * float(rate), style, color="0.6", lw=1, label=f"{rate} pearl per point")
+        ax.plot(xs, xs * float(rate), style, color="0.6", lw=1, label=T("{rate} pearl per point", rate=rate))
     markers = {1: "o", 2: "s", 3: "D"}
     for (x, y), same in climbs.groupby(["points above the gate", "pearls"], sort=False):
         row = same.iloc[0]
@@ -96,7 +96,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
         ax.annotate(f"{names}\n({actions} action{'s' if actions > 1 else ''})", (x, y), textcoords="offset points",
                     xytext=(7, -4), fontsize=8, va="top")
     for n, m in markers.items():
-        ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=f"{n} climb{'s' if n > 1 else ''}")
+        ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=T("{n} climbs" if n > 1 else "{n} climb", n=n))
     ax.set_xlim(0, 12.5)
     ax.set_ylim(0, 8.5)
     ax.set_xlabel(T("courtier points gained above the gate (clan points)"))
@@ -247,7 +247,8 @@ def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFra
     ax.set_xlabel(T("step of the route"))
     ax.set_ylim(0, max(bottom.max() + 1, 4))
     ax.yaxis.get_major_locator().set_params(integer=True)
-    ax.set_title(f"Lantern reward after each step\n({route_name(route, ' -> ')}; starting resource card {resource_card})")
+    ax.set_title(T("Lantern reward after each step\n({route}; starting resource card {card})",
+                 route=" -> ".join(T(LEVELS[level]) for level in route), card=resource_card))
     ax.legend(fontsize=8, loc="upper left")
     plotting.stamp(fig, game_provenance(
         note="engine: 2-player teaching position, seed 1; a card kind shows the same icon at any player count"))
@@ -373,7 +374,7 @@ def multiplier_figure(score: WarriorScore | None = None) -> Figure:
     ax.set_xlabel(T("total warrior value (5-iron yard warriors count 2, others 1)"))
     ax.set_ylabel(T("courtiers inside the castle (floors 1-3)"))
     ax.set_title(T("Warrior points = warrior value × courtiers inside (your position outlined)"))
-    fig.colorbar(im, ax=ax, label="warrior points (clan points)")
+    fig.colorbar(im, ax=ax, label=T("warrior points (clan points)"))
     plotting.stamp(fig, game_provenance(note="exact: scoring.warrior_points"))
     return fig
 
@@ -464,7 +465,7 @@ def court_figure(records: dict, players: int = 2) -> Figure:
     ax.set_xticks(x, levels)
     ax.set_ylabel(T("courtiers per player at game end (mean)"))
     ax.set_xlabel(T("where the courtier stands"))
-    ax.set_title(f"How high courtiers get in simulated games, {players} players (error bars: 95 % CI)")
+    ax.set_title(T("How high courtiers get in simulated games, {players} players (error bars: 95 % CI)", players=players))
     ax.legend(fontsize=8)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[0] == players}))
     return fig
