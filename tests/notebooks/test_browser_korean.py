@@ -11,7 +11,7 @@ Korean reader would read it:
   one and the same box, so two different syllables would come out alike);
 * no text drawn over other text: the boxes of different text nodes do not overlap.
 
-The lessons are the cheapest of each game to execute; the book's Korean pages are built by
+The lessons: two of each game, among the quicker to execute; the book's Korean pages are built by
 scripts/book.py's own `render` (the English pages are not needed here).
 """
 
@@ -31,7 +31,7 @@ from tests.notebooks.conftest import _free_port, loopback_page, serve
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-LESSONS = (  # two per game, each quick to execute
+LESSONS = (  # two per game
     "whitecastle/01-dice-cost-vs-lantern.ko",
     "whitecastle/04-round-end-and-gardens.ko",
     "fivetribes/01-the-auction-track.ko",
@@ -126,8 +126,9 @@ OVERLAPS_JS = r"""() => {
     const range = document.createRange();
     range.selectNodeContents(n);
     for (const r of range.getClientRects())
-      if (r.width > 1 && r.height > 1) boxes.push({n, text: n.textContent.trim().slice(0, 40),
-                                                   l: r.left + scrollX, r: r.right + scrollX, t: r.top + scrollY, b: r.bottom + scrollY});
+      if (r.width > 1 && r.height > 1)
+        boxes.push({n, text: n.textContent.trim().slice(0, 40), l: r.left + scrollX, r: r.right + scrollX,
+                    t: r.top + scrollY, b: r.bottom + scrollY});
   }
   boxes.sort((a, b) => a.t - b.t);
   const found = [];
@@ -145,15 +146,13 @@ OVERLAPS_JS = r"""() => {
 def english_left(texts: list[list[str]]) -> list[str]:
     """The texts that still show English: any word outside ALLOWED in a label, a run of three
     such words in prose."""
-    left = []
-    for kind, text in texts:
-        words = [w for w in LATIN_WORD.findall(text) if w not in ALLOWED and not ROMAN.fullmatch(w)]
-        if kind == "label" and words:
-            left.append(text)
-        elif kind == "prose" and any(len([w for w in LATIN_WORD.findall(run) if w not in ALLOWED and not ROMAN.fullmatch(w)]) >= 3
-                                     for run in SENTENCE.findall(text)):
-            left.append(text)
-    return sorted(set(left))
+    def english_words(text: str) -> list[str]:
+        return [w for w in LATIN_WORD.findall(text) if w not in ALLOWED and not ROMAN.fullmatch(w)]
+
+    left = {text for kind, text in texts
+            if (english_words(text) if kind == "label"
+                else any(len(english_words(run)) >= 3 for run in SENTENCE.findall(text)))}
+    return sorted(left)
 
 
 def read_as_a_korean_reader(page, tmp_path: Path, name: str) -> None:
