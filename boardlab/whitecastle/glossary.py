@@ -327,7 +327,7 @@ KO = {
     'as on the scoring pad': '점수표와 같이',
     'total': '총점',
     'rank': '순위',
-    'seed {seed}': '시드 {seed}',
+    'seed {seed}': '난수 시드 {seed}',
     'position loaded from JSON': 'JSON에서 불러온 상황',
     'lone die counts as left end': '하나 남은 주사위는 왼쪽 끝',
     'lone die counts as right end': '하나 남은 주사위는 오른쪽 끝',
