@@ -125,6 +125,18 @@ CORE_KO = {
     "steps": "단계 수",
     "start": "시작",
     "decisions": "결정 수",
+    # an experiment's summary and figure (core.experiments), in the guide to running one
+    "arm": "실험군",
+    "baseline": "기준",
+    "win rate ± se": "승률 ± 표준오차",
+    "points ± se": "점수 ± 표준오차",
+    "effect on the win rate (95 % interval)": "승률에 대한 효과 (95 % 구간)",
+    "effect on points (95 % interval)": "점수에 대한 효과 (95 % 구간)",
+    "games it changed a choice in": "선택을 바꾼 게임 비율",
+    "Effect on the win rate against {baseline}": "{baseline} 대비 승률에 대한 효과",
+    "change in win rate (percentage points, 95 % interval; paired by deal)":
+        "승률 변화 (퍼센트포인트, 95 % 구간; 같은 판끼리 짝지음)",
+    "{deals} deals, each from every seat; opponents {opponents}": "{deals}판, 판마다 모든 자리에서; 상대 {opponents}",
 }
 
 _state = {"language": "en"}

@@ -369,6 +369,10 @@ KO = {
     # the lessons' tables (core.tables shows them in Korean through these words)
     "pick": "선택", "coins before": "전 동전", "coins after": "후 동전", "coin change": "동전 변화",
     "mother-of-pearl change": "자개 변화",
+    # notebook 01's tables built in its cells
+    "lantern (assumed worth)": "등불 (가정한 가치)", "value in coins": "동전으로 환산한 가치",
+    "mean coins (exact)": "평균 동전 (정확값)", "pays coins": "동전을 냄", "no coins move": "동전 변화 없음",
+    "earns coins": "동전을 받음", "bridge end": "다리 끝", "gap = break-even worth (coins)": "눈 차이 = 손익분기 가치 (동전)",
     "P(left better)": "P(왼쪽이 유리)", "P(equal)": "P(같음)", "P(right better)": "P(오른쪽이 유리)",
     "mean coins, left die": "평균 동전, 왼쪽 주사위", "mean coins, right die": "평균 동전, 오른쪽 주사위",
     "die taken": "가져간 주사위", "new left end": "새 왼쪽 끝", "new right end": "새 오른쪽 끝",
