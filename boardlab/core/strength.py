@@ -396,6 +396,14 @@ class Lesson:
     def advice_table(self, table: pd.DataFrame) -> pd.DataFrame:
         return advice_view(table, self.T)
 
+    def advice_summary(self, table: pd.DataFrame) -> str:
+        """The ranking rule in one line, then the advice in a few sentences (the best option, the
+        options within its error, the player behind it): :func:`boardlab.core.advise.summary`."""
+        from boardlab.core.advise import RANKING_RULE, summary
+
+        language = glossary.language()
+        return RANKING_RULE[language] + "\n" + summary(table, language, lambda a: _action(self.T, a))
+
     def advice_note(self, table: pd.DataFrame) -> str:
         return plotting.provenance(self.game, note=advice_note(table, self.T))
 

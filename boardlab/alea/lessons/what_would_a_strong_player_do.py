@@ -62,5 +62,6 @@ def positions() -> dict:
 
 LESSON = strength.Lesson(game(), T, positions)
 advice, advice_table, advice_figure = LESSON.advice, LESSON.advice_table, LESSON.advice_figure
+advice_summary = LESSON.advice_summary
 ladder, ladder_table, ladder_figure = LESSON.ladder, LESSON.ladder_table, LESSON.ladder_figure
 Explorer = LESSON.explorer
