@@ -221,3 +221,16 @@ def test_lesson_ladder_passes_the_mcts_budget_to_the_games_policy(monkeypatch):
     assert seen["policy"] == ("mcts", {"iterations": 9, "seed": 4})
     # strongest first: each pairing's first player is the one the ladder expects to win
     assert seen["tournament"] == ([("mcts", "the mcts policy"), ("greedy", "greedy"), ("random", "random")], 6, 4)
+
+
+def test_lesson_advice_summary_states_the_ranking_rule_and_the_options_within_the_error():
+    from boardlab.core.advise import RANKING_RULE
+
+    table = advice_of([2.0, 1.5, -3.0], win_rates=[0.6, 0.55, 0.3])
+    table["close"] = [True, True, False]
+    table.attrs.update(strength={"player": "plain rollouts", "rating": None})
+    text = strength.Lesson(ToyGame(), T, dict).advice_summary(table)
+    rule, advice = text.split("\n")
+    assert rule == RANKING_RULE["en"]
+    assert advice.startswith("Best: option 0 (win rate 60.0 ± 4.9 %, margin +2.0 ± 0.5).")
+    assert "Within the error of it: option 1: both good." in advice and "option 2" not in advice
