@@ -34,6 +34,7 @@ from typing import Callable, Mapping, Sequence
 import pandas as pd
 
 from boardlab.core.game import Game
+from boardlab.core.playing import deal_and_rotation
 from boardlab.core.policies import policy_name, resolve_policy
 from boardlab.core.simulate import run_games
 from boardlab.core.stats import clustered_mean_se, interval95, win_shares
@@ -158,8 +159,8 @@ class Forbidding(_Transformer):
     The base policy must choose from ``state.legal_actions()`` at the decisions concerned (random
     and mcts always do; a greedy bot may value some decisions by its own reckoning, e.g. Alea's
     choice of building: then Forbidding refuses, naming the decision).
-    Define ``forbid`` at module level to run on several workers or Dask. Example (Alea: never
-    reroll)::
+    ``forbid`` may be defined anywhere, a notebook cell included: workers and Dask receive it by
+    value (cloudpickle). Example (Alea: never reroll)::
 
         def reroll(state, action):
             return action.kind == "reroll"
@@ -204,8 +205,8 @@ class Transforming(_Transformer):
     """A policy that plays ``fn(state, choice)`` instead of the base policy's ``choice``, where
     ``fn`` returns an option (a legal action or its text), and the choice itself where it returns
     None. ``last``: fired when ``fn`` returned an option, changed when it differs from the choice.
-    Define ``fn`` at module level to run on several workers or Dask. Example (White Castle: the
-    die at the other end of the same bridge)::
+    ``fn`` may be defined anywhere, a notebook cell included (workers and Dask receive it by
+    value). Example (White Castle: the die at the other end of the same bridge)::
 
         def other_end(state, choice):
             ...  # the take at the other end of choice's bridge, or None
@@ -242,7 +243,8 @@ class _Uptake:
         self.arm = arm
 
     def start(self, state, info):
-        self.seat = info.game_id % state.game.players  # rotate_seats: the arm (listed first) sits at its rotation
+        # rotate_seats: the arm (listed first) sits at its rotation
+        self.seat = deal_and_rotation(info.game_id, state.game.players, rotate_seats=True)[1]
         self.fired = self.changed = 0
 
     def step(self, state, action):
@@ -282,7 +284,7 @@ def _arm_outcomes(game: Game, label: str, spec, opponents, games: int, seed: int
     for r in done.results:
         if r.sheet is None:
             continue
-        deal, rotation = divmod(r.game_id, n)
+        deal, rotation = deal_and_rotation(r.game_id, n, rotate_seats=True)
         seat = rotation
         scores = {s: r.sheet[s]["total"] for s in r.sheet}
         uptake = r.observed["uptake"][0] if r.observed else {"fired": math.nan, "changed": math.nan}
@@ -317,8 +319,7 @@ def experiment(game: Game, arms: Mapping, opponents="greedy", games: int = 100, 
     its uptake: the share of games where it fired and where it changed the base policy's choice
     at least once, and the mean number of such decisions per game. ``outcomes``: the per-game
     table (``OUTCOME_COLUMNS``) the summary is computed from. ``workers``, ``backend``,
-    ``client``: as :func:`boardlab.simulate` (a transformer's functions must then be defined in
-    a module)."""
+    ``client``: as :func:`boardlab.simulate` (a transformer's functions travel by value)."""
     if not isinstance(arms, Mapping) or not arms:
         raise ValueError(f"arms must be a non-empty dict {{label: policy}}, got {arms!r}")
     if game.players < 2:

@@ -337,11 +337,12 @@ class State(ABC):
         return {p: float(t - max((u for q, u in totals.items() if q != p), default=0)) for p, t in totals.items()}
 
     def win_shares(self) -> dict[int, float]:
-        """{player: share of the win} of a finished game: 1 for a sole first place, 1/k for each of
-        k players tied first. A solo mode judges the player against its rival."""
-        ranks = self.ranks()
-        firsts = [p for p, r in ranks.items() if r == 1]
-        return {p: (1.0 / len(firsts) if p in firsts else 0.0) for p in ranks}
+        """{player: share of the win} of a finished game, by the one tie rule of every boardlab table
+        (:func:`boardlab.core.stats.win_shares`: k players tied first get 1/k each). A solo mode
+        judges the player against its rival."""
+        from boardlab.core.stats import win_shares  # stats imports numpy: load it only when asked
+
+        return win_shares(self.ranks())
 
     def copy(self) -> State:
         other = self._copy_position()

@@ -80,15 +80,21 @@ class Plan:
     chance: int = CHANCE_VERSION  # the chance stream's version
 
 
+def deal_and_rotation(game_id, players: int, *, rotate_seats: bool = False, rotate: bool = False):
+    """(deal, rotation) of game ``game_id`` (an int, or a numpy array of ids): the deal names its
+    seeds (:func:`game_seeds`), the rotation how many places the policy list is turned.
+    ``rotate_seats`` plays each deal once per rotation (games ``d * players .. d * players +
+    players - 1`` share deal ``d``), so every policy meets the same dice and draws from every seat;
+    ``rotate`` turns game ``i`` by ``i`` places on its own seeds (observe's older reading). The one
+    place this numbering lives: the runner, the tables and the experiments all read it here."""
+    if rotate_seats:
+        return game_id // players, game_id % players
+    return game_id, (game_id % players if rotate else game_id * 0)
+
+
 def deal_and_turn(plan: Plan, game_id: int) -> tuple[int, int]:
-    """(deal, rotation) of game ``game_id``: the deal names its seeds (:func:`game_seeds`), the
-    rotation how many places the policy list is turned. ``rotate_seats`` plays each deal once per
-    rotation (games ``d * players .. d * players + players - 1`` share deal ``d``), so every
-    policy meets the same dice and draws from every seat; ``rotate`` turns game ``i`` by ``i``
-    places on its own seeds (observe's older reading)."""
-    if plan.rotate_seats:
-        return divmod(game_id, plan.game.players)
-    return game_id, (game_id if plan.rotate else 0)
+    """(deal, rotation) of game ``game_id`` of ``plan`` (:func:`deal_and_rotation`)."""
+    return deal_and_rotation(game_id, plan.game.players, rotate_seats=plan.rotate_seats, rotate=plan.rotate)
 
 
 class Abandoned(BaseException):

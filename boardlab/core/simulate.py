@@ -28,7 +28,7 @@ import pandas as pd
 
 from boardlab.core.chance import VERSION as CHANCE_VERSION, check_version
 from boardlab.core.game import Game
-from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable, game_seeds, run_here,
+from boardlab.core.playing import (GameResult, Interrupts, Plan, check_sendable, deal_and_rotation, game_seeds, run_here,
                                    run_in_processes, run_on_dask)
 from boardlab.core.progress import progress_bar
 from boardlab.core.policies import policy_name, resolve_policies
@@ -204,15 +204,11 @@ def _categories(results: list[GameResult]) -> list[str]:
 
 def with_design(df: pd.DataFrame, rotate_seats: bool = False, rotate: bool = False) -> pd.DataFrame:
     """``df`` (a table of :func:`table`) with the columns the game ids imply: ``deal`` and
-    ``rotation`` (:func:`boardlab.core.playing.deal_and_turn`) and ``win_share`` (1/k for each of
-    k tied winners). Runs saved by any version get them when loaded: they follow from
+    ``rotation`` (:func:`boardlab.core.playing.deal_and_rotation`) and ``win_share`` (1/k for each of
+    k tied winners, the tie rule of :func:`boardlab.core.stats.win_shares`). Runs saved by any version get them when loaded: they follow from
     ``game_id``, the ``rotate_seats`` flag and the ranks."""
     players = int(df["players"].iloc[0]) if len(df) else 1
-    ids = df["game_id"].to_numpy()
-    if rotate_seats:
-        deal, rotation = ids // players, ids % players
-    else:
-        deal, rotation = ids, (ids % players if rotate else ids * 0)
+    deal, rotation = deal_and_rotation(df["game_id"].to_numpy(), players, rotate_seats=rotate_seats, rotate=rotate)
     winner = df["winner"].astype(float)
     firsts = winner.groupby(df["game_id"]).transform("sum")
     df = df.drop(columns=[c for c in DESIGN_COLUMNS if c in df.columns])

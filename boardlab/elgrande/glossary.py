@@ -101,6 +101,8 @@ KO = {
     "later players uniform over 1..13": "뒤의 플레이어는 1..13 균등",
     # notebook 02: the King and placement
     "greedy games (95%)": "탐욕 정책 게임 (95%)",
+    "{n} engine scorings per point": "점마다 엔진 점수 계산 {n}회",
+    "{n} general scorings on copies of the position": "국면 복사본에서 전체 점수 계산 {n}회",
     "uniform: 1/9": "균등: 1/9",
     "share of general scorings": "전체 점수 계산 중 비율",
     "the King's region at a general scoring (sorted by number of neighbours)":

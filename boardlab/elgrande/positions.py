@@ -16,6 +16,8 @@ FIELDS = {
     "caballeros": "{region id (e.g. 'galicia') or 'castillo': {colour: n}} the caballeros of a colour there "
                   "(colours are seats; at 2 players in the 2023 edition colour 2 is the dummy)",
     "king": "the region id where the King stands",
+    "grandes": "{colour: region id} where a colour's Grande stands",
+    "round": "the round (1 to 9; the short game skips 1, 4 and 7) the position begins, at its power cards",
 }
 
 
@@ -39,7 +41,7 @@ def fill(game, d: dict, description: dict, report: list) -> None:
         if diff < 0:
             d["caballeros"][place][c] = n
             d["province"][c] -= diff
-            report.append(f"{-diff} caballeros of colour {c} left {place} for the province.")
+            report.append(f"{_caballeros(-diff)} of colour {c} left {place} for the province.")
     for (place, c), n in wanted.items():
         diff = n - d["caballeros"][place][c]
         if diff <= 0:
@@ -52,7 +54,7 @@ def fill(game, d: dict, description: dict, report: list) -> None:
         d["court"][c] -= from_court
         d["province"][c] -= diff - from_court
         d["caballeros"][place][c] = n
-        report.append(f"{diff} caballeros of colour {c} for {place}: {from_court} from the court"
+        report.append(f"{_caballeros(diff)} of colour {c} for {place}: {from_court} from the court"
                       + (f", {diff - from_court} from the province." if diff > from_court else "."))
     if any(place == "castillo" for place, _ in wanted):
         castillo = d["caballeros"]["castillo"]
@@ -63,3 +65,24 @@ def fill(game, d: dict, description: dict, report: list) -> None:
         if king not in C.REGION_IDS:
             raise PositionRefused("king", f"a region id among {', '.join(C.REGION_IDS)}, got {king!r}")
         d["king"] = king
+    for key, region in as_dict(description.get("grandes", {}), "grandes", "{colour: region id}").items():
+        c = seat(key, len(d["grandes"]), "grandes")
+        if region not in C.REGION_IDS:
+            raise PositionRefused(f"grandes.{key}", f"a region id among {', '.join(C.REGION_IDS)}, got {region!r}")
+        d["grandes"][c] = region
+    if "round" in description:
+        start_round(game, d, description["round"], report)
+
+
+def _caballeros(n: int) -> str:
+    return "1 caballero" if n == 1 else f"{n} caballeros"
+
+
+def start_round(game, d: dict, number, report: list) -> None:
+    """Round ``number`` begins at its power cards; the deal's hands stay whole (earlier rounds are not played)."""
+    if type(number) is not int or number not in game.rounds:
+        raise PositionRefused("round", f"one of the rounds this game plays, {list(game.rounds)}, got {number!r}")
+    if number != game.rounds[d["round_index"]]:
+        d["round_index"] = game.rounds.index(number)
+        report.append(f"The position begins round {number} at its power cards; every hand keeps the 13 power "
+                      "cards of the deal (no earlier round was played).")

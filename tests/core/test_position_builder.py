@@ -75,6 +75,10 @@ def elgrande(rng, players):
                            for _ in range(rng.randint(1, 3))}
     if rng.random() < 0.3:
         d["king"] = rng.choice(C.REGION_IDS + ("castillo",))
+    if rng.random() < 0.2:
+        d["grandes"] = {rng.randrange(players + 1): rng.choice(C.REGION_IDS + ("madrid",))}
+    if rng.random() < 0.2:
+        d["round"] = rng.randint(0, 10)
     return d
 
 
@@ -111,6 +115,10 @@ def _holds(name, state, description) -> None:
                 assert d["caballeros"][place][int(c)] == n
         if "king" in description:
             assert d["king"] == description["king"]
+        for c, region in description.get("grandes", {}).items():
+            assert d["grandes"][int(c)] == region
+        if "round" in description:
+            assert state.round == description["round"]
 
 
 @pytest.mark.parametrize("name", sorted(DESCRIPTIONS))

@@ -152,3 +152,37 @@ def test_figures_over_several_player_counts_name_them_all():
     exact = power_cards.first_chance_table()
     text = power_cards.tradeoff_figure(exact).texts[-1].get_text()
     assert "3, 4 and 5 players" in text and "4 players" not in text.replace("3, 4 and 5 players", "")
+
+
+def test_castillo_teaching_position_is_built_from_its_description_and_reports_each_move():
+    from boardlab.core import glossary
+    from boardlab.core.glossary import has_hangul
+    from boardlab.elgrande.lessons import the_castillo as L
+    built = L.teaching_build((3, 2, 1, 0))
+    d = built.position
+    assert d["king"] == "toledo" and d["grandes"] == list(L.GRANDES) and d["round_index"] == 2
+    assert d["caballeros"]["castillo"] == [3, 2, 1, 0] and d["announcements"] == [[0, 3], [1, 2], [2, 1]]
+    on_board = {(region, p): n for region, p, n in L.BOARD}
+    for region in C.REGION_IDS:
+        assert d["caballeros"][region] == [on_board.get((region, p), 0) for p in range(4)]
+    # game 3's deal had caballeros the lesson's board has not: the report names where they went
+    assert "1 caballero of colour 3 left navarra for the province." in built.report
+    assert built.report[-1].startswith("The position begins round 3")
+    glossary.use_language("ko")
+    try:
+        lines = L.report_lines(built)
+    finally:
+        glossary.use_language("en")
+    assert len(lines) == len(built.report) and all(has_hangul(line) for line in lines)
+    assert L.report_lines(built) == list(built.report)
+
+
+def test_share_bars_are_wilson_intervals_within_0_and_1():
+    from boardlab.core.stats import wilson_interval
+    from boardlab.elgrande.lessons.common import share_bars
+    below, above = share_bars([0, 5, 20, 37], [20, 20, 20, 37])
+    assert below[0] == 0 and above[0] > 0.1          # 0 of 20 is not "0 +- 0"
+    assert above[2] == above[3] == 0 and below[2] > 0.1
+    low, high = wilson_interval(5, 20)
+    assert abs(below[1] - (0.25 - low)) < 1e-12 and abs(above[1] - (high - 0.25)) < 1e-12
+    assert min(below + above) >= 0

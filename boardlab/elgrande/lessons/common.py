@@ -12,6 +12,7 @@ from matplotlib.figure import Figure
 from boardlab.core import glossary, plotting, tables
 from boardlab.core.policies import resolve_policies
 from boardlab.core.simulate import game_seeds
+from boardlab.core.stats import wilson_interval
 from boardlab.core.liveview import live_output
 
 #: El Grande's labels in the current language (boardlab/elgrande/glossary.py KO)
@@ -77,6 +78,17 @@ def article(df: pd.DataFrame, *, index=None, columns=None, formats: dict | None 
 
 def ci95(se: float) -> float:
     return 1.96 * se
+
+
+def share_bars(hits, n) -> list[list[float]]:
+    """Error bars (below, above) of observed shares ``hits / n``: their 95% Wilson intervals, which stay
+    within 0 and 1 and keep a width at a share of 0 or 1 (a normal interval would give 0 +- 0 there)."""
+    below, above = [], []
+    for h, m in zip(hits, n):
+        low, high = wilson_interval(int(h), int(m))
+        below.append(max(0.0, h / m - low))  # max: rounding at a share of 0 or 1
+        above.append(max(0.0, high - h / m))
+    return [below, above]
 
 
 def new_figure(width=8.0, height=4.5) -> Figure:

@@ -97,7 +97,8 @@ def need_figure(table: pd.DataFrame, sims: dict | None = None, samples=None, see
     ax.set_ylabel(T("expected points"))
     ax.set_title(T("How many caballeros a region needs: two rivals with 0-4 each, uniformly"))
     ax.legend()
-    stamp(fig, Game(players=4), games=samples, seed=seed, note="rivals uniform on 0..4")
+    stamp(fig, Game(players=4), sample=T("{n} engine scorings per point", n=samples) if samples else None, seed=seed,
+          note="rivals uniform on 0..4")
     return fig
 
 

@@ -13,7 +13,7 @@ import pandas as pd
 from boardlab.core.stats import proportion_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
-from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, new_figure, play_games, share_bars, show, stamp, wire
 
 
 def power_table() -> pd.DataFrame:
@@ -69,7 +69,7 @@ def tradeoff_figure(table: pd.DataFrame, sim: pd.DataFrame | None = None, player
     for col in [c for c in table.columns if c.startswith("P(first)")]:
         ax.plot(table["card"], table[col], marker="o", label=T("exact, {players} players", players=col.split(", ")[1].split()[0]))
     if sim is not None:
-        ax.errorbar(sim["card"], sim["acted first"], yerr=[ci95(s) for s in sim["se"]], fmt="s", color="black",
+        ax.errorbar(sim["card"], sim["acted first"], yerr=share_bars(sim["hits"], sim["games"]), fmt="s", color="black",
                     capsize=3, label=T("simulated, {players} players (95%)", players=players))
     ax.set_xlabel(T("power card played first in the round"))
     ax.set_ylabel(T("chance to act first"))
@@ -80,7 +80,7 @@ def tradeoff_figure(table: pd.DataFrame, sim: pd.DataFrame | None = None, player
     ax2.grid(False)
     ax.set_zorder(ax2.get_zorder() + 1)  # the lines in front of the bars
     ax.patch.set_visible(False)
-    ax.legend(loc="center left", fontsize=9)
+    ax.legend(loc="upper left", fontsize=9)
     ax.set_title(T("Power cards: acting first against caballeros (round 1, playing first)"))
     exact_counts = [int(c.split(", ")[1].split()[0]) for c in table.columns if c.startswith("P(first)")]
     stamp(fig, Game(players=players), players=sorted({*exact_counts, players}), games=games, seed=seed,

@@ -11,12 +11,12 @@ import random
 
 import pandas as pd
 
+from boardlab.core import glossary
 from boardlab.core.stats import mean_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
 from boardlab.elgrande.actions import Action
 from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, show, stamp, wire
-from boardlab.core.tuples import added
 from boardlab.elgrande.scoring import rank_points
 
 R = C.REGION_INDEX
@@ -38,35 +38,64 @@ def _passive(st):
     return st.legal_actions()[0]
 
 
-def teaching_position(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed: int = 3):
-    """A 4-player game at the secret-destination step of the first general scoring, with the
-    Castillo holding ``castillo[p]`` caballeros of player p (announced) and ``board`` in the regions."""
+def teaching_description(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING) -> dict:
+    """The teaching position as a description for ``Game.build_position``: every region's caballeros
+    (none where ``board`` names none), the Castillo's announced counts, the King, the Grandes, round 3."""
     if len(castillo) != 4 or any(type(n) is not int or not 0 <= n <= 10 for n in castillo):
         raise ValueError(f"castillo must give 0..10 caballeros for each of 4 players, got {castillo!r}")
     if not any(castillo):
         raise ValueError("put at least one caballero into the Castillo")
-    st = Game(players=4).new_game(seed)
-    st.round_i = 2  # round 3: a general scoring follows
-    NC = st.cfg.NC
-    for r in range(C.NPLACES):
-        for c in range(NC):
-            st.province = added(st.province, c, st.cab[r * NC + c])
-            st.cab[r * NC + c] = 0
-    st.king = R[king]
-    st.grande = tuple(R[g] for g in GRANDES)
+    caballeros = {region: {p: 0 for p in range(4)} for region in C.REGION_IDS}
     for region, p, n in board:
-        st.cab[R[region] * NC + p] += n
-        st.province = added(st.province, p, -n)
-    st.announce = ()
-    for p, n in enumerate(castillo):
-        if n:
-            st.cab[CAST * NC + p] = n
-            st.province = added(st.province, p, -n)
-            st.announce += ((p, n),)
-    st._legal = None
+        caballeros[region][p] += n
+    caballeros["castillo"] = dict(enumerate(castillo))
+    return {"caballeros": caballeros, "king": king, "grandes": dict(enumerate(GRANDES)), "round": 3}
+
+
+def teaching_build(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed: int = 3):
+    """The teaching position at the start of round 3, built from game ``seed``'s own deal; ``.report``
+    says what the builder filled or moved."""
+    return Game(players=4).build_position(teaching_description(castillo, board, king), seed=seed)
+
+
+#: the builder's report sentences (boardlab.elgrande.positions) in Korean
+REPORT_KOREAN = glossary.Notation("elgrande", [
+    ("{n} caballeros of colour {c} left {place} for the province.", "{place}에서 색 {c}의 카바예로 {n}개가 지방으로 돌아갔습니다."),
+    ("1 caballero of colour {c} left {place} for the province.", "{place}에서 색 {c}의 카바예로 1개가 지방으로 돌아갔습니다."),
+    ("{n} caballeros of colour {c} for {place}: {k} from the court.", "{place}에 색 {c}의 카바예로 {n}개: 궁정에서 {k}개."),
+    ("1 caballero of colour {c} for {place}: 1 from the court.", "{place}에 색 {c}의 카바예로 1개: 궁정에서 1개."),
+    ("{n} caballeros of colour {c} for {place}: {k} from the court, {m} from the province.",
+     "{place}에 색 {c}의 카바예로 {n}개: 궁정에서 {k}개, 지방에서 {m}개."),
+    ("1 caballero of colour {c} for {place}: 0 from the court, 1 from the province.",
+     "{place}에 색 {c}의 카바예로 1개: 궁정에서 0개, 지방에서 1개."),
+    ("The Castillo's announcements are its contents, one throw-in per colour: {a}.",
+     "카스티요의 공표 수는 그 내용물과 같습니다 (색마다 한 번 투입): {a}."),
+    ("The position begins round {r} at its power cards; every hand keeps the 13 power cards of the deal "
+     "(no earlier round was played).",
+     "{r}라운드의 파워 카드 제출에서 시작합니다. 앞선 라운드는 진행하지 않았으므로 모든 손에 파워 카드 13장이 그대로 있습니다."),
+], words={"castillo": "카스티요", **dict(zip(C.REGION_IDS, C.REGION_KOREAN))})
+
+
+def report_lines(built) -> list[str]:
+    """What the position builder filled or moved, one sentence each, in the reader's language."""
+    if glossary.language() != "ko":
+        return list(built.report)
+    return [REPORT_KOREAN.korean(line) or line for line in built.report]
+
+
+def to_castillo_disks(st):
+    """``st`` played on with every player passing (no caballero moves) to the secret disks of the
+    general scoring that ends its round; a copy, ``st`` is unchanged."""
+    st = st.copy()
     while st.step != "cdisk":
         st.apply(_passive(st))
     return st
+
+
+def teaching_position(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed: int = 3):
+    """A 4-player game at the secret-destination step of the first general scoring, with the
+    Castillo holding ``castillo[p]`` caballeros of player p (announced) and ``board`` in the regions."""
+    return to_castillo_disks(teaching_build(castillo, board, king, seed).state)
 
 
 def destination_table(st, player: int) -> pd.DataFrame:
@@ -116,7 +145,8 @@ def destination_figure(table: pd.DataFrame, sim_dest: str | None = None, sim=Non
     ax.legend(fontsize=9)
     fig.autofmt_xdate(rotation=30)
     fig.subplots_adjust(bottom=0.3)
-    stamp(fig, Game(players=4), games=samples, seed=seed, note="teaching position, others uniform")
+    stamp(fig, Game(players=4), sample=T("{n} general scorings on copies of the position", n=samples) if samples else None,
+          seed=seed, note="teaching position, others uniform")
     return fig
 
 

@@ -12,7 +12,7 @@ import pandas as pd
 
 from boardlab.elgrande import Game, components as C
 from boardlab.elgrande.actions import Action
-from boardlab.elgrande.lessons.common import T, article, ci95, new_figure, play_games, show, stamp, wire
+from boardlab.elgrande.lessons.common import T, article, new_figure, play_games, share_bars, show, stamp, wire
 from boardlab.elgrande.render import board_svg
 from boardlab.elgrande.rules import place_targets
 
@@ -98,7 +98,7 @@ def king_frequency_table(df: pd.DataFrame) -> pd.DataFrame:
     for r in range(C.NREGIONS):
         hits = int((df["king"] == r).sum())
         p = hits / n
-        rows.append({"region": C.region_name(r), "neighbours": len(C.NEIGHBOURS[r]), "share": p,
+        rows.append({"region": C.region_name(r), "neighbours": len(C.NEIGHBOURS[r]), "hits": hits, "share": p,
                      "se": (p * (1 - p) / n) ** 0.5, "scorings": n})
     return pd.DataFrame(rows)
 
@@ -107,7 +107,8 @@ def king_frequency_figure(table: pd.DataFrame, games: int, seed: int):
     fig = new_figure(8.5, 4.2)
     ax = fig.subplots()
     t = table.sort_values("neighbours")
-    ax.bar([T(r) for r in t["region"]], t["share"], yerr=[ci95(s) for s in t["se"]], capsize=3, label=T("greedy games (95%)"))
+    ax.bar([T(r) for r in t["region"]], t["share"], yerr=share_bars(t["hits"], t["scorings"]), capsize=3,
+           label=T("greedy games (95%)"))
     ax.axhline(1 / 9, color="grey", ls="--", label=T("uniform: 1/9"))
     ax.set_ylabel(T("share of general scorings"))
     ax.set_xlabel(T("the King's region at a general scoring (sorted by number of neighbours)"))
@@ -126,7 +127,7 @@ def neighbour_view(table: pd.DataFrame) -> pd.DataFrame:
 
 def king_frequency_view(table: pd.DataFrame) -> pd.DataFrame:
     """:func:`king_frequency_table` as a reader sees it: shares and their errors as percentages."""
-    return article(table, index="region", formats={"se": "percent"})
+    return article(table, index="region", columns=["neighbours", "share", "se", "scorings"], formats={"se": "percent"})
 
 
 class KingExplorer:
