@@ -13,7 +13,8 @@ from boardlab.whitecastle import render
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
-def _states(players, seed=4):
+#: under chance stream 2, seed 8 is the first from 4 whose random games at 2 and 4 players reach every phase
+def _states(players, seed=8):
     """Positions of one random game: each phase the picture draws differently, and the end."""
     state, rng = whitecastle.Game(players=players).new_game(seed), random.Random(seed)
     seen = {}
