@@ -375,8 +375,12 @@ def _fill_pending(d: dict, description: dict, report: list) -> None:
 
     if "pending" not in description:
         return
+    n = len(d["players"])
     pending = description["pending"]
     steps = pending.get("time") if isinstance(pending, dict) and set(pending) == {"time"} else None
+    if d["phase"] != "turn" or d["held"] is not None or d["decision"] != ["take"] or d["queue"]:
+        raise PositionRefused("pending", f"a position at the start of a turn (phase 'turn', decision ['take'], no "
+                              f"die in hand); this one is in phase {d['phase']!r} at decision {d['decision']!r}")
     if pending == "courtier":
         d["decision"], d["queue"] = ["courtier", False, False], []
     elif type(steps) is int and 1 <= steps <= len(C.time_points()) - 1:
@@ -384,7 +388,9 @@ def _fill_pending(d: dict, description: dict, report: list) -> None:
     else:
         raise PositionRefused("pending", f"'courtier' or {{'time': steps}} with steps 1-{len(C.time_points()) - 1}, "
                               f"got {pending!r}")
-    n = len(d["players"])
+    if d["actor"] != 0:
+        report.append(f"Player 0 decides, not player {d['actor']}: the pending decision is player 0's.")
+        d["actor"] = 0
     if sum(len(b) for b in d["bridges"].values()) < 3 * (n + 1):
         return  # a die is already off the bridges: the turn took it
     free = [c for c in COLOURS if c not in description.get("bridges", {}) and d["bridges"][c]]

@@ -22,7 +22,6 @@ from boardlab.whitecastle import components as C
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.actions import Action
 from boardlab.whitecastle.game import Game
-from boardlab.whitecastle.positions import load
 from boardlab.whitecastle.lessons.common import T, readable, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
 from boardlab.whitecastle.lessons.records import HOLDING_COLUMNS, provenance_many, clipped, scores_of, series_label, series_colour
 
@@ -175,11 +174,9 @@ def _play_route(route, resource_card, players, seed, rooms):
     for step, level in enumerate(route):
         if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb)
             state = game.build_position({**_route_description(resource_card), "pending": "courtier"}, seed=seed).state
-        elif step > 1:  # every later climb is a Courtier action of its own
-            d = state.to_json()
-            d["players"][0]["goods"]["pearl"] = BOARD["resource_cap"]
-            d.update(actor=0, turn=0, queue=[], held=None, decision=["courtier", False, False])
-            state = load(d)
+        elif step > 1:  # every later climb is a Courtier action of its own, built on the position reached
+            state = game.build_position({"goods": {0: {"pearl": BOARD["resource_cap"]}}, "pending": "courtier"},
+                                        start=state).state
         before = dict(state.players[0].goods)
         if step == 0:
             state.apply(Action("gate"))
