@@ -339,6 +339,7 @@ def fill(game, d: dict, description: dict, report: list) -> None:
     _fill_pending(d, description, report)
     complete(d, report, keep_rooms=kept, keep_well="well_tiles" in description)
     _refuse_unbalanced(d, rooms, report)
+    _refuse_what_the_engine_moves_past(game, d, description)
 
 
 def _fill_time(d: dict, description: dict, report: list) -> None:
@@ -402,6 +403,27 @@ def _fill_pending(d: dict, description: dict, report: list) -> None:
     d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
     report.append(f"The turn being played took a die before its decision: the {colour} bridge's right-end die is "
                   "on the Well.")
+
+
+def _refuse_what_the_engine_moves_past(game, d: dict, description: dict) -> None:
+    """The engine resolves at once what asks no decision: refuse a description it would move
+    past (a Courtier action whose only option is to decline; bridges with no die to take, which
+    end the round and roll new dice) rather than hand back a position that changed it."""
+    from boardlab.core.errors import InvalidPosition
+    from boardlab.core.positions import PositionRefused
+
+    try:
+        state = game.state_from_json(d)
+    except InvalidPosition:
+        return  # refused by the builder, with the game's message
+    if description.get("pending") == "courtier" and (state.actor != 0 or not state.decision
+                                                     or state.decision[0] != "courtier"):
+        raise PositionRefused("pending", "player 0 could only decline this Courtier action, so none is asked: give "
+                              "it 2 coins with a courtier at home (goods.0.coin) or mother-of-pearl for a climb "
+                              "with a courtier in the court (goods.0.pearl)")
+    if "bridges" in description and state.round != d["round"]:
+        raise PositionRefused("bridges", "no die is left to take, so the round ends at once and new dice are rolled: "
+                              "leave at least one die on a bridge")
 
 
 def _refuse_unbalanced(d: dict, rooms: dict, report: list) -> None:

@@ -34,6 +34,12 @@ def whitecastle(rng, players):
         d["decks"] = {deck: [] if rng.random() < 0.5 else rng.sample(C.deck(deck, players), 2)}
     if rng.random() < 0.3:
         d["goods"] = {rng.randrange(players + (rng.random() < 0.1)): {"coin": rng.randint(-1, 9)}}
+    if rng.random() < 0.3:
+        d["time"] = {rng.randrange(players): rng.randint(-1, 21) for _ in range(rng.randint(1, 3))}
+    if rng.random() < 0.2:
+        d["time_arrival"] = rng.sample(range(players), players) if rng.random() < 0.8 else [0] * players
+    if rng.random() < 0.3:
+        d["pending"] = rng.choice(["courtier", {"time": rng.randint(0, 4)}, "gate"])
     return d
 
 
@@ -96,6 +102,13 @@ def _holds(name, state, description) -> None:
             assert d["rooms"][int(r)]["tiles"] == room["tiles"]
         for deck, cards in description.get("decks", {}).items():
             assert d["decks"][deck] == cards
+        for p, space in description.get("time", {}).items():
+            assert d["players"][p]["time"] == space or description.get("pending") not in (None, "courtier")
+        arrival = description.get("time_arrival")
+        if arrival and "pending" not in description:
+            assert sorted(range(len(arrival)), key=lambda p: d["players"][p]["time_stamp"]) == arrival
+        if description.get("pending") == "courtier":
+            assert (d["actor"], d["decision"]) == (0, ["courtier", False, False])
     elif name == "fivetribes":
         from boardlab.fivetribes.components import COLOURS, TILE_NAMES
 
