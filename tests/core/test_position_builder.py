@@ -224,6 +224,7 @@ def test_whitecastle_markers_sharing_a_space_without_an_arrival_order_are_report
 @pytest.mark.parametrize("description, field, says", [
     ({"time": {0: 21}}, "time.0", "a Passage of Time space 0-20, got 21"),
     ({"time_arrival": [0, 0]}, "time_arrival", "each of the seats 0-1 once"),
+    ({"time_arrival": [0, 1, "2"]}, "time_arrival", "each of the seats 0-1 once"),
     ({"pending": "gate"}, "pending", "'courtier' or {'time': steps}"),
     ({"pending": {"time": 0}}, "pending", "steps 1-20"),
     ({"pending": "courtier"}, "pending", "could only decline this Courtier action"),
