@@ -29,3 +29,10 @@ def tournament(*args, **kwargs):
     from boardlab.core.tournament import tournament as _tournament
 
     return _tournament(*args, **kwargs)
+
+
+def review(*args, **kwargs):
+    """Grade every decision of a recorded game against the advisor; see :func:`boardlab.core.review.review`."""
+    from boardlab.core.review import review as _review
+
+    return _review(*args, **kwargs)

@@ -30,6 +30,16 @@ seeds on their own worker process, side by side (the two run at once: the times 
     python -m boardlab.bench --strength --games 100
     python -m boardlab.bench --strength --games 100 --compare 0984470
 
+``--review`` times :func:`boardlab.review` of each game's shipped example record
+(``data/<game>/review-example.json``: a two-player game, greedy against mcts) at the default
+budget, every decision of both seats, on ``--workers`` processes (default 1). With one worker
+the CPU time is the whole review's (``time.process_time``), and half of it is the wall time two
+cores would need (the decisions split evenly between two processes); the load average is printed
+beside the wall time, which a shared machine stretches. Issue 28 asks for at most 20 s on two cores.
+
+    python -m boardlab.bench --review
+    python -m boardlab.bench --review --workers 2 --game whitecastle
+
 Benchmarks report; they never fail a build.
 """
 
@@ -561,6 +571,45 @@ def format_report(report: dict) -> str:
     return "\n".join(lines)
 
 
+# -- review: a whole two-player game graded at the default budget -----------------------------
+
+
+#: the wall time a two-player review may take on two cores (issue 28)
+REVIEW_TARGET_SECONDS = 20.0
+
+
+def bench_review(games=None, workers: int = 1) -> list[dict]:
+    """Per game: decisions reviewed, CPU and wall seconds of ``boardlab.review`` of its example
+    record at the default budget (CPU: this process only, the whole review when ``workers`` is 1)."""
+    from boardlab.core.datasets import DATA
+    from boardlab.core.review import review
+
+    rows = []
+    for name in games or GAMES:
+        path = DATA / name / "review-example.json"
+        if not path.exists():
+            continue
+        load = os.getloadavg()[0]
+        cpu, wall = time.process_time(), time.perf_counter()
+        r = review(path, workers=workers, progress=False)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        rows.append({"game": name, "decisions": len(r.decisions), "budget": r.attrs["budget"], "workers": workers,
+                     "cpu_seconds": cpu, "wall_seconds": wall, "load": load,
+                     "two_core_seconds": cpu / 2 if workers == 1 else None})
+    return rows
+
+
+def format_review(rows: list[dict]) -> str:
+    lines = [f"boardlab review of each game's example record (2 players, default budget); target "
+             f"{REVIEW_TARGET_SECONDS:.0f} s on two cores",
+             f"{'game':<13}{'decisions':>10}{'budget':>8}{'workers':>8}{'CPU s':>9}{'2-core s':>10}{'wall s':>9}{'load':>7}"]
+    for r in rows:
+        two = "-" if r["two_core_seconds"] is None else f"{r['two_core_seconds']:.1f}"
+        lines.append(f"{r['game']:<13}{r['decisions']:>10}{r['budget']:>8}{r['workers']:>8}{r['cpu_seconds']:>9.1f}"
+                     f"{two:>10}{r['wall_seconds']:>9.1f}{r['load']:>7.1f}")
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m boardlab.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="only this game (repeatable); default: all four")
@@ -574,12 +623,21 @@ def main(argv=None) -> int:
                         help="mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)")
     parser.add_argument("--games", type=int, default=20, help="games per game with --strength (default 20)")
     parser.add_argument("--seed", type=int, default=0, help="first seed with --strength (default 0)")
+    parser.add_argument("--review", action="store_true",
+                        help="time boardlab.review of each game's example record at the default budget")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes with --review (default 1)")
     args = parser.parse_args(argv)
     for name in args.game or ():
         if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
             parser.error(f"unknown game {name!r} for --game; known: {', '.join(GAMES)}")
     if not args.seconds > 0:
         parser.error(f"--seconds must be positive, got {args.seconds}")
+    if args.review:
+        if args.workers < 1:
+            parser.error(f"--workers must be at least 1, got {args.workers}")
+        rows = bench_review(args.game, args.workers)
+        print(json.dumps(rows, indent=1) if args.json else format_review(rows))
+        return 0
     if args.strength:
         if args.games < 1:
             parser.error(f"--games must be at least 1, got {args.games}")

@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 
 from boardlab.apps import options as setup_options
+from boardlab.apps.coach import Coach
 from boardlab.apps.session import FROM_RECORD, HUMAN, Refusal, Replay, Session, load_record
 from boardlab.core import glossary
 from boardlab.core.errors import RecordError
@@ -209,6 +210,7 @@ class App:
         self._build_play()
         self._build_replay()
         self.tabs = W.Tab(children=[self.play_box, self.replay_box])
+        self.coach = Coach(self)  # the hint panel and the Review tab (boardlab.apps.coach)
         self.widget = W.VBox([W.HBox([self.title, self.language],
                                      layout=W.Layout(justify_content="space-between", align_items="flex-start")),
                               self.tabs], layout=W.Layout(width="100%"))
@@ -438,6 +440,7 @@ class App:
                 setattr(widget, attribute, text)
         self.title.value = CSS + f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
         self.tabs.titles = (T("Play"), T("Replay"))
+        self.coach.relabel()
         self.setup_note.value = (f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))} "
                                  f"{html.escape(T(BOTS_NOTE))}</span>")
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
