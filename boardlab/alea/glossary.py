@@ -214,7 +214,7 @@ KO.update({
     "leftover_tiles_reused": "남은 타일 재사용", "unassigned_patricians_count": "지방 없는 귀족도 셈",
     "card_iii_without_itself": "카드 III 자신 제외", "card_vii_border_one_colour": "카드 VII 국경 지방 한 색",
     "card_xii_half_couple": "카드 XII 귀족 한 명만",
-    "5 sets at every player count (the seed: 6 sets with 2-3 players)":
+    "5 sets at every player count (the rules: 6 sets with 2-3 players)":
         "인원과 관계없이 5세트 (규칙: 2-3인은 6세트)",
     "the Templum, fortune tiles and senate card IV stay in at 2-3 players":
         "2-3인에서도 Templum, 운 타일, 원로원 카드 IV를 사용",
