@@ -111,13 +111,13 @@ KO = {
         "1등 ({first}개 중 2개): 평균 <b>{a}</b>점; 그 외 ({other}개 중 1개): <b>{b}</b>점.",
     # notebook 04: misplayed rules
     "Mean score per player": "플레이어당 평균 점수",
-    "change in points (misplay - seed's rules)": "점수 변화 (에러플 - 원래 규칙)",
+    "change in points (misplay - correct rules)": "점수 변화 (에러플 - 원래 규칙)",
     "Turns per player per set": "세트당 플레이어 한 명의 턴 수",
     "change in turns": "턴 수 변화",
     "What each misplay changes (paired games, ±2 standard errors)": "에러플마다 달라지는 것 (짝지은 게임, ±2 표준오차)",
-    "seed's rules": "원래 규칙",
+    "correct rules": "원래 규칙",
     "Final scores: {misplay}": "최종 점수: {misplay}",
-    "<b>seed point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.":
+    "<b>rule point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.":
         "<b>{point}번 항목</b>: {text}. 플레이어당 평균 총점 {before} &rarr; {after}점.",
     # notebook 05: outcome distributions
     "mean points per player": "플레이어당 평균 점수",
@@ -125,7 +125,7 @@ KO = {
     "Winning score by player count": "인원 수별 1등 점수",
     "winner's points": "1등의 점수",
     "fair share 1/players": "공평한 몫 1/인원 수",
-    "{p}p s{s}": "{p}인 {s}번 자리",
+    "{p}p s{s}": "{p}인\n{s}번",
     "Greedy games: win rate by seat (Wilson 95% intervals)": "탐욕 게임: 자리별 승률 (Wilson 95% 구간)",
     "players play": "플레이 방식",
     "Final scores, {players} players, {setting}": "최종 점수, {players}인, {setting}",
@@ -198,7 +198,7 @@ KO.update({
     "chip points ± se": "다시 굴림 타일 점수 ± 표준오차", "total ± se": "총점 ± 표준오차",
     "first keeps (best 2)": "1등이 갖는 타일 (좋은 2개)", "other keeps (best 1)": "그 외 참여자가 갖는 타일 (좋은 1개)",
     "tiles drawn": "뽑은 타일", "mean received": "받은 평균",
-    "misplay": "에러플", "seed point": "규칙 항목", "plays": "잘못 하는 규칙", "how": "측정 방법",
+    "misplay": "에러플", "rule point": "규칙 항목", "plays": "잘못 하는 규칙", "how": "측정 방법",
     "played": "직접 플레이", "same games, rescored": "같은 게임을 다시 계산",
     "games changed": "달라진 게임", "winner changed": "승자가 바뀐 게임", "winner changed ± se": "승자가 바뀐 게임 ± 표준오차",
     "unrelated games": "서로 다른 게임의 승자 차이", "change ± se": "변화 ± 표준오차",

@@ -105,13 +105,28 @@ def assign(provinces, patricians, cards, misplays=(), province_formula: str = "a
     Best = the highest total of provinces, patricians and senate cards; among equal totals, the
     highest value left unassigned (the final tie-break)."""
     misplays = tuple(sorted(m for m in misplays if m in SCORING_MISPLAYS))
-    return _assign(tuple(sorted(provinces)), tuple(sorted(patricians)), tuple(sorted(cards)), misplays,
-                   province_formula)
+    # the cache is keyed by the formula itself, not its name: a formula registered again under the
+    # same name is a new key, never a stale answer
+    where = _assign(tuple(sorted(provinces)), tuple(sorted(patricians)), tuple(sorted(cards)), misplays,
+                    PROVINCE_FORMULAS[province_formula])
+    return _fresh_copy(where)
+
+
+def _fresh_copy(where: dict) -> dict:
+    """A copy of a cached assignment that its caller may change without changing the cache."""
+    def copied(key, value):
+        if key == "ordinary":
+            return [(t, list(ps)) for t, ps in value]
+        if key == "free":
+            return [list(ps) for ps in value]
+        return None if value is None else list(value)
+
+    return {key: copied(key, value) for key, value in where.items()}
 
 
 @lru_cache(maxsize=1 << 14)
-def _assign(provinces, patricians, cards, misplays, formula_name) -> dict:
-    ctx = _Context(provinces, cards, misplays, formula_name)
+def _assign(provinces, patricians, cards, misplays, formula) -> dict:
+    ctx = _Context(provinces, cards, misplays, formula)
     options = [_colour_options(tuple(t for t in provinces if t != JOKER and PROV_COLOUR[t] == c),
                                tuple(t for t in patricians if PAT_COLOUR[t] == c), ctx.places(c))
                for c in range(len(COLOURS))]
@@ -121,9 +136,8 @@ def _assign(provinces, patricians, cards, misplays, formula_name) -> dict:
 class _Context:
     """What the assignment of one hand depends on besides its patricians."""
 
-    def __init__(self, provinces, cards, misplays, formula_name):
-        self.provinces, self.cards, self.misplays, self.formula_name = provinces, cards, misplays, formula_name
-        self.formula = PROVINCE_FORMULAS[formula_name]
+    def __init__(self, provinces, cards, misplays, formula):
+        self.provinces, self.cards, self.misplays, self.formula = provinces, cards, misplays, formula
         self.joker = JOKER in provinces
         self.border = BORDER in cards
         self.nfree = cards.count(FREE)
@@ -136,7 +150,7 @@ class _Context:
     def places(self, colour: int) -> _Places:
         """What one colour's placements depend on besides its tiles (the key of their cache)."""
         return _Places(self.joker, self.border and colour in BORDER_COLOURS, colour in self.border_colours,
-                       self.nfree, self.nxi, self.nvii, self.nviii, self.misplays, self.formula_name)
+                       self.nfree, self.nxi, self.nvii, self.nviii, self.misplays, self.formula)
 
 
 @dataclass(frozen=True)
@@ -149,7 +163,7 @@ class _Places:
     nvii: int
     nviii: int
     misplays: tuple
-    formula_name: str
+    formula: object  # PROVINCE_FORMULAS' function (hashable: part of the cache key)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -158,7 +172,7 @@ def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
     provinces), the best per use of the shared places: {(joker man value, joker woman value, border
     man?, border woman?, free provinces used, XI extras): (points (provinces, patricians, senate),
     unassigned value, plan [(patrician, place)])}."""
-    formula = PROVINCE_FORMULAS[ctx.formula_name]
+    formula = ctx.formula
     places = ["none"] + [("province", i) for i in range(len(tiles))]
     places += ["joker"] if ctx.joker else []
     places += ["border"] if ctx.border else []
@@ -166,56 +180,88 @@ def _colour_options(tiles: tuple, pats: tuple, ctx: _Places) -> dict:
     places += ["extra"] if ctx.nxi else []
     best: dict = {}
 
+    free_value = _free_value()
+    tile_values = [PROV_VALUE[tile] for tile in tiles]
+    empty = [formula(v, []) for v in tile_values]  # what each province scores with nobody in it
+    count_unassigned = "unassigned_patricians_count" in ctx.misplays
+
     def leaf(plan):
+        """Score one complete plan and keep it if it beats the best plan of its shared-place use
+        (place() never builds a one-colour border couple or fills free provinces out of order)."""
         inside = {}
         for t, place in plan:
             inside.setdefault(place, []).append(t)
-        extras = inside.get("extra", [])
-        couples = sum(1 for i in range(len(tiles)) if len(inside.get(("province", i), ())) == 2)
-        if len(extras) > couples or len(inside.get("border", ())) == 2:  # a same-colour border couple pays nothing
-            return
-        used_free = [k for k in range(ctx.nfree) if ("free", k) in inside]
-        if used_free != list(range(len(used_free))):  # free provinces are alike: fill them in order
-            return
+        extras = inside.get("extra", ())
+        couples = 0
         prov = pat = counted = 0
-        for i, tile in enumerate(tiles):
-            vals = [PAT_VALUE[t] for t in inside.get(("province", i), ())]
-            prov += formula(PROV_VALUE[tile], vals) - sum(vals)
-            pat += sum(vals)
+        for i, value in enumerate(tile_values):
+            ps = inside.get(("province", i))
+            if not ps:
+                prov += empty[i]
+                continue
+            vals = [PAT_VALUE[t] for t in ps]
+            held = sum(vals)
+            prov += formula(value, vals) - held
+            pat += held
             counted += len(vals)
-        for k in used_free:
-            vals = [PAT_VALUE[t] for t in inside[("free", k)]]
-            prov += formula(_free_value(), vals) - sum(vals)
-            pat += sum(vals)
+            couples += len(vals) == 2
+        if len(extras) > couples:  # card XI: one extra patrician per couple
+            return
+        used_free = 0
+        while ("free", used_free) in inside:
+            vals = [PAT_VALUE[t] for t in inside[("free", used_free)]]
+            held = sum(vals)
+            prov += formula(free_value, vals) - held
+            pat += held
+            used_free += 1
         pat += sum(PAT_VALUE[t] for t in extras)
-        unassigned = inside.get("none", [])
-        counted += len(extras) + len(inside.get("joker", ()))
-        if "unassigned_patricians_count" in ctx.misplays:
-            counted += len(unassigned)
-        shown = bool(tiles) or ctx.shown_by_border or bool(used_free)  # a colour card VII counts
-        senate = ctx.nviii * counted + ctx.nvii * shown
-        joker = {PAT_SEX[t]: PAT_VALUE[t] for t in inside.get("joker", ())}
+        unassigned = inside.get("none", ())
+        joker = inside.get("joker", ())
+        counted += len(extras) + len(joker) + (len(unassigned) if count_unassigned else 0)
+        shown = bool(tiles) or ctx.shown_by_border or used_free > 0  # a colour card VII counts
+        points = (prov, pat, ctx.nviii * counted + ctx.nvii * shown)
+        jokers = {PAT_SEX[t]: PAT_VALUE[t] for t in joker}
         border = {PAT_SEX[t] for t in inside.get("border", ())}
-        sig = (joker.get(0, 0), joker.get(1, 0), 0 in border, 1 in border, len(used_free), len(extras))
-        entry = ((prov, pat, senate), sum(PAT_VALUE[t] for t in unassigned), tuple(plan))
+        sig = (jokers.get(0, 0), jokers.get(1, 0), 0 in border, 1 in border, used_free, len(extras))
+        entry = (points, sum(PAT_VALUE[t] for t in unassigned), plan)
         if sig not in best or _better(entry, best[sig]):
-            best[sig] = entry
+            best[sig] = (points, entry[1], tuple(plan))
 
-    def place(i, plan, taken):
+    # Cut a branch as soon as leaf() would reject every plan in it (the answer is unchanged): card
+    # XI's extras need as many couples (at most one per province of the colour), the border takes no
+    # couple of one colour, and free provinces are alike, so they are filled in order (free k only
+    # once free k - 1 holds someone: the plans this skips are relabellings of ones it keeps).
+    max_extras = min(ctx.nxi, len(tiles))
+
+    def allowed(where, sex, taken, extras):
+        if where == "none":
+            return True
+        if where == "extra":
+            return extras < max_extras
+        if (where, sex) in taken:
+            return False
+        if where == "border":
+            return ("border", 1 - sex) not in taken
+        if where[0] == "free" and where[1] > 0:
+            previous = ("free", where[1] - 1)
+            return (previous, 0) in taken or (previous, 1) in taken
+        return True
+
+    def place(i, plan, taken, extras):
         if i == len(pats):
             leaf(plan)
             return
         t = pats[i]
+        sex = PAT_SEX[t]
         for where in places:
-            slot = (where, PAT_SEX[t])
+            if not allowed(where, sex, taken, extras):
+                continue
             if where in ("none", "extra"):
-                if where == "extra" and sum(1 for _, w in plan if w == "extra") >= ctx.nxi:
-                    continue
-                place(i + 1, plan + [(t, where)], taken)
-            elif slot not in taken:
-                place(i + 1, plan + [(t, where)], taken | {slot})
+                place(i + 1, plan + [(t, where)], taken, extras + (where == "extra"))
+            else:
+                place(i + 1, plan + [(t, where)], taken | {(where, sex)}, extras)
 
-    place(0, [], frozenset())
+    place(0, [], frozenset(), 0)
     return best
 
 
@@ -282,8 +328,6 @@ def _where(ctx: _Context, best) -> dict:
                 out["unassigned" if place == "none" else place].append(t)
         free_base += used
     out["ordinary"] = [(t, ordinary[t]) for t in tiles]
-    if ctx.border and not out["border"]:
-        out["border"] = []
     return out
 
 

@@ -12,9 +12,9 @@ Forced decisions (one legal action) are played without a node, and so are decisi
 tells the search not to branch on (``branch``: Five Tribes leaves the steps of a walk to its
 greedy policy). A game may also name the few options a node weighs (``candidates``: Five Tribes
 and El Grande keep their greedy valuation's best few, a progressive bias that spends a small
-budget where a good player would look; a choice outside them is never made). Each iteration ends with a rollout by a policy (uniform random by default, or
-the game's greedy policy) to the end of the game, or for ``horizon`` decisions only, after
-which an evaluation judges the position (``evaluate``: the score sheet as it stands, or the
+budget where a good player would look; a choice outside them is never made). Each iteration
+ends with a rollout by a policy (uniform random by default, or the game's greedy policy) to the
+end of the game, or for ``horizon`` decisions only, after which an evaluation judges the position (``evaluate``: the score sheet as it stands, or the
 game's own, e.g. El Grande's greedy position value). The final score sheet gives every seat a
 reward: its share of the win (1 for a sole first
 place, 1/k for k tied first places) plus ``MARGIN_WEIGHT`` times a squashed score margin (own

@@ -235,8 +235,8 @@ SEARCH_MOVES, SEARCH_BIDS = 5, 3
 
 def candidates(st, legal) -> list:
     """The options an mcts search weighs (progressive bias from greedy's valuation): at a move, the
-    ``SEARCH_MOVES`` start tiles whose best walk greedy values most (so greedy's own pick, ties aside); at a
-    bid, for each of the ``SEARCH_BIDS`` lowest prices its earliest-acting spot. Everything else
+    ``SEARCH_MOVES`` start tiles whose best walk greedy values most (so greedy's own pick, ties
+    aside); at a bid, for each of the ``SEARCH_BIDS`` lowest prices its earliest-acting spot. Everything else
     (djinn powers, dearer bids) is left out: a small budget spread over thirty moves and seven bids
     measures noise, and the noise paid gold for nothing."""
     if st.step == "start":
@@ -264,5 +264,7 @@ def candidates(st, legal) -> list:
 #: what ``game.policy("mcts")`` uses unless told otherwise (random rollouts misjudge Five Tribes
 #: badly: mcts with 100 random rollouts lost every game to greedy by about 250 points): greedy
 #: rollouts of 20 decisions judged by the score sheet, the tree branching on bids and moves only,
-#: and weighing only greedy's best few of them (``candidates``)
+#: and weighing only greedy's best few of them (``candidates``: at 16 iterations and rollouts of 5,
+#: 6 of 8 games against greedy where weighing every option won 3 of the same 8; at these
+#: defaults 9 of 10, seeds 100-109, stream 2, Wilson 60-98 %)
 MCTS_DEFAULTS = {"rollout": "greedy", "horizon": 20, "branch": searched, "candidates": candidates}

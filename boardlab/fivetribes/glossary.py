@@ -75,7 +75,7 @@ KO = {
     "The board runs dry: moves offered per turn (rounds with ≥ {min_turns} turns)":
         "보드가 마른다: 턴마다 가능한 이동 (턴이 {min_turns}번 이상인 라운드)",
     "{policy} play": "{policy} 플레이", "{policy} play, other loop reading (assumed)": "{policy} 플레이, 다른 순환 해석 (가정)",
-    "board seed": "보드 시드", "start tile": "출발 타일",
+    "random seed of the board": "보드의 난수 시드", "start tile": "출발 타일",
     "loop drops count (assumed other reading)": "한 바퀴 돌며 놓은 미플도 인정 (다른 해석, 가정)",
     "fresh boards": "새 보드", "fresh rows": "새 자원 진열", "fresh games": "새 게임",
     "{n} boards": "보드 {n}개", "fresh boards (setup only)": "새 보드 (준비만)",
@@ -132,12 +132,12 @@ KO = {
     # 05 outcome distributions
     "points per player (VP, mean, 95% CI)": "플레이어당 승점 (평균, 95% CI)",
     "Where the points come from: final score by category": "승점은 어디서 오는가: 항목별 최종 점수",
-    "win rate (shared wins count; Wilson 95% CI)": "승률 (공동 승리 포함; Wilson 95% CI)",
+    "win rate (a tie shares the win; Wilson 95% CI)": "승률 (동점 승리는 나누어 계산; Wilson 95% CI)",
     "{players} players (dashed: 1/{players})": "{players}인 (점선: 1/{players})",
     "Does the seat matter? Win rate by seat": "좌석이 중요한가? 좌석별 승률",
     "rounds until the game ended": "게임이 끝날 때까지의 라운드", "share of games": "게임 비율",
     "{setting} (mean {v2:.1f})": "{setting} (평균 {v2:.1f})", "Game length in rounds": "라운드로 본 게임 길이",
-    "focus seat (Wilson 95% CI)": "관찰 좌석 (Wilson 95% CI)", "win rate (shared wins count)": "승률 (공동 승리 포함)",
+    "focus seat (Wilson 95% CI)": "관찰 좌석 (Wilson 95% CI)", "win rate (a tie shares the win)": "승률 (동점 승리는 나누어 계산)",
     "How often it wins": "얼마나 자주 이기는가", "fair share 1 / players": "공평한 몫 1 / 인원", "focus seat": "관찰 좌석", "each greedy opponent": "탐욕 상대 각각",
     "gold spent on bids per game (mean)": "게임마다 경매에 쓴 금화 (평균)", "What it pays for the auction": "경매에 내는 값",
     "The effect of bidding: one seat always buys the dearest spot it can afford":
@@ -255,4 +255,42 @@ KO.update({
     "seat results": "좌석 결과 수", "rounds": "라운드 수", "rounds, standard error": "라운드 수, 표준오차",
     "agrees": "일치", "bonus": "보너스", "opponents with fewer": "고관이 더 적은 상대 수", "points": "승점",
     "min rounds": "최소 라운드", "max rounds": "최대 라운드", "turns, standard error": "턴 수, 표준오차",
+})
+
+#: the notebooks' printed summaries (print(L.T(...)) in the code cells, shared by both languages)
+KO.update({
+    "refused:": "거절됨:",
+    "{turns} action turns from {games} games": "게임 {games}개에서 행동 턴 {turns}번",
+    "{players} players: acting 1st instead of {last} earns {premium:+.1f} ± {ci:.1f} points in the turn, "
+    "for {gold:.1f} more gold": "{players}인: {last} 대신 1번째로 행동하면 그 턴에 승점 {premium:+.1f} ± {ci:.1f}, "
+                                "금화는 {gold:.1f} 더 냄",
+    "{tile} holds {letters}: {moves} legal moves, {ends} end tiles, {choices} (end, colour) choices":
+        "{tile}의 미플 {letters}: 합법 이동 {moves}가지, 도착 타일 {ends}곳, (도착, 색) 선택 {choices}가지",
+    "{n} boards: {mean:.0f} ± {ci:.0f} moves on average (95% CI), range {lo}–{hi}; "
+    "tiles offering a move: {starts:.2f} of 30 on average":
+        "보드 {n}개: 평균 이동 {mean:.0f} ± {ci:.0f}가지 (95% CI), 범위 {lo}–{hi}; "
+        "이동을 시작할 수 있는 타일: 평균 30개 중 {starts:.2f}개",
+    "{policy}: {first:.0f} moves in round 1, {last:.1f} in round {round}":
+        "{policy}: 라운드 1에서 이동 {first:.0f}가지, 라운드 {round}에서 {last:.1f}가지",
+    "the other loop reading changes the count in {share:.0%} of turns": "다른 순환 해석은 턴의 {share:.0%}에서 이동 수를 바꿉니다",
+    "largest gap between simulated and exact, in standard errors: {z:.2f} (30 tiles, {n} boards)":
+        "시뮬레이션과 정확값의 가장 큰 차이 (표준오차 단위): {z:.2f} (타일 30개, 보드 {n}개)",
+    "inside tile: P(at least 5 blue-valued) = {p:.3f}": "안쪽 타일: P(점수가 파란 타일 5개 이상) = {p:.3f}",
+    "opponents with fewer Viziers": "고관이 더 적은 상대 수", "{p} players: bonus (VP)": "{p}인: 보너스 (승점)",
+    "largest gap, simulated vs exact: {gap:.2f} SE (set value), {gap_f:.2f} SE (fakirs)":
+        "시뮬레이션과 정확값의 가장 큰 차이: 세트 가치 {gap:.2f} 표준오차, 파키르 {gap_f:.2f} 표준오차",
+    "best split of {hand} -> {split}": "{hand}의 가장 좋은 세트 나누기 → {split}",
+    "P(set of {target}+ after {k} cards) = {p} = {pf:.1%}": "P(카드 {k}장 뒤 {target}종 이상 세트) = {p} = {pf:.1%}",
+    "simulated {p_hat:.4f} ± {se:.4f} (SE, {n} draws, random seed {seed}); exact {p:.4f}":
+        "시뮬레이션 {p_hat:.4f} ± {se:.4f} (표준오차, 뽑기 {n}번, 난수 시드 {seed}); 정확값 {p:.4f}",
+    "engine piles: {observed:.4f} observed, {expected:.4f} exact on average, SE {se:.4f} ({n} games)":
+        "엔진의 카드 더미: 관측 {observed:.4f}, 정확값 평균 {expected:.4f}, 표준오차 {se:.4f} (게임 {n}개)",
+    "points a sale gives up: exact {exact:.3f}, simulated {sim:.3f} ± {se:.3f} (SE, {n} draws)":
+        "판매로 잃는 승점: 정확값 {exact:.3f}, 시뮬레이션 {sim:.3f} ± {se:.3f} (표준오차, 뽑기 {n}번)",
+    "{games} games, {rows} seat results": "게임 {games}개, 좌석 결과 {rows}개",
+    "{players} players: mean bid gold {gold:.0f}, correlation with the final score r = {r:+.2f}":
+        "{players}인: 경매에 쓴 평균 금화 {gold:.0f}, 최종 점수와의 상관계수 r = {r:+.2f}",
+    "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
+    "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
+    "<b>Your goods</b> (Fakirs never count)": "<b>내 상품</b> (파키르는 세지 않음)",
 })

@@ -67,6 +67,11 @@ KO = {
     "high die − low die (coins)": "높은 눈 − 낮은 눈 (동전)",
     "Break-even lantern worth: exact against bridges rolled with the engine's dice":
         "손익분기 등불 가치: 정확값과 엔진 주사위로 굴린 다리의 비교",
+    "exact: fractions over every roll": "정확값: 모든 굴림에 대한 분수",
+    "any space, no coin limit": "모든 칸, 동전 제한 없음",
+    "engine's roll_bridge; {rolls} bridges per player count; bars exact": "엔진의 roll_bridge; 인원마다 다리 {rolls}개; 막대는 정확값",
+    "{policy} {k} rounds": "{policy} {k}라운드",
+    "round 1; {sample} per player count": "1라운드; 인원마다 {sample}",
     # shared widgets (notebooks 03-05)
     "warriors in the {iron}-iron yard": "철 {iron} 훈련장의 무사",
     "courtiers: {level}": "궁정 관리: {level}",
@@ -116,6 +121,29 @@ KO = {
     'share of round ends': '라운드 종료 중 비율',
     'share of seats per 5-point bin': '5점 구간별 자리 비율',
     'Final totals (dots: mean ± 95 % CI)': '최종 총점 (점: 평균 ± 95 % 구간)',
+    # notebook 03's and 04's figures
+    "{table} table (simulated, 95 % CI)": "{table} 테이블 (모의실험, 95 % 구간)",
+    "{table} (simulated, 95 % CI)": "{table} (모의실험, 95 % 구간)",
+    "{players} players\n({n} dice per bridge)": "{players}인\n(다리마다 주사위 {n}개)",
+    "How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)":
+        "1-2라운드가 끝날 때 다리에 주사위가 남는 비율\n(= 그 아래 정원이 작동하는 비율)",
+    "exact, random takes": "정확값, 무작위로 가져올 때",
+    "{rate} pearl per point": "점수당 자개 {rate}개", "{n} climb": "{n}번 오르기", "{n} climbs": "{n}번 오르기",
+    "Lantern reward after each step\n({route}; starting resource card {card})":
+        "단계마다의 등불 보상\n({route}; 시작 자원 카드 {card})",
+    "warrior points (clan points)": "무사 점수 (가문 점수)",
+    "How high courtiers get in simulated games, {players} players (error bars: 95 % CI)":
+        "모의실험 게임에서 궁정 관리가 오르는 높이, {players}인 (오차 막대: 95 % 구간)",
+    # notebook 05's figures
+    "Where the points come from, {players} players (error bars: 95 % CI)": "점수는 어디서 나올까, {players}인 (오차 막대: 95 % 구간)",
+    "Where the dice go, {players} players (error bars: 95 % CI)": "주사위는 어디로 갈까, {players}인 (오차 막대: 95 % 구간)",
+    "starts {place} in turn order": "턴 순서 {place}로 시작", "1st": "1번째",
+    "Win rate by place in the first round's turn order ({policy} players)": "첫 라운드 턴 순서의 자리별 승률 ({policy} 플레이어)",
+    "greedy seat (95 % CI)": "탐욕 자리 (95 % 구간)", "fair share 1/players": "공평한 몫 1/인원",
+    "{players} players\n(1 greedy, {k} random)": "{players}인\n(탐욕 1, 무작위 {k})",
+    "exact, uniformly random takes": "정확값, 완전히 무작위로 가져올 때",
+    "Left end (lantern) or right end? Share of dice taken from the left\n(a bridge's lone last die counts as left: assumed)":
+        "왼쪽 끝 (등불)이냐 오른쪽 끝이냐? 왼쪽에서 가져간 주사위의 비율\n(다리에 하나 남은 주사위는 왼쪽으로 침: 가정)",
     'How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)': '1라운드 동안 제시되는 주사위의 변화 (±1 표준오차; 점선: 새 다리의 정확값)',
     'The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)': '라운드가 진행되며 양끝의 차이가 줄어듭니다 (★ 새 다리의 정확값, ±1 표준오차)',
     'Three dice stay on the bridges: how many bridges end the round empty?': '주사위 세 개가 다리에 남습니다: 몇 개의 다리가 빈 채로 라운드를 마칠까요?',
@@ -354,7 +382,9 @@ KO = {
     "climb gate → floor 1": "성문 → 1층 오르기", "climb floor 1 → floor 2": "1층 → 2층 오르기",
     "climb floor 2 → floor 3": "2층 → 3층 오르기", "climb gate → floor 2": "성문 → 2층 오르기",
     "climb floor 1 → floor 3": "1층 → 3층 오르기",
-    "steward:10": "집사 카드 10", "diplomat:8": "외교관 카드 8",
+    # every castle card by its id (the climbs show whichever cards the game's random seed deals)
+    **{f"steward:{n}": f"집사 카드 {n}" for n in range(1, 16)},
+    **{f"diplomat:{n}": f"외교관 카드 {n}" for n in range(1, 13)},
     "card": "카드", "cards": "카드", "icon": "아이콘", "gets there": "들어오는 때", "setup": "준비",
     "starting action card": "시작 행동 카드", "steward (floor 1)": "집사 (1층)", "diplomat (floor 2)": "외교관 (2층)",
     "starting resource cards 1, 2, 3": "시작 자원 카드 1, 2, 3", "starting resource cards 4, 5, 6": "시작 자원 카드 4, 5, 6",

@@ -121,3 +121,21 @@ def test_the_oracle_is_not_vacuous_the_old_greedy_rule_loses_to_it_somewhere():
     keys = {_key(PROVINCE_FORMULAS["additive"], provinces, cards, w, ()) for w in
             _every_assignment(provinces, patricians, cards)}
     assert max(keys)[0] == 6 and (5, 1) in keys  # 5: the man in the province, the woman out
+
+
+def test_a_changed_answer_never_changes_the_cached_one():
+    provinces, patricians, cards = [prov("Hispania IV")], [pat("red man I"), pat("green woman I")], [card("XII")]
+    first = assign(provinces, patricians, cards)
+    first["border"].clear()
+    first["ordinary"][0][1].append("scribble")
+    assert assign(provinces, patricians, cards) == assign(provinces, patricians, cards) != first
+    assert sorted(assign(provinces, patricians, cards)["border"]) == sorted(patricians)
+
+
+def test_a_formula_registered_again_under_its_name_is_not_answered_from_the_cache(monkeypatch):
+    """The cache keys on the formula itself: replacing the function behind a name changes the answer."""
+    provinces, patricians, cards = [prov("Hispania IV")], [pat("red man I"), pat("green woman I")], [card("XII")]
+    assert assign(provinces, patricians, cards, province_formula="additive")["ordinary"] == [(prov("Hispania IV"), [])]
+    monkeypatch.setitem(PROVINCE_FORMULAS, "additive", lambda value, pats: 10 * value + sum(pats) if pats else 0)
+    where = assign(provinces, patricians, cards, province_formula="additive")
+    assert where["ordinary"] != [(prov("Hispania IV"), [])]  # an empty province now scores 0: someone goes in

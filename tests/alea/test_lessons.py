@@ -130,7 +130,7 @@ def misplays_measured():
 def test_04_measure_covers_every_misplay_with_paired_changes(misplays_measured):
     summary, tables = misplays_measured
     assert list(summary["misplay"]) == list(MISPLAYS)
-    assert set(tables) == set(MISPLAYS) | {"seed's rules, 3 players", "seed's rules, 4 players"}
+    assert set(tables) == set(MISPLAYS) | {"correct rules, 3 players", "correct rules, 4 players"}
     rescored = summary[summary["how"] == "same games, rescored"]
     assert set(rescored["misplay"]) == set(L4.SCORING_ONLY) and (rescored["turns per set change"] == 0).all()
     assert (summary["players"] == [L4.players_for(m) for m in summary["misplay"]]).all()
@@ -139,7 +139,7 @@ def test_04_measure_covers_every_misplay_with_paired_changes(misplays_measured):
 
 def test_04_paired_change_of_identical_runs_is_exactly_zero(misplays_measured):
     _, tables = misplays_measured
-    base = tables["seed's rules, 4 players"]
+    base = tables["correct rules, 4 players"]
     assert L4.paired_change(base, base, "total") == (0.0, 0.0)
 
 
@@ -149,7 +149,7 @@ def test_04_misplay_explorer_callback(misplays_measured):
     assert ex.updates == 1 and list(ex.result["category"])[-1] == "total"
     assert (ex.result.set_index("category").loc[["provinces", "patricians", "fortune", "chips"], "change"] == 0).all()
     ex.misplay.value = "five_sets_always"
-    assert ex.updates == 2 and "seed point 1" in ex.summary.value
+    assert ex.updates == 2 and "rule point 1" in ex.summary.value
 
 
 # -- 05 outcome distributions ----------------------------------------------------------------------
@@ -186,7 +186,7 @@ def test_every_alea_notebook_has_its_lesson_module_and_uses_it():
     notebooks = sorted(folder.glob("*.ipynb"))
     assert len(notebooks) >= 6  # 01-05 and 06 (the strong player)
     for path in notebooks:
-        name = path.stem.split("-", 1)[1].replace("-", "_")
+        name = path.name.split(".")[0].split("-", 1)[1].replace("-", "_")  # 01-x.ko.ipynb: the twin of 01-x
         importlib.import_module(f"boardlab.alea.lessons.{name}")
         code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                          if c["cell_type"] == "code")
@@ -198,3 +198,14 @@ def test_04_rescored_misplays_and_identical_games_keep_their_winners(misplays_me
     s = summary.set_index("misplay")
     assert s["winner changed"].between(0, 1).all() and s["unrelated games"].between(0, 1).all()
     assert (s.loc[s["games changed"] == 0, "winner changed"] == 0).all()
+
+
+def test_seat_win_rates_share_a_tied_win():
+    """A tie shares the win (1/k for k tied winners), as in every boardlab table (issue 25 point 4):
+    the seats' rates sum to 1 and compare with the fair share."""
+    import pandas as pd
+    from boardlab.alea.lessons import outcome_distributions as L5
+    games = pd.DataFrame({"setting": "greedy", "players": 2, "game_id": [0, 0, 1, 1], "seat": [0, 1, 0, 1],
+                          "winner": [True, True, True, False], "win_share": [0.5, 0.5, 1.0, 0.0]})
+    rates = L5.seat_win_rates(games).set_index("seat")["rate"]
+    assert list(rates) == [0.75, 0.25]

@@ -36,9 +36,10 @@ KEPT = {"boardlab", "Templum", "Senatus", "Castrum", "Forum", "Romanum", "Latrin
 
 
 def _kept(word: str) -> bool:
-    """Kept as written: the words above, and option identifiers such as ``set_ends_at_once`` or
-    ``misplays=``."""
-    return word.rstrip(".") in KEPT or "_" in word or word in ("misplays",)
+    """Kept as written: the words above, option identifiers such as ``set_ends_at_once`` or
+    ``misplays=``, and senate card numbers in Roman numerals, as the Korean rules write them (III번 카드)."""
+    return (word.rstrip(".") in KEPT or "_" in word or word in ("misplays",)
+            or re.fullmatch(r"[IVX]+", word) is not None)
 
 
 def _figures_and_widgets():

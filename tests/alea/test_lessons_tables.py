@@ -31,7 +31,7 @@ def _tables(outcomes):
         "chips": article(reroll_or_place.chip_income(player_counts=(2, 3), games=2, seed=5), percent=["share"]),
         "templum": article(templum_and_senatus.templum_table()),
         "ranks": article(templum_and_senatus.simulated_rank_rewards(games=2, seed=3)),
-        "misplays": article(pd.DataFrame([{"misplay": m, "seed point": p, "plays": t}
+        "misplays": article(pd.DataFrame([{"misplay": m, "rule point": p, "plays": t}
                                           for m, (p, t) in MISPLAYS.items()])),
         "misplay effects": article(greedy, se_of=misplayed_rules.SE_OF, percent=["games changed", "winner changed", "unrelated games"]),
         "category means": article(outcome_distributions.category_means(outcomes)),

@@ -84,7 +84,7 @@ def _alea():
 
     A = common.article
     greedy, _ = misplays.measure(games=2, seed=1, policy="greedy")
-    columns = ["misplay", "seed point", "players", "how", "games changed", "winner changed", "winner changed se",
+    columns = ["misplay", "rule point", "players", "how", "games changed", "winner changed", "winner changed se",
                "unrelated games", "change", "change se", "winner change", "winner change se", "turns per set change",
                "turns se"]
     run = outcomes.run(greedy_games=2, random_games=2, seed=1)
@@ -97,7 +97,7 @@ def _alea():
         "02 chips": A(reroll.chip_income(games=2, seed=1), percent=["share"]),
         "03 templum": A(templum.templum_table()),
         "03 ranks": A(templum.simulated_rank_rewards(players=4, games=2, seed=1)),
-        "04 misplays": A(pd.DataFrame([{"misplay": m, "seed point": p, "plays": t}
+        "04 misplays": A(pd.DataFrame([{"misplay": m, "rule point": p, "plays": t}
                                        for m, (p, t) in misplays.MISPLAYS.items()])),
         "04 measured": A(greedy[columns], se_of=misplays.SE_OF, percent=["games changed", "winner changed", "unrelated games"]),
         "05 means": A(outcomes.category_means(run)),

@@ -29,9 +29,21 @@ def test_seat_win_rates_use_wilson_intervals(outcome_table):
     _, table = outcome_table
     rates = L.seat_win_rates(table[table["setting"] == "all random"])
     assert list(rates["seat"]) == [0, 1, 2] and (rates["games"] == 12).all()
-    assert rates["wins"].sum() >= 12                      # shared wins count for every winner
+    assert rates["wins"].sum() == pytest.approx(12)       # a tie shares the win: one win per game
     assert ((rates["lo"] <= rates["rate"]) & (rates["rate"] <= rates["hi"])).all()
     assert isinstance(L.seat_figure(rates, "prov"), Figure)
+
+
+def test_a_tie_shares_the_win_in_seat_and_bidding_tables():
+    """The one tie rule (core.stats.win_shares): k players tied for first get 1/k of a win each."""
+    table = pd.DataFrame({"players": 2, "setting": "s", "game_id": [0, 0, 1, 1], "deal": [0, 0, 1, 1],
+                          "seat": [0, 1, 0, 1], "policy": ["a", "b", "a", "b"], "total": [50, 50, 60, 40],
+                          "winner": [True, True, True, False], "win_share": [0.5, 0.5, 1.0, 0.0],
+                          "bid_gold": 0, "mean_position": 1.5})
+    rates = L.seat_win_rates(table).set_index("seat")
+    assert list(rates["wins"]) == [1.5, 0.5] and list(rates["rate"]) == [0.75, 0.25]
+    effect = L.bidding_effect(table, "a")
+    assert effect.loc[0, "wins"] == 1.5 and effect.loc[0, "rate"] == 0.75
 
 
 def test_category_means_length_and_bidding_effect(outcome_table):

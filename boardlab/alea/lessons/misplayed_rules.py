@@ -1,7 +1,7 @@
 """Lesson behind notebooks/alea/04-misplayed-rules.ipynb.
 
-The question: *our group played one of the seed's points wrong: how much did it change the game?*
-Each misplay (``alea.MISPLAYS``) is played on the same deals as the rules the seed reads (game
+The question: *our group played one of the rules wrong: how much did it change the game?*
+Each misplay (``alea.MISPLAYS``) is played on the same deals as the correct rules (game
 ``i`` of both runs starts from the same seeds: a paired design) and compared on outcomes a reader
 understands: the points per player and per seat, the winner's score and the turns per set, each
 with its standard error over deals; and how often the winner changed, beside the rate at which
@@ -72,7 +72,7 @@ def _winners(df: pd.DataFrame) -> pd.Series:
 
 
 def winner_changed(df: pd.DataFrame, base: pd.DataFrame) -> tuple[float, float]:
-    """Share of games whose winner(s) differ from their twin's under the seed's rules, with its
+    """Share of games whose winner(s) differ from their twin's under the correct rules, with its
     standard error (one game per deal: independent)."""
     changed = (_winners(df) != _winners(base)).astype(float)
     p = float(changed.mean())
@@ -81,17 +81,17 @@ def winner_changed(df: pd.DataFrame, base: pd.DataFrame) -> tuple[float, float]:
 
 def unrelated_winner_change(base: pd.DataFrame) -> float:
     """The reference for :func:`winner_changed`: the share of pairs of *different* deals (game
-    ``i`` and ``i + 1``) under the seed's rules whose winners differ: what a misplay that makes the
+    ``i`` and ``i + 1``) under the correct rules whose winners differ: what a misplay that makes the
     rest of the game unfold differently reads."""
     w = _winners(base).to_numpy()
     return float((w[1:] != w[:-1]).mean()) if len(w) > 1 else float("nan")
 
 
 def seat_change(tables: dict, misplay: str) -> pd.DataFrame:
-    """Points per seat: the seed's rules against one misplay on the same deals (paired by game,
+    """Points per seat: the correct rules against one misplay on the same deals (paired by game,
     standard error over games): who a misplay costs, seat by seat."""
     players = players_for(misplay)
-    base = tables[f"seed's rules, {players} players"]
+    base = tables[f"correct rules, {players} players"]
     df = tables[misplay]
     column = misplay if misplay in SCORING_ONLY else "total"
     pair = base[["game_id", "seat", "total"]].merge(df[["game_id", "seat", column]].rename(columns={column: "x"}),
@@ -100,7 +100,7 @@ def seat_change(tables: dict, misplay: str) -> pd.DataFrame:
     for seat, g in pair.groupby("seat"):
         d = g["x"] - g["total"]
         se = mean_se(d)[1] if d.nunique() > 1 else 0.0
-        rows.append({"seat": int(seat), "seed's rules": g["total"].mean(), "misplay": g["x"].mean(),
+        rows.append({"seat": int(seat), "correct rules": g["total"].mean(), "misplay": g["x"].mean(),
                      "change": float(d.mean()), "se": se})
     return pd.DataFrame(rows)
 
@@ -110,13 +110,13 @@ GAMES = 60
 
 
 def measure(games: int = GAMES, seed: int = 7, policy: str = "greedy") -> tuple[pd.DataFrame, dict]:
-    """Every misplay against the seed's rules: (summary table, {name: per-player table}).
+    """Every misplay against the correct rules: (summary table, {name: per-player table}).
 
     Game ``i`` of every run starts from the same seeds, so each misplayed game is compared with its
-    twin under the seed's rules (a paired difference). Scoring-only misplays rescore the very same
+    twin under the correct rules (a paired difference). Scoring-only misplays rescore the very same
     finished games, so their change is exact for these games."""
     runs = {p: play(Game(players=p), games, seed, policy) for p in (3, 4)}
-    tables = {f"seed's rules, {p} players": df for p, df in runs.items()}
+    tables = {f"correct rules, {p} players": df for p, df in runs.items()}
     rows = []
     for name, (point, text) in MISPLAYS.items():
         players = players_for(name)
@@ -134,7 +134,7 @@ def measure(games: int = GAMES, seed: int = 7, policy: str = "greedy") -> tuple[
         d_turns, se_turns = paired_change(df, base, "turns per set")
         changed = (df.groupby("game_id")["total"].apply(tuple) != base.groupby("game_id")["total"].apply(tuple)).mean()
         other, other_se = winner_changed(df, base)
-        rows.append({"misplay": name, "seed point": point, "policy": policy, "players": players, "games": games,
+        rows.append({"misplay": name, "rule point": point, "policy": policy, "players": players, "games": games,
                      "how": how, "games changed": float(changed), "winner changed": other,
                      "winner changed se": other_se, "unrelated games": unrelated_winner_change(base),
                      "mean total": df["total"].mean(),
@@ -166,9 +166,9 @@ def misplay_figure(summaries: list):
     ticks = list(range(n))[::-1]
     for ax in (ax1, ax2):
         ax.axvline(0, color="0.4", lw=1)
-    ax1.set_yticks(ticks, [f"{m} ({p})" for m, p in zip(first["misplay"], first["seed point"])], fontsize=8)
+    ax1.set_yticks(ticks, [f"{T(m)} ({p})" for m, p in zip(first["misplay"], first["rule point"])], fontsize=8)
     ax2.set_yticks(ticks, [""] * n)
-    ax1.set(title=T("Mean score per player"), xlabel=T("change in points (misplay - seed's rules)"))
+    ax1.set(title=T("Mean score per player"), xlabel=T("change in points (misplay - correct rules)"))
     ax2.set(title=T("Turns per player per set"), xlabel=T("change in turns"))
     ax1.legend(fontsize=8, loc="lower left")
     fig.suptitle(T("What each misplay changes (paired games, ±2 standard errors)"))
@@ -181,9 +181,9 @@ def misplay_figure(summaries: list):
 
 
 def category_change(tables: dict, misplay: str) -> pd.DataFrame:
-    """Mean points per category: the seed's rules against one misplay (same player count)."""
+    """Mean points per category: the correct rules against one misplay (same player count)."""
     players = players_for(misplay)
-    base = tables[f"seed's rules, {players} players"]
+    base = tables[f"correct rules, {players} players"]
     df = tables[misplay]
     rows = []
     for cat in (*CATEGORIES, "total"):
@@ -195,20 +195,20 @@ def category_change(tables: dict, misplay: str) -> pd.DataFrame:
         pair = pd.DataFrame({"game_id": df["game_id"], "x": changed.to_numpy()})
         ref = pd.DataFrame({"game_id": base["game_id"], "x": base[cat].to_numpy()})
         d, se = paired_change(pair, ref, "x")
-        rows.append({"category": cat, "seed's rules": base[cat].mean(), "misplay": changed.mean(),
+        rows.append({"category": cat, "correct rules": base[cat].mean(), "misplay": changed.mean(),
                      "change": d, "se": se})
     return pd.DataFrame(rows)
 
 
 def histogram_figure(tables: dict, misplay: str, seed: int):
     players = players_for(misplay)
-    base = tables[f"seed's rules, {players} players"]["total"]
+    base = tables[f"correct rules, {players} players"]["total"]
     df = tables[misplay]
     other = df[misplay] if misplay in SCORING_ONLY else df["total"]
     fig, ax = new_figure(7, 4)
     lo, hi = int(min(base.min(), other.min())), int(max(base.max(), other.max())) + 1
     bins = range(lo, hi + 2, max(1, (hi - lo) // 15 or 1))
-    ax.hist(base, bins=bins, alpha=0.6, color="#56B4E9", label=T("seed's rules"))
+    ax.hist(base, bins=bins, alpha=0.6, color="#56B4E9", label=T("correct rules"))
     ax.hist(other, bins=bins, alpha=0.6, color="#E69F00", label=misplay)
     ax.set(title=T("Final scores: {misplay}", misplay=misplay), xlabel=T("points per player"), ylabel=T("players"))
     ax.legend()
@@ -239,7 +239,7 @@ class MisplayExplorer:
         self.figure = histogram_figure(self.tables, misplay, self.seed)
         point, text = MISPLAYS[misplay]
         total = self.result.set_index("category").loc["total"]
-        before, after = total["seed's rules"], total["misplay"]
-        self.summary.value = T("<b>seed point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.",
+        before, after = total["correct rules"], total["misplay"]
+        self.summary.value = T("<b>rule point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.",
                                point=point, text=html.escape(text), before=f"{before:.1f}", after=f"{after:.1f}")
         show(article(self.result, se_of=SE_OF), article(self.seats), self.figure)

@@ -77,9 +77,12 @@ def lengths(table: pd.DataFrame) -> pd.DataFrame:
 
 
 def seat_win_rates(table: pd.DataFrame, z: float = 1.96) -> pd.DataFrame:
+    """Each seat's win rate with its Wilson interval. A tie shares the win, as in every boardlab table
+    (``win_share``: 1/k each for k tied winners, :func:`boardlab.core.stats.win_shares`), so the
+    seats' rates of a setting sum to 1 and compare with the fair share 1/players."""
     rows = []
     for (setting, players, seat), g in table.groupby(["setting", "players", "seat"]):
-        wins, games = int(g["winner"].sum()), len(g)
+        wins, games = float(g["win_share"].sum()), len(g)
         lo, hi = wilson_interval(wins, games, z)
         rows.append({"setting": setting, "players": players, "seat": seat, "games": games, "wins": wins,
                      "rate": wins / games, "lo": lo, "hi": hi})

@@ -333,7 +333,7 @@ class GoodsExplorer:
         controls = {"k": self.k, "target": self.target, **{f"count_{g}": w for g, w in self.counts.items()}}
         self.output = live_output(self._update, controls)
         goods = list(self.counts.values())
-        self.widget = W.VBox([W.HTML("<b>Your goods</b> (Fakirs never count)"),
+        self.widget = W.VBox([W.HTML(T("<b>Your goods</b> (Fakirs never count)")),
                               W.HBox(goods[:5]), W.HBox(goods[5:]), self.k, self.target,
                               self.summary, self.output])
 

@@ -205,7 +205,7 @@ class MoveExplorer:
         self.result: pd.DataFrame | None = None
         self.figure: Figure | None = None
         self.updates = 0
-        self.seed = W.IntText(value=seed, description=T("board seed"), layout=W.Layout(width="220px"),
+        self.seed = W.IntText(value=seed, description=T("random seed of the board"), layout=W.Layout(width="260px"),
                               style={"description_width": "initial"})
         self.tile = W.Dropdown(options=list(TILE_NAMES), value=tile, description=T("start tile"),
                                layout=W.Layout(width="190px"), style={"description_width": "initial"})
@@ -214,7 +214,7 @@ class MoveExplorer:
 
     def _update(self, seed, tile, loop):
         self.updates += 1
-        held = widgets.clamp(T("board seed"), seed, 0, MAX_SEED)
+        held = widgets.clamp(T("random seed of the board"), seed, 0, MAX_SEED)
         seed = held.value
         st = board(seed)
         self.state = st

@@ -11,7 +11,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core import datasets
-from boardlab.core import plotting, stats
+from boardlab.core import plotting
 from boardlab.core.liveview import live_output
 from boardlab.core.widgets import refusal_html
 from boardlab.fivetribes.lessons.common import Game, T, article, ci95, mean_se, panels_by_players, show, stamp
@@ -57,16 +57,20 @@ def category_figure(means: pd.DataFrame, provenance: str) -> Figure:
     return stamp(fig, provenance)
 
 
+def _win_summary(games: pd.DataFrame) -> pd.DataFrame:
+    """datasets.seat_summary of one setting and player count, with the lesson's column names: a tie
+    shares the win (1/k each, the one tie rule of every boardlab table), errors clustered by deal."""
+    return datasets.seat_summary(games).rename(columns={"win rate": "rate", "win rate se": "rate_se"})
+
+
 def seat_win_rates(players: pd.DataFrame, by=("players", "setting")) -> pd.DataFrame:
-    """Wins (shared wins count) per seat with Wilson 95% intervals, per group."""
+    """Win rate per seat (a tie shares the win: 1/k each) with its Wilson 95% interval, per group."""
     rows = []
-    for key, g in players.groupby(list(by) + ["seat"]):
-        n = len(g)
-        wins = int(g["winner"].sum())
-        lo, hi = stats.wilson_interval(wins, n)
-        rows.append({**dict(zip(list(by) + ["seat"], key)), "games": n, "wins": wins, "rate": wins / n,
-                     "lo": lo, "hi": hi})
-    return pd.DataFrame(rows)
+    for key, g in players.groupby(list(by)):
+        seats = _win_summary(g)
+        seats = seats[seats["seat"] != "all"].astype({"seat": int})
+        rows.append(seats[["seat", "games", "wins", "rate", "lo", "hi"]].assign(**dict(zip(by, key))))
+    return pd.concat(rows, ignore_index=True)[[*by, "seat", "games", "wins", "rate", "lo", "hi"]]
 
 
 def seat_figure(rates: pd.DataFrame, provenance: str) -> Figure:
@@ -82,7 +86,7 @@ def seat_figure(rates: pd.DataFrame, provenance: str) -> Figure:
         ax.set_xticks(range(players), [f"P{p}" for p in range(players)])
         ax.set_xlabel(T("seat"))
         ax.set_title(T("{players} players (dashed: 1/{players})", players=players), fontsize=10)
-    axes[0].set_ylabel(T("win rate (shared wins count; Wilson 95% CI)"))
+    axes[0].set_ylabel(T("win rate (a tie shares the win; Wilson 95% CI)"))
     axes[0].set_ylim(0, 1)
     axes[0].legend(fontsize=8)
     fig.suptitle(T("Does the seat matter? Win rate by seat"), fontsize=12)
@@ -131,19 +135,19 @@ def length_figure(table: pd.DataFrame, provenance: str) -> Figure:
 
 
 def bidding_effect(players: pd.DataFrame, focus: str, by=("players", "setting")) -> pd.DataFrame:
-    """For the seats playing ``focus`` (one per game, seats rotated): games, wins with a Wilson
-    interval, mean gold spent on bids, mean turn position, mean final score and mean margin over
-    the best opponent."""
+    """For the seats playing ``focus`` (one per game, seats rotated): games, wins (a tie shares the
+    win: 1/k) with a Wilson interval clustered by deal, mean gold spent on bids, mean turn
+    position, mean final score and mean margin over the best opponent."""
     rows = []
     for key, g in players.groupby(list(by)):
         mine = g[g["policy"] == focus]
         best_other = g[g["policy"] != focus].groupby("game_id")["total"].max()
         margin = mine.set_index("game_id")["total"] - best_other
-        wins = int(mine["winner"].sum())
-        n = len(mine)
-        lo, hi = stats.wilson_interval(wins, n)
+        summary = _win_summary(g)
+        win = summary[(summary["policy"] == focus) & (summary["seat"] == "all")].iloc[0]
         mm, mse = mean_se(margin.dropna())
-        rows.append({**dict(zip(by, key)), "games": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi,
+        rows.append({**dict(zip(by, key)), "games": len(mine), "wins": win["wins"], "rate": win["rate"],
+                     "lo": win["lo"], "hi": win["hi"],
                      "bid_gold": mine["bid_gold"].mean(), "mean_position": mine["mean_position"].mean(),
                      "total": mine["total"].mean(), "margin": mm, "margin_se": mse})
     return pd.DataFrame(rows)
@@ -163,7 +167,7 @@ def bidding_figure(effect: pd.DataFrame, provenance: str) -> Figure:
     for k, c in enumerate(counts):
         ax.hlines(1 / c, c - 0.3, c + 0.3, color="0.2", lw=2, label=T("fair share 1 / players") if k == 0 else None)
     ax.set_ylim(-0.02, 1)
-    ax.set_ylabel(T("win rate (shared wins count)"))
+    ax.set_ylabel(T("win rate (a tie shares the win)"))
     ax.set_title(T("How often it wins"), fontsize=10)
     ax = axes[1]
     ax.bar(counts - 0.18, effect["bid_gold"], 0.36, color=plotting.PALETTE[5], label=T("focus seat"))

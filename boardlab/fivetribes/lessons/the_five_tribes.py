@@ -232,6 +232,15 @@ def vizier_bonus_table() -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def vizier_bonus_grid() -> pd.DataFrame:
+    """:func:`vizier_bonus_table` as a reader sees it: one row per number of opponents beaten, one
+    column per player count, headers in the current language."""
+    grid = vizier_bonus_table().pivot(index="opponents with fewer Viziers", columns="players", values="bonus (VP)")
+    grid.columns = [T("{p} players: bonus (VP)", p=p) for p in grid.columns]
+    grid.index.name = T("opponents with fewer Viziers")
+    return grid
+
+
 def merchant_draw(n: int) -> dict[tuple[int, int], Fraction]:
     """Exact distribution of (set value, Fakirs) of the first ``n`` cards of a freshly shuffled
     resource deck: the odds module's multiset enumeration from an empty hand."""
@@ -322,7 +331,7 @@ def tribe_payoff_table(turns: pd.DataFrame) -> pd.DataFrame:
 
 
 def tribe_payoff_figure(table: pd.DataFrame, provenance: str) -> Figure:
-    fig = Figure(figsize=(8, 4.2))
+    fig = Figure(figsize=(10, 4.4))   # five two-line tick labels side by side
     ax = fig.add_subplot()
     x = np.arange(len(table))
     ax.bar(x, table["gain"], yerr=ci95(table["gain_se"]), capsize=4,
@@ -465,7 +474,7 @@ class VizierExplorer:
 __all__ = ["article", "T", "Game", "record_turns", "TILE_BLUE", "BLUE_TILES", "block_sizes", "blue_expectation_exact",
            "blue_count_distribution", "blue_counts_on_boards", "blue_heatmap_figure",
            "blue_distribution_table", "count_agrees", "reach_counts", "reach_table",
-           "reach_figure_assassins", "vizier_points", "vizier_table", "vizier_bonus_table",
+           "reach_figure_assassins", "vizier_points", "vizier_table", "vizier_bonus_table", "vizier_bonus_grid",
            "merchant_draw", "merchant_table", "fresh_rows", "merchant_simulated", "merchant_figure",
            "tribe_payoff_table", "tribe_payoff_figure", "BuildersExplorer", "AssassinsExplorer",
            "MerchantsExplorer", "VizierExplorer"]

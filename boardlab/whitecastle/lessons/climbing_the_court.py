@@ -21,7 +21,8 @@ from boardlab.core import plotting, stats
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.actions import Action
-from boardlab.whitecastle.positions import load, teaching_position
+from boardlab.whitecastle.game import Game
+from boardlab.whitecastle.positions import load
 from boardlab.whitecastle.lessons.common import T, readable, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
 from boardlab.whitecastle.lessons.records import HOLDING_COLUMNS, provenance_many, clipped, scores_of, series_label, series_colour
 
@@ -85,7 +86,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
     climbs = table[table["climbs"] > 0]
     for rate, style in ((Fraction(1), "-"), (Fraction(4, 5), "-."), (Fraction(7, 9), "--"), (Fraction(2, 3), ":")):
         xs = np.array([0, 10])
-        ax.plot(xs, xs * float(rate), style, color="0.6", lw=1, label=f"{rate} pearl per point")
+        ax.plot(xs, xs * float(rate), style, color="0.6", lw=1, label=T("{rate} pearl per point", rate=rate))
     markers = {1: "o", 2: "s", 3: "D"}
     for (x, y), same in climbs.groupby(["points above the gate", "pearls"], sort=False):
         row = same.iloc[0]
@@ -95,7 +96,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
         ax.annotate(f"{names}\n({actions} action{'s' if actions > 1 else ''})", (x, y), textcoords="offset points",
                     xytext=(7, -4), fontsize=8, va="top")
     for n, m in markers.items():
-        ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=f"{n} climb{'s' if n > 1 else ''}")
+        ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=T("{n} climbs" if n > 1 else "{n} climb", n=n))
     ax.set_xlim(0, 12.5)
     ax.set_ylim(0, 8.5)
     ax.set_xlabel(T("courtier points gained above the gate (clan points)"))
@@ -133,7 +134,7 @@ def climb_route(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 2,
                 rooms: tuple[int, int] = (0, 3)) -> pd.DataFrame:
     """Play ``route`` through the engine for player 0 and report every step.
 
-    The position (see :func:`teaching_position`) gives player 0 the starting resource card
+    The position (:func:`route_position`, built with ``Game.build_position``) gives player 0 the starting resource card
     ``resource_card`` in the lantern area (with its Decree card, if any), 2 coins and 7
     mother-of-pearl before every Courtier action, and the starting Courtier action card. The
     gate entry and the first climb share one Courtier action; each later climb is a new action.
@@ -151,18 +152,27 @@ def climbed_state(route=(0, 1, 2, 3), *, resource_card: int = 9, players: int = 
     return _play_route(route, resource_card, players, seed, rooms)[1]
 
 
+def route_position(resource_card: int = 9, players: int = 2, seed: int = 1) -> dict:
+    """The position a route starts from (JSON form), built by ``Game.build_position`` from what
+    the route is about: player 0 with ``resource_card`` (and its Decree) in the lantern area, the
+    gate's 2 coins and the 7 mother-of-pearl of the resource cap; the rest is game ``seed``'s own
+    teaching position (the builder fills or moves nothing else: its report is empty)."""
+    return Game(players=players).build_position(
+        {"lantern": {0: lantern_cards(resource_card)},
+         "goods": {0: {"coin": BOARD["gate_cost_coins"], "pearl": BOARD["resource_cap"]}}}, seed=seed).position
+
+
 def _play_route(route, resource_card, players, seed, rooms):
     route = tuple(route)
     if route not in courtier_routes():
         raise ValueError(f"route must start at the gate (0) and climb 1 or 2 floors at a time to at most 3; got {route}")
-    d = teaching_position(players, seed)
-    d["players"][0]["lantern"] = lantern_cards(resource_card)
+    d = route_position(resource_card, players, seed)
     state = load(d)
     rows = [_route_row("start", None, 0, 0, state.players[0])]
     for step, level in enumerate(route):
         if step <= 1:
-            if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb)
-                d["players"][0]["goods"].update(coin=BOARD["gate_cost_coins"], pearl=BOARD["resource_cap"])
+            if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb); the
+                # builder describes pieces, not a pending decision, so the action is opened here
                 d.update(actor=0, turn=0, queue=[], held=None, decision=["courtier", False, False])
                 state = load(d)
         else:  # every later climb is a Courtier action of its own
@@ -237,7 +247,8 @@ def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFra
     ax.set_xlabel(T("step of the route"))
     ax.set_ylim(0, max(bottom.max() + 1, 4))
     ax.yaxis.get_major_locator().set_params(integer=True)
-    ax.set_title(f"Lantern reward after each step\n({route_name(route, ' -> ')}; starting resource card {resource_card})")
+    ax.set_title(T("Lantern reward after each step\n({route}; starting resource card {card})",
+                 route=" -> ".join(T(LEVELS[level]) for level in route), card=resource_card))
     ax.legend(fontsize=8, loc="upper left")
     plotting.stamp(fig, game_provenance(
         note="engine: 2-player teaching position, seed 1; a card kind shows the same icon at any player count"))
@@ -363,7 +374,7 @@ def multiplier_figure(score: WarriorScore | None = None) -> Figure:
     ax.set_xlabel(T("total warrior value (5-iron yard warriors count 2, others 1)"))
     ax.set_ylabel(T("courtiers inside the castle (floors 1-3)"))
     ax.set_title(T("Warrior points = warrior value × courtiers inside (your position outlined)"))
-    fig.colorbar(im, ax=ax, label="warrior points (clan points)")
+    fig.colorbar(im, ax=ax, label=T("warrior points (clan points)"))
     plotting.stamp(fig, game_provenance(note="exact: scoring.warrior_points"))
     return fig
 
@@ -454,7 +465,7 @@ def court_figure(records: dict, players: int = 2) -> Figure:
     ax.set_xticks(x, levels)
     ax.set_ylabel(T("courtiers per player at game end (mean)"))
     ax.set_xlabel(T("where the courtier stands"))
-    ax.set_title(f"How high courtiers get in simulated games, {players} players (error bars: 95 % CI)")
+    ax.set_title(T("How high courtiers get in simulated games, {players} players (error bars: 95 % CI)", players=players))
     ax.legend(fontsize=8)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[0] == players}))
     return fig

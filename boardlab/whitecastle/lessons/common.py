@@ -136,7 +136,7 @@ def game_provenance(players=None, *, options: dict | None = None, seed: int | No
 
 
 def exact_note(players, extra_note: str | None = None, **extra) -> str:
-    note = "exact: fractions over every roll" + (f"; {extra_note}" if extra_note else "")
+    note = T("exact: fractions over every roll") + (f"; {T(extra_note)}" if extra_note else "")
     return game_provenance(players, note=note, **extra)
 
 

@@ -609,8 +609,8 @@ def break_even_mc_figure(check: pd.DataFrame, *, seed: int) -> Figure:
     rolls = int(check["n"].iloc[0])
     fig.suptitle(T("Break-even lantern worth: exact against bridges rolled with the engine's dice"), fontsize=12.5)
     fig.subplots_adjust(top=0.8, wspace=0.08, bottom=0.2)
-    return stamp_figure(fig, game_provenance(PLAYER_COUNTS, seed=seed, note=f"engine's roll_bridge; {rolls} bridges per "
-                                                                     "player count; bars exact"))
+    return stamp_figure(fig, game_provenance(PLAYER_COUNTS, seed=seed, note=T("engine's roll_bridge; {rolls} bridges per "
+                                                                       "player count; bars exact", rolls=rolls)))
 
 
 class PickExplorer:

@@ -269,7 +269,7 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dic
     fig.suptitle(T("How the dice offered drift during round 1 (±1 standard error; dotted: exact fresh bridge)"),
                  fontsize=12.5)
     fig.subplots_adjust(wspace=0.08, top=0.84, left=0.06, right=0.99, bottom=0.25)
-    sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
+    sample = ", ".join(T("{policy} {k} rounds", policy=T(p), k=k) for p, k in rounds.items())
     return stamp_figure(fig, _rounds_provenance(summary, seed, sample, options))
 
 
@@ -300,13 +300,13 @@ def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict 
     fig.suptitle(T("The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)"),
                  fontsize=12.5)
     fig.subplots_adjust(top=0.83, wspace=0.06, bottom=0.2)
-    sample = ", ".join(f"{p} {k} rounds" for p, k in rounds.items())
+    sample = ", ".join(T("{policy} {k} rounds", policy=T(p), k=k) for p, k in rounds.items())
     return stamp_figure(fig, _rounds_provenance(summary, seed, sample, options))
 
 
 def _rounds_provenance(summary, seed, sample, options) -> str:
     players = sorted(int(p) for p in set(summary["players"]))
-    return game_provenance(players, options=options, seed=seed, note=f"round 1; {sample} per player count")
+    return game_provenance(players, options=options, seed=seed, note=T("round 1; {sample} per player count", sample=sample))
 
 
 class AfterPickExplorer:

@@ -61,7 +61,7 @@ def total_score_figure(records: dict) -> Figure:
             mean, se = stats.mean_se(g["total"])
             y = top * (1.08 + 0.09 * k)
             ax.errorbar(mean, y, xerr=1.96 * se, fmt="o", color=series_colour(label, policy), capsize=3, ms=4)
-        ax.set_title(f"{n} players")
+        ax.set_title(T("{players} players", players=n))
         ax.set_xlabel(T("final total (clan points)"))
     axes[0].set_ylabel(T("share of seats per 5-point bin"))
     axes[-1].legend(fontsize=7, loc="center right")
@@ -98,7 +98,7 @@ def category_figure(records: dict, players: int = 2, table: pd.DataFrame | None 
     ax.set_xticks(x, [c.replace(" and ", " &\n").replace("passage of time", "Passage\nof Time")
                       .replace("in-game points", "in-game\npoints") for c in scoring.CATEGORIES], fontsize=9)
     ax.set_ylabel(T("mean points per seat (clan points)"))
-    ax.set_title(f"Where the points come from, {players} players (error bars: 95 % CI)")
+    ax.set_title(T("Where the points come from, {players} players (error bars: 95 % CI)", players=players))
     ax.legend(fontsize=8)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[0] == players}))
     return fig
@@ -106,12 +106,14 @@ def category_figure(records: dict, players: int = 2, table: pd.DataFrame | None 
 
 def win_rate_table(records: dict, by: str = "start_position") -> pd.DataFrame:
     """Win rate by ``by`` (``start_position``: place in the initial turn order; ``seat``: player
-    index; ``policy``) for each player count and table, with Wilson 95 % intervals."""
+    index; ``policy``) for each player count and table, with Wilson 95 % intervals. Wins are
+    counted by the one tie rule of every boardlab table (``win_share``, from
+    :func:`boardlab.core.stats.win_shares`: k tied winners get 1/k each)."""
     df = scores_of(records)
     rows = []
     for (n, label, key), g in df.groupby(["players", "table", by], sort=True):
         rows.append({"players": n, "table": label, by: key, "fair share": 1 / n,
-                     **proportion_row(int(g["winner"].sum()), len(g))})
+                     **proportion_row(float(g["win_share"].sum()), len(g))})
     return pd.DataFrame(rows)
 
 
@@ -129,14 +131,14 @@ def win_rate_figure(records: dict, table: str = "random") -> Figure:
         x = np.array([PLAYER_COUNTS.index(n) for n in sub["players"]]) + (j - 1.5) * width
         err = np.vstack([sub["share"] - sub["ci_low"], sub["ci_high"] - sub["share"]])
         ax.bar(x, sub["share"], width * 0.9, yerr=err, capsize=3, color=plotting.PALETTE[j],
-               label=f"starts {['1st', '2nd', '3rd', '4th'][j]} in turn order")
+               label=T("starts {place} in turn order", place=T(['1st', '2nd', '3rd', '4th'][j])))
     for i, n in enumerate(PLAYER_COUNTS):
         ax.hlines(1 / n, i - 0.45, i + 0.45, color="black", ls="--", lw=1.5,
-                  label="fair share 1/players" if i == 0 else None)
-    ax.set_xticks(range(len(PLAYER_COUNTS)), [f"{n} players" for n in PLAYER_COUNTS])
+                  label=T("fair share 1/players") if i == 0 else None)
+    ax.set_xticks(range(len(PLAYER_COUNTS)), [T("{players} players", players=n) for n in PLAYER_COUNTS])
     ax.set_ylabel(T("games won (share, Wilson 95 % CI)"))
     ax.set_ylim(0, 0.85)
-    ax.set_title(f"Win rate by place in the first round's turn order ({table} players)")
+    ax.set_title(T("Win rate by place in the first round's turn order ({policy} players)", policy=T(table)))
     ax.legend(fontsize=8, loc="upper right", ncol=2)
     plotting.stamp(fig, provenance_many({k: v for k, v in records.items() if k[1] == table}))
     return fig
@@ -150,11 +152,11 @@ def greedy_win_figure(records: dict, table: str) -> Figure:
     ax = fig.add_subplot()
     x = np.arange(len(t))
     err = np.vstack([t["share"] - t["ci_low"], t["ci_high"] - t["share"]])
-    ax.bar(x, t["share"], 0.6, yerr=err, capsize=4, color=POLICY_COLOURS["greedy"], label="greedy seat (95 % CI)")
+    ax.bar(x, t["share"], 0.6, yerr=err, capsize=4, color=POLICY_COLOURS["greedy"], label=T("greedy seat (95 % CI)"))
     for i, n in enumerate(t["players"]):
         ax.hlines(1 / n, i - 0.35, i + 0.35, color="black", ls="--", lw=1.5,
-                  label="fair share 1/players" if i == 0 else None)
-    ax.set_xticks(x, [f"{n} players\n(1 greedy, {n - 1} random)" for n in t["players"]])
+                  label=T("fair share 1/players") if i == 0 else None)
+    ax.set_xticks(x, [T("{players} players\n(1 greedy, {k} random)", players=n, k=n - 1) for n in t["players"]])
     ax.set_ylim(0, 1.3)
     ax.set_yticks(np.linspace(0, 1, 6))
     ax.set_ylabel(T("games won by the greedy seat (share)"))
@@ -199,13 +201,13 @@ def left_right_figure(records: dict) -> Figure:
                label=series_label(label, policy))
     for i, n in enumerate(PLAYER_COUNTS):
         ax.hlines(float(bridge_exact(n)["left_share"]), i - 0.45, i + 0.45, color="black", lw=2,
-                  label="exact, uniformly random takes" if i == 0 else None)
+                  label=T("exact, uniformly random takes") if i == 0 else None)
     ax.axhline(0.5, color="0.5", ls=":", lw=1)
-    ax.set_xticks(range(len(PLAYER_COUNTS)), [f"{n} players" for n in PLAYER_COUNTS])
+    ax.set_xticks(range(len(PLAYER_COUNTS)), [T("{players} players", players=n) for n in PLAYER_COUNTS])
     ax.set_ylim(0, 1)
     ax.set_ylabel(T("picks taking the left (low) end (share)"))
-    ax.set_title("Left end (lantern) or right end? Share of dice taken from the left\n"
-                 "(a bridge's lone last die counts as left: assumed)")
+    ax.set_title(T("Left end (lantern) or right end? Share of dice taken from the left\n"
+                   "(a bridge's lone last die counts as left: assumed)"))
     ax.legend(fontsize=8, loc="upper right")
     plotting.stamp(fig, provenance_many(records))
     return fig
@@ -238,7 +240,7 @@ def space_figure(records: dict, players: int = 3, by: str = "space group", table
     fig.subplots_adjust(left=0.3)
     ax.set_xlabel(T("share of dice placed there"))
     ax.set_ylabel(T("kind of space") if by == "space group" else "action space")
-    ax.set_title(f"Where the dice go, {players} players (error bars: 95 % CI)")
+    ax.set_title(T("Where the dice go, {players} players (error bars: 95 % CI)", players=players))
     ax.legend(fontsize=8, loc="lower right")
     plotting.stamp(fig, provenance_many(chosen))
     return fig

@@ -18,6 +18,7 @@ from matplotlib.figure import Figure
 from boardlab.core import plotting, stats
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle.dice import dice_per_bridge
+from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.positions import load, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
@@ -61,9 +62,9 @@ def move_marker(start: int, steps: int, seals: int, pay: bool = True, seed: int 
     """Move player 0's marker ``steps`` spaces from ``start`` with ``seals`` in hand, through the
     engine. At a gate the player pays when ``pay`` and the seals allow, else the marker stops.
     Returns the end space, seals left and the engine's decisions in text notation."""
-    d = teaching_position(2, seed)
-    me = d["players"][0]
-    me["time"], me["goods"]["seal"] = start, seals
+    d = Game(players=2).build_position({"goods": {0: {"seal": seals}}}, seed=seed).position
+    # the builder describes pieces; the marker's space and the pending move are set here
+    d["players"][0]["time"] = start
     d["decision"], d["queue"] = None, [["time", steps]]
     state = load(d)
     decisions = []
@@ -230,16 +231,16 @@ def bridge_figure(records: dict) -> Figure:
         x = np.array([PLAYER_COUNTS.index(n) for n in sub["players"]]) + (j - (len(labels) - 1) / 2) * width
         err = np.vstack([sub["share"] - sub["ci_low"], sub["ci_high"] - sub["share"]])
         ax.bar(x, sub["share"], width * 0.9, yerr=err, capsize=4, color=POLICY_COLOURS[table_policy(label)],
-               label=f"{label} table (simulated, 95 % CI)", alpha=0.9)
+               label=T("{table} table (simulated, 95 % CI)", table=T(label)), alpha=0.9)
     for n in PLAYER_COUNTS:
         e = float(bridge_exact(n)["p_holds"])
         i = PLAYER_COUNTS.index(n)
         ax.hlines(e, i - 0.45, i + 0.45, color="black", lw=2,
-                  label="exact, uniformly random takes" if n == PLAYER_COUNTS[0] else None)
-    ax.set_xticks(range(len(PLAYER_COUNTS)), [f"{n} players\n({n + 1} dice per bridge)" for n in PLAYER_COUNTS])
+                  label=T("exact, uniformly random takes") if n == PLAYER_COUNTS[0] else None)
+    ax.set_xticks(range(len(PLAYER_COUNTS)), [T("{players} players\n({n} dice per bridge)", players=n, n=n + 1) for n in PLAYER_COUNTS])
     ax.set_ylim(0, 1.05)
     ax.set_ylabel(T("bridges holding ≥1 die at round end (share)"))
-    ax.set_title("How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)")
+    ax.set_title(T("How often a bridge still holds a die when rounds 1-2 end\n(= how often the gardens under it act)"))
     ax.legend(fontsize=8, loc="upper right")
     plotting.stamp(fig, provenance_many(records))
     return fig
@@ -255,7 +256,7 @@ def empty_bridges_figure(records: dict) -> Figure:
         exact = bridge_exact(n)["empty"]
         ks = [0, 1, 2]
         ax.bar(np.array(ks) - 0.4 + width / 2, [float(exact.get(k, 0)) for k in ks], width, color="0.3",
-               label="exact, random takes")
+               label=T("exact, random takes"))
         for j, label in enumerate(labels):
             rec = records.get((n, label))
             if rec is None:
@@ -265,9 +266,9 @@ def empty_bridges_figure(records: dict) -> Figure:
             y = np.array([s["share"] for s in shares])
             err = np.vstack([y - [s["ci_low"] for s in shares], np.array([s["ci_high"] for s in shares]) - y])
             ax.bar(np.array(ks) - 0.4 + width * (j + 1.5), y, width, yerr=err, capsize=3,
-                   color=POLICY_COLOURS[table_policy(label)], label=f"{label} (simulated, 95 % CI)")
+                   color=POLICY_COLOURS[table_policy(label)], label=T("{table} (simulated, 95 % CI)", table=T(label)))
         ax.set_xticks(ks)
-        ax.set_title(f"{n} players")
+        ax.set_title(T("{players} players", players=n))
         ax.set_xlabel(T("empty bridges (count)"))
     axes[0].set_ylabel(T("share of round ends"))
     axes[0].set_ylim(0, 1.05)
