@@ -270,7 +270,7 @@ class App:
         self.rules.add_class("boardlab-rules")
         self.tabs = W.Tab(children=[self.play_box, self.replay_box, self.rules])
         self.tabs.observe(self._on_tab, names="selected_index")
-        self.coach = Coach(self)  # the hint panel and the Review tab (boardlab.apps.coach), after Rules
+        self.coach = Coach(self, seat_name, picture_html)  # the hint panel and the Review tab (boardlab.apps.coach), after Rules
         self.widget = W.VBox([W.HBox([self.title, self.language],
                                      layout=W.Layout(justify_content="space-between", align_items="flex-start")),
                               self.tabs], layout=W.Layout(width="100%"))
