@@ -35,6 +35,7 @@ from boardlab.apps import options as setup_options
 from boardlab.apps.coach import Coach
 from boardlab.apps.session import FROM_RECORD, HUMAN, Refusal, Replay, Session, load_record
 from boardlab.core import glossary
+from boardlab.core.advise import RANKING_RULE, summary as advice_summary
 from boardlab.core.errors import RecordError
 from boardlab.core.game import Game
 from boardlab.core.liveview import STYLE as TABLE_STYLE
@@ -836,10 +837,14 @@ class App:
                         f"<td>{row.margin:+.1f} ± {row.margin_se:.1f}</td><td>{100 * row.win_rate:.0f}% ± "
                         f"{100 * row.win_rate_se:.0f}</td></tr>")
         head = "".join(f"<th>{html.escape(T(h))}</th>" for h in ("option", "visits", "margin", "wins"))
-        best = html.escape(T("Best: {action}", action=glossary.action_text(self.session.game.name, table.iloc[0]["action"])))
+        # the verdict in words (best, the options within its error, the strength of the search) and
+        # the ranking rule, so the table's order and the sentence above it can be checked
+        language = glossary.language()
+        best = html.escape(advice_summary(table, language, lambda a: glossary.action_text(self.session.game.name, a)))
         more = len(table) - 8
         tail = f"<p class='boardlab-note'>{html.escape(T('... and {n} more options', n=more))}</p>" if more > 0 else ""
-        note = html.escape(T("margin: final score minus the best other score; {s} s", s=f"{seconds:.1f}"))
+        note = html.escape(RANKING_RULE.get(language, RANKING_RULE["en"]) + " "
+                           + T("margin: final score minus the best other score; {s} s", s=f"{seconds:.1f}"))
         return (f"{TABLE_STYLE}<div class='boardlab-live'><p><b>{best}</b></p><table><tr>{head}</tr>{''.join(rows)}"
                 f"</table>{tail}<p class='boardlab-note'>{note}</p></div>")
 

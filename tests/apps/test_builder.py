@@ -13,6 +13,7 @@ from boardlab.apps import builder
 from boardlab.apps.builder import BUTTON_LIMIT, App
 from boardlab.apps.session import HUMAN
 from boardlab.core import glossary
+from boardlab.core.advise import RANKING_RULE
 from tests.apps.helpers import illegal_but_readable
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -166,7 +167,8 @@ def _fake_advise(state, budget=None, seed=0, rollout="random", workers=1, progre
         progress(done, budget)
     table = pd.DataFrame({"action": legal, "visits": [budget // len(legal)] * len(legal),
                           "margin": [-float(i) for i in range(len(legal))], "margin_se": [0.5] * len(legal),
-                          "win_rate": [0.5] * len(legal), "win_rate_se": [0.05] * len(legal)})
+                          "win_rate": [0.5] * len(legal), "win_rate_se": [0.05] * len(legal),
+                          "close": [False] * len(legal), "best_in": [1] + [0] * (len(legal) - 1)})
     table.attrs = {"game": state.game.name, "player": state.to_move, "budget": budget, "seed": seed,
                    "rollout": rollout}
     return table
@@ -196,6 +198,8 @@ def test_the_advisor_panel_with_the_real_search(tmp_path):
     assert set(table["action"]) == legal and table.attrs["budget"] == 50
     assert seen[-1] == app.advice_progress.max == 50 and len(seen) > 2  # the bar moved while it searched
     assert f"Best: {table.iloc[0]['action']}" in app.advice.value
+    assert RANKING_RULE["en"] in app.advice.value  # the panel says how its options are ordered
+    assert ("Within the error of it" in app.advice.value) == bool(table.close[1:].any())
 
 
 def test_without_advise_the_advisor_says_so(tmp_path, monkeypatch):

@@ -28,7 +28,8 @@ def _fake_advise(state, budget=None, seed=0, rollout="random", workers=1, progre
     legal = [str(a) for a in state.legal_actions()]
     table = pd.DataFrame({"action": legal, "visits": [1] * len(legal), "margin": [0.0] * len(legal),
                           "margin_se": [0.5] * len(legal), "win_rate": [0.5] * len(legal),
-                          "win_rate_se": [0.05] * len(legal)})
+                          "win_rate_se": [0.05] * len(legal), "close": [True] * len(legal),
+                          "best_in": [1] + [0] * (len(legal) - 1)})
     table.attrs = {"game": state.game.name, "player": state.to_move, "budget": budget, "seed": seed}
     return table
 
