@@ -133,7 +133,7 @@ class GreedyPolicy:
             if not moves:
                 return next(a for a in legal if a.kind == "pass")
             plans = movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves])
-            best = _best(st, p, [(s, path, c) for s, path, c in plans], rng, w)
+            best = _best(st, p, plans, rng, w)
             return next(a for a in moves if a.tile == best[0])
         if step == "drop":
             plans = movegen.completions(st.mv_pos, st.mv_prev, st.hand, st.orig, st.live, st.game.loop_drops_count)
@@ -171,10 +171,21 @@ class GreedyPolicy:
 
 
 def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
+    """The plan ``(start, path, colour)`` of the highest ``move_value`` (ties broken by a small
+    random jitter, one draw per plan). A move's value depends only on its last tile, its colour
+    and how often the path enters that tile, so each such triple is valued once: a position has
+    hundreds of plans but a few dozen triples (same values, same draws, same choice)."""
+    values = {}
+    draw = rng.random
     best, best_v = None, None
     for plan in plans:
-        _, path, c = plan
-        v = move_value(st, p, path[-1], c, path, w) + rng.random() * 1e-3
+        path, c = plan[1], plan[2]
+        e = path[-1]
+        key = (e, c, path.count(e))
+        v = values.get(key)
+        if v is None:
+            v = values[key] = move_value(st, p, e, c, path, w)
+        v += draw() * 1e-3
         if best_v is None or v > best_v:
             best, best_v = plan, v
     return best
