@@ -16,6 +16,7 @@ A policy is a callable ``(state, rng) -> action`` with a ``name``; it never chan
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from boardlab.fivetribes import movegen
@@ -132,7 +133,7 @@ class GreedyPolicy:
             moves = [a for a in legal if a.kind == "move"]
             if not moves:
                 return next(a for a in legal if a.kind == "pass")
-            plans = movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves])
+            plans = _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves))
             best = _best(st, p, plans, rng, w)
             return next(a for a in moves if a.tile == best[0])
         if step == "drop":
@@ -189,6 +190,13 @@ def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
         if best_v is None or v > best_v:
             best, best_v = plan, v
     return best
+
+
+@functools.lru_cache(maxsize=512)
+def _complete_moves(board: bytes, loop: bool, starts: tuple) -> tuple:
+    """``movegen.complete_moves``, remembered per board: a search's playouts start from the same
+    few boards again and again (the root's, and those one move away)."""
+    return tuple(movegen.complete_moves(board, loop, starts))
 
 
 def _kill_value(st, p, a, w: Weights = DEFAULT_WEIGHTS) -> float:
