@@ -10,9 +10,11 @@ between), and a child is compared only with the siblings that were legal in the 
 
 Forced decisions (one legal action) are played without a node, and so are decisions a game
 tells the search not to branch on (``branch``: Five Tribes leaves the steps of a walk to its
-greedy policy). Each iteration ends with a rollout by a policy (uniform random by default, or
-the game's greedy policy) to the end of the game, or for ``horizon`` decisions only, after
-which an evaluation judges the position (``evaluate``: the score sheet as it stands, or the
+greedy policy). A game may also name the few options a node weighs (``candidates``: Five Tribes
+and El Grande keep their greedy valuation's best few, a progressive bias that spends a small
+budget where a good player would look; a choice outside them is never made). Each iteration
+ends with a rollout by a policy (uniform random by default, or the game's greedy policy) to the
+end of the game, or for ``horizon`` decisions only, after which an evaluation judges the position (``evaluate``: the score sheet as it stands, or the
 game's own, e.g. El Grande's greedy position value). The final score sheet gives every seat a
 reward: its share of the win (1 for a sole first
 place, 1/k for k tied first places) plus ``MARGIN_WEIGHT`` times a squashed score margin (own
@@ -40,8 +42,10 @@ __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "
 #: iterations per decision of ``game.policy("mcts")`` when none are given, chosen for strength per
 #: CPU-second (issue 24: a third of the CPU time of 0984470's defaults, measured by
 #: ``python -m boardlab.bench --strength --compare 0984470``; it prints the win rates against greedy)
-#: (Five Tribes stays at 50: at 20 it won 1 of 4 where 50 won 4 of 4, same seeds)
-DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 50, "alea": 100, "elgrande": 200}
+#: (Five Tribes stays at 50: at 20 it won 1 of 4 where 50 won 4 of 4, same seeds; El Grande went
+#: from 200 to 100 when its search began to weigh greedy's best few options, which doubled the CPU
+#: of an iteration: at 200 it won 11 of 12 at 18.5 ms a decision, where main's won 10 of 12 at 9.0)
+DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 50, "alea": 100, "elgrande": 100}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name
@@ -62,10 +66,11 @@ class Node:
     """One choice in the tree: how often it was tried, how often it was legal when its parent
     was visited, and the sums of the mover's rewards, win shares and margins (and squares)."""
 
-    __slots__ = ("children", "visits", "avail", "reward", "win", "win_sq", "margin", "margin_sq")
+    __slots__ = ("children", "visits", "avail", "reward", "win", "win_sq", "margin", "margin_sq", "options")
 
     def __init__(self):
         self.children: dict = {}
+        self.options: list | None = None  # the candidates chosen on the first visit (Settings.candidates)
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
@@ -111,6 +116,7 @@ class Settings:
     horizon: int | None = None
     evaluate: Callable | None = None
     branch: Callable | None = None
+    candidates: Callable | None = None
 
 
 def search(state: State, iterations: int, rng: random.Random, settings: Settings = Settings(),
@@ -124,7 +130,9 @@ def search(state: State, iterations: int, rng: random.Random, settings: Settings
     the position is judged by ``evaluate(state) -> {player: margin}`` (None: its score sheet; see
     :func:`position_outcome`); ``horizon=None`` plays every rollout to the end of the game;
     ``branch(state) -> bool``: the decisions the tree branches on below the root (None: all);
-    the others are played by the rollout policy without a node.
+    the others are played by the rollout policy without a node. ``candidates(state, legal) ->
+    list``: the options a node weighs (None: every legal one), e.g. a game's greedy valuation's
+    best few, so that a small budget is spent where a good player would look.
     ``progress(done, total)`` is called every ``progress_every`` iterations.
     ``stop_when_decided``: stop as soon as the most visited child leads every other by more
     visits than there are iterations left, so that :func:`best_action` cannot change (the same
@@ -159,7 +167,7 @@ def _iterate(state: State, root: Node, rng: random.Random, settings: Settings) -
     node = root
     path: list[tuple[Node, int]] = []
     choice = rng.choice
-    rollout, branch = settings.rollout, settings.branch
+    rollout, branch, candidates = settings.rollout, settings.branch, settings.candidates
     expanded = False
     while not s.is_over:
         legal = s.legal_actions()
@@ -167,6 +175,8 @@ def _iterate(state: State, root: Node, rng: random.Random, settings: Settings) -
             # forced, or not a decision the tree branches on: no node (the root always has one)
             s.apply(legal[0] if len(legal) == 1 else choice(legal) if rollout is None else rollout(s, rng))
             continue
+        if candidates is not None:
+            legal = _candidates(node, s, legal, candidates)
         mover = s.to_move
         children = node.children
         untried = []
@@ -200,6 +210,18 @@ def _iterate(state: State, root: Node, rng: random.Random, settings: Settings) -
         node.win_sq += w * w
         node.margin += m
         node.margin_sq += m * m
+
+
+def _candidates(node: Node, s: State, legal: list, candidates: Callable) -> list:
+    """The options ``node`` weighs: chosen by ``candidates`` on its first visit (a game's valuation
+    can cost more than the rest of an iteration) and kept while they are legal; chosen anew when
+    the chance events of an iteration leave none of them legal."""
+    if node.options is not None:
+        kept = [a for a in node.options if a in legal]
+        if kept:
+            return kept
+    node.options = candidates(s, legal)
+    return node.options
 
 
 def _select(children: dict, legal, exploration: float):
@@ -268,7 +290,7 @@ def default_iterations(game) -> int:
 
 class MctsPolicy:
     """``game.policy("mcts", iterations=..., seed=..., rollout=..., horizon=..., evaluate=...,
-    branch=...)``: UCT with ``iterations`` iterations per decision (default:
+    branch=..., candidates=...)``: UCT with ``iterations`` iterations per decision (default:
     ``DEFAULT_ITERATIONS[game]``); the other parameters are those of :func:`search`
     (``rollout``: "random", "greedy" or a policy). A decision ``branch`` rejects is left to the
     rollout policy without a search.
@@ -278,7 +300,7 @@ class MctsPolicy:
 
     def __init__(self, game, iterations: int | None = None, seed: int | None = None, rollout="random",
                  horizon: int | None = None, evaluate: Callable | None = None, branch: Callable | None = None,
-                 exploration: float = EXPLORATION, name: str = "mcts"):
+                 exploration: float = EXPLORATION, name: str = "mcts", candidates: Callable | None = None):
         self.game_name = game.name
         self.iterations = default_iterations(game) if iterations is None else check_iterations(iterations)
         if seed is not None and type(seed) is not int:
@@ -288,11 +310,12 @@ class MctsPolicy:
             raise ValueError(f"exploration must be a number >= 0, got {exploration!r}")
         if horizon is not None and (type(horizon) is not int or horizon < 0):
             raise ValueError(f"horizon must be an integer >= 0 or None (rollouts to the end), got {horizon!r}")
-        for label, f in (("evaluate", evaluate), ("branch", branch)):
+        for label, f in (("evaluate", evaluate), ("branch", branch), ("candidates", candidates)):
             if f is not None and not callable(f):
                 raise ValueError(f"{label} must be a callable of a state or None, got {f!r}")
         self.rollout_spec = rollout
-        self.settings = Settings(rollout_policy(game, rollout), float(exploration), horizon, evaluate, branch)
+        self.settings = Settings(rollout_policy(game, rollout), float(exploration), horizon, evaluate, branch,
+                                 candidates)
         self.name = name
 
     def __call__(self, state: State, rng: random.Random):
@@ -305,6 +328,10 @@ class MctsPolicy:
         if settings.branch is not None and not settings.branch(state):
             rollout = settings.rollout
             return search_rng.choice(legal) if rollout is None else rollout(state, search_rng)
+        if settings.candidates is not None:
+            legal = settings.candidates(state, legal)
+            if len(legal) == 1:
+                return legal[0]
         root = search(state, self.iterations, search_rng, settings, stop_when_decided=True)
         return best_action(root, legal)
 

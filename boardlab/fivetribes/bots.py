@@ -20,6 +20,7 @@ import functools
 import random
 
 from boardlab.fivetribes import movegen
+from boardlab.fivetribes.actions import bid_price
 from boardlab.fivetribes.components import (
     BLUE, COLOURS, DJINNS, FAKIR, GREEN, MERCH, RED, TILE_KIND, TILE_VALUE, WHITE, YELLOW, blue_tiles_around, const,
     merchandise_points,
@@ -246,7 +247,43 @@ def searched(st) -> bool:
     return st.step in ("bid", "start")
 
 
+#: how many options an mcts search weighs at a move (the start tiles of greedy's best walks) and
+#: at a bid (the cheapest spots, one per price)
+SEARCH_MOVES, SEARCH_BIDS = 5, 3
+
+
+def candidates(st, legal) -> list:
+    """The options an mcts search weighs (progressive bias from greedy's valuation): at a move, the
+    ``SEARCH_MOVES`` start tiles whose best walk greedy values most (so greedy's own pick, ties
+    aside); at a bid, for each of the ``SEARCH_BIDS`` lowest prices its earliest-acting spot. Everything else
+    (djinn powers, dearer bids) is left out: a small budget spread over thirty moves and seven bids
+    measures noise, and the noise paid gold for nothing."""
+    if st.step == "start":
+        moves = [a for a in legal if a.kind == "move"]
+        if not moves:
+            return legal
+        p = st.player
+        best: dict = {}
+        for start, path, c in movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves]):
+            v = move_value(st, p, path[-1], c, path)
+            if v > best.get(start, -1e9):
+                best[start] = v
+        ranked = sorted(moves, key=lambda a: -best.get(a.tile, -1e9))
+        return ranked[:SEARCH_MOVES]
+    if st.step == "bid":
+        cheapest: dict = {}
+        for a in legal:
+            price = bid_price(a.slot, a.fakirs)
+            if price not in cheapest or a.slot > cheapest[price].slot:
+                cheapest[price] = a
+        return [cheapest[price] for price in sorted(cheapest)[:SEARCH_BIDS]]
+    return legal
+
+
 #: what ``game.policy("mcts")`` uses unless told otherwise (random rollouts misjudge Five Tribes
 #: badly: mcts with 100 random rollouts lost every game to greedy by about 250 points): greedy
-#: rollouts of 20 decisions judged by the score sheet, the tree branching on bids and moves only
-MCTS_DEFAULTS = {"rollout": "greedy", "horizon": 20, "branch": searched}
+#: rollouts of 20 decisions judged by the score sheet, the tree branching on bids and moves only,
+#: and weighing only greedy's best few of them (``candidates``: at 16 iterations and rollouts of 5,
+#: 6 of 8 games against greedy where weighing every option won 3 of the same 8; at these
+#: defaults 9 of 10, seeds 100-109, stream 2, Wilson 60-98 %)
+MCTS_DEFAULTS = {"rollout": "greedy", "horizon": 20, "branch": searched, "candidates": candidates}

@@ -1,6 +1,7 @@
 """Search in the core (issue 11, point 1): UCT through the engine contract for every game,
 reproducible by seed, never changing the position, never seeing what the player cannot know."""
 
+import importlib
 import random
 
 import pytest
@@ -113,6 +114,46 @@ def test_a_decision_outside_branch_is_left_to_the_rollout_policy():
     policy = state.game.policy("mcts", iterations=2, branch=lambda s: False, rollout="greedy")
     greedy = state.game.policy("greedy")
     assert policy(state, random.Random(4)) == greedy(state, random.Random(random.Random(4).getrandbits(64)))
+
+
+def test_a_search_weighs_only_the_candidates_it_is_given():
+    state = mid_game(fivetribes, steps=0)  # the first bid: seven spots
+    legal = state.legal_actions()
+    kept = legal[:2]
+    root = search(state, 12, random.Random(1), Settings(rollout=state.game.policy("greedy"), horizon=2,
+                                                         candidates=lambda s, options: options[:2]))
+    assert set(root.children) == set(kept) and sum(c.visits for c in root.children.values()) == 12
+    policy = state.game.policy("mcts", iterations=12, horizon=2, candidates=lambda s, options: options[-1:])
+    assert policy(state, random.Random(2)) == legal[-1]  # one candidate: played without a search
+    with pytest.raises(ValueError, match="candidates must be a callable"):
+        state.game.policy("mcts", candidates=3)
+
+
+@pytest.mark.parametrize("name", ["fivetribes", "elgrande"])
+def test_the_games_candidates_keep_greedys_choice_among_a_few(name):
+    """Five Tribes and El Grande search only greedy's best few options (its bots' ``candidates``):
+    greedy's own pick is always among them, and a position with many options is cut down."""
+    module = GAMES[name]
+    bots = importlib.import_module(f"boardlab.{name}.bots")
+    game = module.Game(players=2)
+    greedy, rng = game.policy("greedy"), random.Random(5)
+    cut = 0
+    state = game.new_game(5)
+    for _ in range(60):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        kept = bots.candidates(state, legal)
+        assert kept and set(map(str, kept)) <= set(map(str, legal))
+        if len(kept) < len(legal):
+            cut += 1
+        action = greedy(state, random.Random(0))
+        if name == "elgrande" and len(legal) > 1 and bots.searched(state):
+            # greedy breaks ties at random: its value must be as high as the best candidate's
+            value = bots._VALUE._after
+            assert value(state, state.to_move, action) <= max(value(state, state.to_move, a) for a in kept) + 1e-9
+        state.apply(action)
+    assert cut
 
 
 def test_search_refuses_a_finished_game():

@@ -18,6 +18,9 @@ from boardlab.core import strength
 PLAYERS = 2
 #: The seeded game the notebook teaches with.
 SEED = 1
+#: The seeded game of the later roll (its fifth roll: player 1 holds the Castrum with a 6, player 0
+#: three of the Forum's four places).
+LATER_SEED = 2
 
 
 def game() -> AleaIactaEst:
@@ -52,8 +55,8 @@ def positions() -> dict:
            for s in (1, 2, 3)},
         **{T("game seed {seed}: the first roll, which dice to place", seed=s): (lambda s=s: first_placement(s))
            for s in (1, 2)},
-        **{T("game seed {seed}: roll {k} (greedy play so far), which building", seed=1, k=k):
-           (lambda k=k: later_roll(1, k)) for k in (5, 9)},
+        **{T("game seed {seed}: roll {k} (greedy play so far), which building", seed=LATER_SEED, k=k):
+           (lambda k=k: later_roll(LATER_SEED, k)) for k in (5, 9)},
     }
 
 

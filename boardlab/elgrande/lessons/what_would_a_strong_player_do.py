@@ -24,8 +24,10 @@ def game() -> ElGrande:
     return ElGrande(players=PLAYERS)
 
 
-def _offers(text: str):
-    return lambda state: any(text in str(a) for a in state.legal_actions())
+def _offers_placement(where: str):
+    """A test of a state: is it a placement of caballeros that offers ``where``?"""
+    return lambda state: any(str(a).startswith("place ") and str(a).endswith(f" in {where}")
+                             for a in state.legal_actions())
 
 
 def first_power_card(seed: int = SEED):
@@ -36,7 +38,7 @@ def first_power_card(seed: int = SEED):
 def castillo_placement(seed: int = SEED):
     """Game ``seed`` played on by greedy players to the first placement that offers the Castillo:
     how many caballeros to place, and where; rebuilt from its JSON form."""
-    return strength.via_json(strength.reach(game().new_game(seed), _offers("the Castillo"), policy="greedy",
+    return strength.via_json(strength.reach(game().new_game(seed), _offers_placement("the Castillo"), policy="greedy",
                                             seed=seed))
 
 
