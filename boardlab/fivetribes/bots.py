@@ -172,22 +172,29 @@ class GreedyPolicy:
         return legal[0]
 
 
-def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
-    """The plan ``(start, path, colour)`` of the highest ``move_value`` (ties broken by a small
-    random jitter, one draw per plan). A move's value depends only on its last tile, its colour
-    and how often the path enters that tile, so each such triple is valued once: a position has
-    hundreds of plans but a few dozen triples (same values, same draws, same choice)."""
+def _valuer(st, p: int, w: Weights = DEFAULT_WEIGHTS):
+    """``value(path, colour)``: ``move_value`` of a plan for player p. A move's value depends only
+    on its last tile, its colour and how often the path enters that tile, so each such triple is
+    valued once: a position has hundreds of plans but a few dozen triples."""
     values = {}
-    draw = rng.random
-    best, best_v = None, None
-    for plan in plans:
-        path, c = plan[1], plan[2]
+
+    def value(path, c) -> float:
         e = path[-1]
         key = (e, c, path.count(e))
         v = values.get(key)
         if v is None:
             v = values[key] = move_value(st, p, e, c, path, w)
-        v += draw() * 1e-3
+        return v
+    return value
+
+
+def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
+    """The plan ``(start, path, colour)`` of the highest ``move_value``, ties broken by a small
+    random jitter (one draw per plan)."""
+    value, draw = _valuer(st, p, w), rng.random
+    best, best_v = None, None
+    for plan in plans:
+        v = value(plan[1], plan[2]) + draw() * 1e-3
         if best_v is None or v > best_v:
             best, best_v = plan, v
     return best
@@ -262,10 +269,10 @@ def candidates(st, legal) -> list:
         moves = [a for a in legal if a.kind == "move"]
         if not moves:
             return legal
-        p = st.player
+        value = _valuer(st, st.player)
         best: dict = {}
-        for start, path, c in movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves]):
-            v = move_value(st, p, path[-1], c, path)
+        for start, path, c in _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves)):
+            v = value(path, c)
             if v > best.get(start, -1e9):
                 best[start] = v
         ranked = sorted(moves, key=lambda a: -best.get(a.tile, -1e9))
