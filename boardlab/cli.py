@@ -32,6 +32,7 @@ examples:
       --games 100000 --seed 7 --workers 2 --out runs/wc3.parquet --resume
   boardlab simulate elgrande --option edition=1995 --policies greedy --games 200 --seed 1
   boardlab simulate alea --policies greedy,random,random,random --rotate-seats --games 500 --seed 3
+  boardlab simulate alea --players 2 --policies mcts:iterations=100,greedy:reroll_gain=1 --games 4 --seed 1
   boardlab simulate fivetribes --games 10000 --seed 5 --scheduler tcp://10.0.0.5:8786 --out ft.parquet
   boardlab bench --game fivetribes --seconds 5
 """
@@ -75,7 +76,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)")
     sim.add_argument("--policies", default="random",
                      help="one policy per seat, comma-separated (greedy,random,random), or one name for "
-                          "every seat (default: random)")
+                          "every seat (default: random); parameters follow a colon: mcts:iterations=400,"
+                          "horizon=20,greedy:die_cost=0.8 (an unknown one is refused, naming the accepted)")
     sim.add_argument("--games", type=_integer, required=True,
                      help="games to play (with --rotate-seats: deals, each played once per seat rotation)")
     sim.add_argument("--seed", type=_integer, required=True, help="the run's seed: the same seed plays the same games")
@@ -227,17 +229,32 @@ def make_game(name: str, players: int | None, option_pairs: list[str]):
 
 
 def parse_policies(game, text: str) -> list[str]:
-    names = [p.strip() for p in text.split(",")]
-    if len(names) == 1:
-        names *= game.players
-    if len(names) != game.players:
+    """One policy spec per seat from ``--policies``: names separated by commas, each with its
+    parameters after a colon (``mcts:iterations=400,horizon=20,greedy``: an item NAME=VALUE
+    without a colon belongs to the policy before it)."""
+    from boardlab.core.policies import parse_spec
+
+    specs = []
+    for item in (p.strip() for p in text.split(",")):
+        if "=" in item and ":" not in item and specs:
+            specs[-1] += f",{item}"
+        else:
+            specs.append(item)
+    if len(specs) == 1:
+        specs *= game.players
+    if len(specs) != game.players:
         raise CommandError(f"{game.name} with {game.players} players needs {game.players} policies "
-                           f"(one per seat, or one name for all); got {len(names)}: {text!r}")
+                           f"(one per seat, or one name for all); got {len(specs)}: {text!r}")
     known = known_policies(game)
-    for name in names:
-        if name not in known:
-            raise CommandError(f"unknown policy {name!r} for {game.name}; known: {', '.join(known)}")
-    return names
+    for spec in dict.fromkeys(specs):
+        try:
+            name, params = parse_spec(spec)
+            if name not in known:
+                raise CommandError(f"unknown policy {name!r} for {game.name}; known: {', '.join(known)}")
+            game.policy(name, **params)
+        except ValueError as exc:
+            raise CommandError(f"--policies {spec}: {exc}") from None
+    return specs
 
 
 # -- simulate ------------------------------------------------------------------------------------

@@ -39,6 +39,8 @@ TIMEOUT = 900  # seconds per cell
 LINK = re.compile(r"(\]\(|href=\")([^)\"\s]+?)\.ipynb([#)\"])")
 NOTE = {"en": "Live in <code>make lab</code>: these controls move there; this page shows their first view",
         "ko": "<code>make lab</code>에서 조절할 수 있습니다. 이 페이지는 처음 화면을 보여 줍니다"}
+FOOTER = {"en": ", executed by `make book`; open it with `make lab` to move the controls and change the inputs.",
+          "ko": ", `make book`으로 실행한 페이지입니다. `make lab`에서 열면 조절 장치를 움직이고 입력을 바꿀 수 있습니다."}
 NAV = {"en": ("All lessons", "English", "한국어"), "ko": ("모든 강의", "English", "한국어")}
 
 
@@ -190,8 +192,7 @@ def render(notebooks: Path, rel: Path, out: Path) -> tuple[str, float, int]:
     if navigation:
         nb.cells.insert(0, nbformat.v4.new_markdown_cell(navigation))
     nb.cells.append(nbformat.v4.new_markdown_cell(
-        f"---\n*boardlab {boardlab.__version__} · `{rel.as_posix()}`, executed by `make book`; "
-        "open it with `make lab` to move the controls and change the inputs.*"))
+        f"---\n*boardlab {boardlab.__version__} · `{rel.as_posix()}`" + FOOTER[language] + "*"))
     exporter = HTMLExporter(template_name="lab", exclude_input_prompt=True, exclude_output_prompt=True)
     title = next((line.lstrip("# ").strip() for c in nb.cells if c.cell_type == "markdown"
                   for line in c.source.splitlines() if line.startswith("# ")), rel.stem)

@@ -35,8 +35,8 @@ def game_packages() -> list[str]:
 
 
 def lesson_name(notebook: Path) -> str:
-    """``01-dice-cost-vs-lantern.ipynb`` -> ``dice_cost_vs_lantern``."""
-    return re.sub(r"^\d+-", "", notebook.stem).replace("-", "_")
+    """``01-dice-cost-vs-lantern.ipynb`` (or its Korean twin ``.ko.ipynb``) -> ``dice_cost_vs_lantern``."""
+    return re.sub(r"^\d+-", "", notebook.name.removesuffix(".ipynb").removesuffix(".ko")).replace("-", "_")
 
 
 def test_the_reshaped_list_names_game_packages():
@@ -52,12 +52,19 @@ def test_a_game_package_has_every_part(game):
     assert list((folder / "data").glob("*.csv")), f"boardlab/{game}/data holds no component table"
 
 
+#: notebooks every game has whose lesson is a core tool, not a game module: {lesson: the call they make}
+CORE_LESSONS = {"review_a_game": "boardlab.review("}
+
+
 @pytest.mark.parametrize("game", reshaped())
 def test_every_notebook_has_its_lesson_module_and_imports_it(game):
     notebooks = sorted((NOTEBOOKS / game).glob("[0-9]*.ipynb"))
     assert notebooks, f"notebooks/{game}/ has no numbered notebook"
     for notebook in notebooks:
         module = lesson_name(notebook)
+        if module in CORE_LESSONS:
+            assert CORE_LESSONS[module] in notebook.read_text(encoding="utf-8"), f"{notebook.name} does not call {CORE_LESSONS[module]}"
+            continue
         assert (PACKAGE / game / "lessons" / f"{module}.py").is_file(), \
             f"{notebook.name} has no lesson module boardlab/{game}/lessons/{module}.py"
         code = "\n".join("".join(c["source"]) for c in json.loads(notebook.read_text(encoding="utf-8"))["cells"]
@@ -69,7 +76,7 @@ def test_every_notebook_has_its_lesson_module_and_imports_it(game):
 @pytest.mark.parametrize("game", reshaped())
 def test_a_lesson_module_serves_a_notebook_or_is_shared_by_two_lessons(game):
     lessons = PACKAGE / game / "lessons"
-    served = {lesson_name(n) for n in (NOTEBOOKS / game).glob("[0-9]*.ipynb")}
+    served = {lesson_name(n) for n in (NOTEBOOKS / game).glob("[0-9]*.ipynb")} - set(CORE_LESSONS)
     modules = {p.stem for p in lessons.glob("*.py")} - {"__init__"}
     for module in sorted(modules - served):
         imported_by = {u for u in modules if f"boardlab.{game}.lessons.{module}" in _imports(lessons / f"{u}.py")}

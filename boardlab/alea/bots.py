@@ -9,8 +9,9 @@
   dice as allowed to the Latrina; takes the best reward for itself (the highest province, with a
   bonus for a colour of its patricians; the highest patrician, with a bonus for a colour of its
   provinces; the senate card of highest ``card_worth``).
-  Every valuation is a documented parameter: ``game.policy("greedy", weights={"die_cost": 0.8})``
-  overrides some of ``WEIGHTS``.
+  Every valuation is a documented keyword parameter, listed with its default in ``WEIGHTS``:
+  ``game.policy("greedy", die_cost=0.8)`` (the same form in every game; ``card_worth`` may be
+  given in part).
 
 A policy is a callable ``(state, rng) -> action`` with a ``name``; it never changes the state.
 """
@@ -18,11 +19,13 @@ A policy is a callable ``(state, rng) -> action`` with a ``name``; it never chan
 from __future__ import annotations
 
 import random
+import warnings
 
 from boardlab.alea import rules
 from boardlab.alea.components import (
     CASTRUM, FORUM, LATRINA, PAT_COLOUR, PAT_VALUE, PROV_COLOUR, PROV_VALUE, SENATE, SENATUS, TEMPLUM,
 )
+from boardlab.core.policies import valuations
 
 #: the greedy policy's valuations (judgements, not rules), in points
 WEIGHTS = {
@@ -77,12 +80,17 @@ REROLL_SAMPLES = 8
 class GreedyPolicy:
     name = "greedy"
 
-    def __init__(self, weights=None):
-        """``weights``: a dict overriding some of ``WEIGHTS`` (the documented valuations)."""
-        given = {} if weights is None else weights
-        if not isinstance(given, dict) or set(given) - set(WEIGHTS):
-            raise ValueError(f"weights must be a dict with keys among {sorted(WEIGHTS)}, got {given!r}")
-        self.weights = dict(WEIGHTS, **given)
+    def __init__(self, weights=None, **given):
+        """``given``: some of ``WEIGHTS`` (the documented valuations) as keyword parameters.
+        ``weights={...}``, the old spelling, still works and warns."""
+        if weights is not None:
+            if not isinstance(weights, dict):
+                raise ValueError(f"weights must be a dict with keys among {', '.join(WEIGHTS)}, got {weights!r}")
+            warnings.warn("greedy(weights={...}) is the old spelling: pass the valuations as keyword parameters, "
+                          f"e.g. game.policy('greedy', {', '.join(f'{k}={v!r}' for k, v in weights.items())})",
+                          DeprecationWarning, stacklevel=2)
+            given = {**weights, **given}
+        self.weights = valuations("alea", WEIGHTS, given)
 
     def __repr__(self):
         return "GreedyPolicy()"
@@ -156,7 +164,7 @@ POLICIES = {"greedy": GreedyPolicy}
 
 
 def policy(name: str, **params):
-    """A policy by name: 'random' or 'greedy' (``weights=``); ``Game.policy`` also knows 'mcts'."""
+    """A policy by name: 'random' or 'greedy' (keyword parameters: ``WEIGHTS``); ``Game.policy`` also knows 'mcts'."""
     if name == "random":
         return RandomPolicy()
     if name in POLICIES:

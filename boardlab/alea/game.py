@@ -12,9 +12,9 @@ from boardlab.core.validate import check_playable
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
-#: The seed's common wrong readings, each playable as an option: name -> (seed point, what it plays).
+#: Common wrong readings of the rules, each playable as an option: name -> (point of the rules, what it plays).
 MISPLAYS = {
-    "five_sets_always": ("1", "5 sets at every player count (the seed: 6 sets with 2-3 players)"),
+    "five_sets_always": ("1", "5 sets at every player count (the rules: 6 sets with 2-3 players)"),
     "templum_small_games": ("2", "the Templum, fortune tiles and senate card IV stay in at 2-3 players"),
     "set_ends_at_once": ("3", "the set ends as soon as one player has placed all dice"),
     "full_forum_always": ("4", "the Forum always has 7 columns (7 patricians a set) whatever the player count"),
@@ -52,7 +52,7 @@ class AleaIactaEst(Game):
       this key, by records and runs of earlier versions, mean it, so they replay exactly);
     * ``province_formula``: the name of the occupied-province rule in
       ``scoring.PROVINCE_FORMULAS`` (default ``"additive"``; register your own there);
-    * ``misplays``: names from ``MISPLAYS``, each playing one common wrong reading of the seed.
+    * ``misplays``: names from ``MISPLAYS``, each playing one common wrong reading of the rules.
     """
 
     name = "alea"

@@ -214,7 +214,7 @@ KO.update({
     "leftover_tiles_reused": "남은 타일 재사용", "unassigned_patricians_count": "지방 없는 귀족도 셈",
     "card_iii_without_itself": "카드 III 자신 제외", "card_vii_border_one_colour": "카드 VII 국경 지방 한 색",
     "card_xii_half_couple": "카드 XII 귀족 한 명만",
-    "5 sets at every player count (the seed: 6 sets with 2-3 players)":
+    "5 sets at every player count (the rules: 6 sets with 2-3 players)":
         "인원과 관계없이 5세트 (규칙: 2-3인은 6세트)",
     "the Templum, fortune tiles and senate card IV stay in at 2-3 players":
         "2-3인에서도 Templum, 운 타일, 원로원 카드 IV를 사용",
@@ -237,4 +237,46 @@ KO.update({
     "card III counts the other senate cards only (1 point less)": "카드 III은 다른 원로원 카드만 셈 (1점 적음)",
     "card VII counts the border province as one colour": "카드 VII은 국경 지방을 한 색으로 셈",
     "card XII pays 3 points with any one patrician of its colours": "카드 XII는 해당 색 귀족 한 명만 있어도 3점",
+})
+
+#: Refusals (``rules.why_illegal``): the rule broken and why, as templates with their fields.
+KO.update({
+    "senate reward": "원로원 보상",
+    "castrum reward": "Castrum 보상",
+    "forum reward": "Forum 보상",
+    "player {player} must keep a senate card; {action} is not one of the options":
+        "플레이어 {player}은(는) 원로원 카드를 한 장 가져야 합니다. {action}은(는) 선택지가 아닙니다",
+    "player {player} must take a shown province; {action} is not one of the options":
+        "플레이어 {player}은(는) 공개된 지방 타일을 가져야 합니다. {action}은(는) 선택지가 아닙니다",
+    "player {player} must take a shown patrician; {action} is not one of the options":
+        "플레이어 {player}은(는) 공개된 귀족 타일을 가져야 합니다. {action}은(는) 선택지가 아닙니다",
+    "one building per turn": "한 턴에 건물 하나",
+    "the dice are being placed in {building}; no reroll now": "지금은 {building}에 주사위를 놓는 중이라 다시 굴릴 수 없습니다",
+    "player {player} has no Repete chip to spend": "플레이어 {player}에게는 쓸 다시 굴림 타일이 없습니다",
+    "reroll all dice (misplay option)": "주사위 모두 다시 굴림 (에러플 옵션)",
+    "this game rerolls every unplaced die": "이 게임에서는 놓지 않은 주사위를 모두 다시 굴립니다",
+    "reroll keeps a subset": "다시 굴릴 때는 일부만 남김",
+    "{action} does not keep a subset of the roll {hand} (keeping every die is no reroll)":
+        "{action}은(는) 굴린 주사위 {hand} 가운데 일부를 남기는 것이 아닙니다 (모두 남기면 다시 굴림이 아닙니다)",
+    "{building} is already chosen this turn": "이번 턴에는 이미 {building}을(를) 골랐습니다",
+    "Latrina never by choice (seed point 8)": "Latrina는 고를 수 없음 (규칙서 8항)",
+    "the Latrina takes dice only when no other building can reward them":
+        "다른 어느 건물에서도 보상을 받을 수 없을 때에만 주사위가 Latrina로 갑니다",
+    "no rewarded placement": "보상받을 수 있는 배치 없음",
+    "unknown building": "알 수 없는 건물",
+    "no combination of {hand} can reach a rewarded rank in {building} now":
+        "지금 {hand}의 어떤 조합으로도 {building}에서 보상받는 순위에 들 수 없습니다",
+    "choose a building first": "먼저 건물을 고름",
+    "a turn chooses the building, then the dice": "턴마다 먼저 건물을 고르고, 그다음 주사위를 놓습니다",
+    "this turn's building is {building}, not {other}": "이번 턴의 건물은 {other}이(가) 아니라 {building}입니다",
+    "Templum: one more die than the leader and a higher sum": "Templum: 선두보다 주사위 1개 더, 합도 더 높게",
+    "Senatus: one straight per player, extended in later turns": "Senatus: 플레이어마다 연속된 눈 하나, 이후 턴에 이어 붙임",
+    "Castrum: a group of equal dice": "Castrum: 같은 눈 주사위 묶음",
+    "Forum: one die, or two dice summing to 5": "Forum: 주사위 1개, 또는 합이 5인 주사위 2개",
+    "{action} is not possible with the roll {hand} or cannot reach a rewarded rank":
+        "{action}은(는) 굴린 주사위 {hand}(으)로 할 수 없거나 보상받는 순위에 들 수 없습니다",
+    "rewards come at the end of a set": "보상은 세트가 끝날 때 받음",
+    "{action} is a reward; player {player} is placing dice now":
+        "{action}은(는) 보상입니다. 지금은 플레이어 {player}이(가) 주사위를 놓는 중입니다",
+    "{action} is not an Alea Iacta Est action": "{action}은(는) 알레아 이악타 에스트의 행동이 아닙니다",
 })

@@ -621,44 +621,54 @@ def _choices(actions: dict, shown: tuple) -> tuple:
     return tuple(map(actions.__getitem__, sorted(set(shown))))
 
 
-def why_illegal(st, action) -> tuple[str, str]:
+def why_illegal(st, action) -> tuple[str, str, dict]:
+    """(rule, detail, fields) for an action not among the legal options now: English templates
+    whose Korean is in ``alea.glossary.KO`` (the refusals' section)."""
     kind = getattr(action, "kind", None)
-    step = st.step
+    step, p = st.step, st.player
     if step in REWARD_STEPS:
         what = {"senate": "keep a senate card", "castrum": "take a shown province",
                 "forum": "take a shown patrician"}[step]
-        return (f"{step} reward", f"player {st.player} must {what}; {action} is not one of the options")
+        return (f"{step} reward", f"player {{player}} must {what}; {{action}} is not one of the options",
+                dict(player=p, action=action))
     if kind == "reroll":
-        if st.step != "turn":
-            return ("one building per turn", f"the dice are being placed in {BUILDINGS[st.chosen]}; no reroll now")
-        if st.chips[st.player] == 0:
-            return ("Repete chips", f"player {st.player} has no Repete chip to spend")
+        if step != "turn":
+            return ("one building per turn", "the dice are being placed in {building}; no reroll now",
+                    dict(building=BUILDINGS[st.chosen]))
+        if st.chips[p] == 0:
+            return ("Repete chips", "player {player} has no Repete chip to spend", dict(player=p))
         if st.game.misplay("reroll_all_dice") and action.keep:
-            return ("reroll all dice (misplay option)", "this game rerolls every unplaced die")
-        return ("reroll keeps a subset", f"{action} does not keep a subset of the roll {list(st.hand)}"
-                " (keeping every die is no reroll)")
+            return ("reroll all dice (misplay option)", "this game rerolls every unplaced die", {})
+        return ("reroll keeps a subset", "{action} does not keep a subset of the roll {hand} (keeping every die "
+                "is no reroll)", dict(action=action, hand=list(st.hand)))
     if kind == "choose":
         if step != "turn":
-            return ("one building per turn", f"{BUILDINGS[st.chosen]} is already chosen this turn")
+            return ("one building per turn", "{building} is already chosen this turn",
+                    dict(building=BUILDINGS[st.chosen]))
         if action.building == LATRINA:
             return ("Latrina never by choice (seed point 8)",
-                    "the Latrina takes dice only when no other building can reward them")
-        return ("no rewarded placement", f"no combination of {list(st.hand)} can reach a rewarded rank in "
-                f"{BUILDINGS[action.building]} now" if 0 <= action.building < len(BUILDINGS) else "unknown building")
+                    "the Latrina takes dice only when no other building can reward them", {})
+        if not 0 <= action.building < len(BUILDINGS):
+            return ("no rewarded placement", "unknown building", {})
+        return ("no rewarded placement", "no combination of {hand} can reach a rewarded rank in {building} now",
+                dict(hand=list(st.hand), building=BUILDINGS[action.building]))
     if kind in ("place", "latrina"):
         if step != "dice":
-            return ("choose a building first", "a turn chooses the building, then the dice")
+            return ("choose a building first", "a turn chooses the building, then the dice", {})
         if kind == "latrina" or action.building != st.chosen:
-            where = "the Latrina" if kind == "latrina" else BUILDINGS[action.building]
-            return ("one building per turn", f"this turn's building is {BUILDINGS[st.chosen]}, not {where}")
+            where = LATRINA if kind == "latrina" else action.building
+            return ("one building per turn", "this turn's building is {building}, not {other}",
+                    dict(building=BUILDINGS[st.chosen], other=BUILDINGS[where]))
         rule = {TEMPLUM: "Templum: one more die than the leader and a higher sum",
                 SENATUS: "Senatus: one straight per player, extended in later turns",
                 CASTRUM: "Castrum: a group of equal dice",
                 FORUM: "Forum: one die, or two dice summing to 5"}[st.chosen]
-        return (rule, f"{action} is not possible with the roll {list(st.hand)} or cannot reach a rewarded rank")
+        return (rule, "{action} is not possible with the roll {hand} or cannot reach a rewarded rank",
+                dict(action=action, hand=list(st.hand)))
     if kind in ("keep", "province", "patrician"):
-        return ("rewards come at the end of a set", f"{action} is a reward; player {st.player} is placing dice now")
-    return ("not an action of this game", f"{action!r} is not an Alea Iacta Est action")
+        return ("rewards come at the end of a set", "{action} is a reward; player {player} is placing dice now",
+                dict(action=action, player=p))
+    return ("not an action of this game", "{action} is not an Alea Iacta Est action", dict(action=repr(action)))
 
 
 # -- apply ------------------------------------------------------------------------------------------

@@ -7,10 +7,11 @@ would do, undo, save the record and step through it again in the replay tab.
 
 * :mod:`boardlab.apps.session`: the game in play and the replay, with no widget (tested directly);
 * :mod:`boardlab.apps.options`: each game's setup choices, read from its ``Game`` class;
-* :mod:`boardlab.apps.builder`: the widgets (``App``, ``app``);
+* :mod:`boardlab.apps.builder`: the widgets (``App``, ``app``) and the rules page (``rules_page``);
+* :mod:`boardlab.apps.learn`: the learn-to-play texts (each game's ``teaching.py`` and rules page);
 * :mod:`boardlab.apps.glossary`: the apps' own labels in Korean (the language switch).
 """
 
-from boardlab.apps.builder import App, app
+from boardlab.apps.builder import App, app, rules_page
 
-__all__ = ["App", "app"]
+__all__ = ["App", "app", "rules_page"]

@@ -10,7 +10,11 @@
 * bots for the chosen seats, with progress while they play; undo; save and load of the record;
 * "What would a strong player do?": ``boardlab.advise``'s table with a budget and a progress bar;
 * a replay tab stepping forwards and backwards through a saved record, with the score sheet at
-  the end; and the language switch of the notebooks (``glossary.use_language``).
+  the end; and the language switch of the notebooks (``glossary.use_language``);
+* "Learn to play" (on by default, ``boardlab.apps.learn``): the game in one screen before the
+  first decision, at every decision the rule that governs it and what its options do, a refusal
+  with that rule, the bots' turns told one sentence each (a switch turns that off), and a Rules
+  tab with the game's rules page.
 
 The picture lives in HTML widgets (never an Output widget: see ``core.liveview``). Every callback
 is a plain method, so tests drive the app by calling them or by setting widget values.
@@ -26,6 +30,7 @@ import secrets
 import time
 from pathlib import Path
 
+from boardlab.apps import learn as lessons
 from boardlab.apps import options as setup_options
 from boardlab.apps.coach import Coach
 from boardlab.apps.session import FROM_RECORD, HUMAN, Refusal, Replay, Session, load_record
@@ -46,6 +51,8 @@ ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
 SIDE_WIDTH = 320
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
+#: at most this many bot decisions are told after a human decision (the latest ones)
+NARRATED = 12
 
 T = glossary.terms("apps")
 
@@ -177,16 +184,65 @@ def public_text(game: str, action: str, player: int, viewer: int | None) -> str:
     return glossary.action_text(game, action)
 
 
-def refusal_html(refusal: Refusal) -> str:
+def refusal_text(refusal: Refusal, language: str) -> tuple[str, str]:
+    """(the rule, what is wrong) of a refusal in ``language``: the one place the apps word a
+    refusal, so the engine's own Korean texts can be switched in here."""
+    return refusal.rule, refusal.detail
+
+
+def refusal_html(refusal: Refusal, rule_text: str = "") -> str:
+    """A refusal with the rule it breaks; ``rule_text``: the rule in the words the learn panel used."""
+    rule, detail = refusal_text(refusal, glossary.language())
+    words = (f"<br><b>{html.escape(T('The rule'))}:</b> <span class='boardlab-refusal-rule'>{html.escape(rule_text)}</span>"
+             if rule_text else "")
     return (f'<div class="boardlab-refusal">&#9888; <b>{html.escape(T("Not allowed"))}</b> · '
-            f'{html.escape(T("rule"))}: <b>{html.escape(refusal.rule)}</b><br>{html.escape(refusal.detail)}</div>')
+            f'{html.escape(T("rule"))}: <b>{html.escape(rule)}</b><br>{html.escape(detail)}{words}</div>')
+
+
+def narration(session: Session, since: int, viewer: int | None) -> list[str]:
+    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED``),
+    as ``viewer`` may see it: who chose what, what an option of that kind does (not for a hidden
+    choice), and how that seat's score moved by it."""
+    game = session.game.name
+    sentences = []
+    for i in range(max(since, len(session.decisions) - NARRATED), len(session.decisions)):
+        decision = session.decisions[i]
+        if decision.by in (HUMAN, FROM_RECORD):
+            continue
+        before = session._before[i]
+        after = session._before[i + 1] if i + 1 < len(session._before) else session.state
+        gain = after.score_sheet()[decision.player]["total"] - before.score_sheet()[decision.player]["total"]
+        shown = public_text(game, decision.action, decision.player, viewer)
+        sentence = T("{seat} ({bot}) chose '{action}'", seat=seat_name(game, decision.player), bot=T(decision.by),
+                     action=shown)
+        if shown == glossary.action_text(game, decision.action):  # what it does, unless the choice is hidden
+            sentence += ": " + lessons.kind_text(game, session.state.history[len(before.history)].kind)[1]
+        if gain:
+            sentence += T(" ({gain} point)" if abs(gain) == 1 else " ({gain} points)", gain=f"{gain:+d}")
+        sentences.append(sentence + ".")
+    return sentences
+
+
+def rules_page_html(game: str) -> str:
+    """The game's rules page, illustrated by the board at the start of a 3-player game."""
+    start = Game.by_name(game)(players=3).new_game(1)
+    return CSS + lessons.rules_page_html(game, picture_html(start))
+
+
+def rules_page(game: str, language: str | None = None):
+    """The rules page for a notebook (``notebooks/rules/<game>.ipynb``): an HTML display object."""
+    from IPython.display import HTML
+
+    if language is not None:
+        glossary.use_language(language)
+    return HTML(rules_page_html(game))
 
 
 class App:
     """The app of one game (see the module docstring); ``App(...).widget`` is what a notebook shows."""
 
     def __init__(self, game: str, *, records_dir="records", seed: int | None = None, seats=None,
-                 language: str | None = None, **game_options):
+                 language: str | None = None, learn: bool = True, **game_options):
         import ipywidgets as W
 
         self.W = W
@@ -207,10 +263,14 @@ class App:
         self.title = W.HTML()
 
         self._build_setup(seed, seats, game_options)
+        self._build_learn(learn)
         self._build_play()
         self._build_replay()
-        self.tabs = W.Tab(children=[self.play_box, self.replay_box])
-        self.coach = Coach(self)  # the hint panel and the Review tab (boardlab.apps.coach)
+        self.rules = W.HTML(layout=W.Layout(width="100%"))
+        self.rules.add_class("boardlab-rules")
+        self.tabs = W.Tab(children=[self.play_box, self.replay_box, self.rules])
+        self.tabs.observe(self._on_tab, names="selected_index")
+        self.coach = Coach(self, seat_name, picture_html)  # the hint panel and the Review tab (boardlab.apps.coach), after Rules
         self.widget = W.VBox([W.HBox([self.title, self.language],
                                      layout=W.Layout(justify_content="space-between", align_items="flex-start")),
                               self.tabs], layout=W.Layout(width="100%"))
@@ -294,7 +354,7 @@ class App:
         dropdowns = []
         for p in range(count):
             value = old[p] if p < len(old) else wanted[p] if p < len(wanted) else self.bot_choices[-1]
-            d = W.Dropdown(options=[(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices],
+            d = W.Dropdown(options=[(T(c) if c == HUMAN else T("bot: {name}", name=T(c)), c) for c in self.bot_choices],
                            value=value if value in self.bot_choices else HUMAN, layout=W.Layout(width="290px"))
             d.add_class(f"boardlab-seat-{p}")
             d.description = seat_name(self.game_cls.name, p)
@@ -303,6 +363,30 @@ class App:
         for d in self.seat_box.children:
             d.close()
         self.seat_box.children = dropdowns
+
+    def _build_learn(self, learn: bool):
+        """The learn-to-play widgets: the switches, the game in one screen, the decision panel
+        and the bots' narration (filled by ``_show_lesson``)."""
+        W = self.W
+        self.learn = W.Checkbox(value=learn, indent=False, layout=W.Layout(width="auto"))
+        self.learn.add_class("boardlab-learn-switch")
+        self._label(self.learn, "description", "Learn to play: explain every decision")
+        self.narrate = W.Checkbox(value=True, indent=False, layout=W.Layout(width="auto"))
+        self.narrate.add_class("boardlab-narrate-switch")
+        self._label(self.narrate, "description", "Tell me what the bots did")
+        self.learn.observe(lambda change: self._redraw(), names="value")  # the options' tooltips change too
+        self.narrate.observe(lambda change: self._show_lesson(), names="value")
+        self.overview = W.HTML()
+        self.overview_box = W.Accordion(children=[self.overview], selected_index=0)
+        self.overview_box.add_class("boardlab-overview-box")
+        self._label(self.overview_box, "titles", "The game in one screen")
+        self.lesson = W.HTML()
+        self.lesson.add_class("boardlab-lesson")
+        self.rules_link = self._button("Read the rules page", lambda _: self._open_rules(), "boardlab-rules-link",
+                                       width="auto")
+        self.narration = W.HTML()
+        self.narration.add_class("boardlab-narration")
+        self._narrate_from = 0  # the first decision the narration tells
 
     def _build_play(self):
         W = self.W
@@ -358,11 +442,12 @@ class App:
         self.advisor.add_class("boardlab-advisor")
         self._label(self.advisor, "titles", "What would a strong player do?")
 
-        side = W.VBox([self.options_title, self.option_area,
+        side = W.VBox([self.lesson, self.options_title, self.option_area,
                        W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
                        W.HBox([self.undo_button, self.save_button, self.finish_button],
                               layout=W.Layout(flex_flow="row wrap")),
-                       self.bot_progress, self.bot_note, self.save_message, self.advisor, self.log, self.timing],
+                       self.bot_progress, self.bot_note, self.narration, self.rules_link, self.save_message,
+                       self.advisor, self.log, self.timing],
                       layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
         # a board wider than its column is scaled down to fit; this shows it at its own size instead
         self.full_size = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
@@ -371,7 +456,9 @@ class App:
         self.full_size.observe(self._on_full_size, names="value")
         board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
                         self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
-        self.play_box = W.VBox([self.setup, W.HBox([board, side], layout=W.Layout(width="100%"))])
+        switches = W.HBox([self.learn, self.narrate], layout=W.Layout(flex_flow="row wrap"))
+        self.play_box = W.VBox([self.setup, switches, self.overview_box,
+                                W.HBox([board, side], layout=W.Layout(width="100%"))])
 
     def _build_replay(self):
         W = self.W
@@ -439,8 +526,10 @@ class App:
             else:
                 setattr(widget, attribute, text)
         self.title.value = CSS + f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
-        self.tabs.titles = (T("Play"), T("Replay"))
+        self.tabs.titles = (T("Play"), T("Replay"), T("Rules"))
         self.coach.relabel()
+        if self.tabs.selected_index == 2:
+            self._show_rules()
         self.setup_note.value = (f"<span class='boardlab-note'>{html.escape(T('Choose who plays each seat, then start.'))} "
                                  f"{html.escape(T(BOTS_NOTE))}</span>")
         self.advice_note.value = (f"<span class='boardlab-note'>{html.escape(T('The advisor plays each option out many times (a search); a larger budget is slower and surer.'))}</span>")
@@ -448,7 +537,7 @@ class App:
         for p, d in enumerate(self.seat_box.children):
             chosen = d.value  # new options reset a dropdown to its first choice ("human")
             d.description = seat_name(self.game_cls.name, p)
-            d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=c), c) for c in self.bot_choices]
+            d.options = [(T(c) if c == HUMAN else T("bot: {name}", name=T(c)), c) for c in self.bot_choices]
             d.value = chosen
 
     # ================================================================== playing
@@ -475,6 +564,8 @@ class App:
         self.session = session
         self.message.value = self.save_message.value = ""
         self._clear_stale()
+        self._narrate_from = 0
+        self.overview_box.selected_index = 0 if self.learn.value else None
         self._run_bots()
         self._redraw()
 
@@ -494,22 +585,25 @@ class App:
     def _seat(self, player) -> str:
         kind = self.session.seats[player]
         name = seat_name(self.session.game.name, player)
-        return T("{seat} (you)", seat=name) if kind == HUMAN else T("{seat} (bot: {name})", seat=name, name=kind)
+        return T("{seat} (you)", seat=name) if kind == HUMAN else T("{seat} (bot: {name})", seat=name, name=T(kind))
 
     def play(self, entry) -> Refusal | None:
         """A human decision: play ``entry`` (an action or its text), then let the bots answer."""
         began = time.perf_counter()
         refused = self.session.play(entry)
         if refused is not None:
-            self.message.value = refusal_html(refused)
+            self.message.value = refusal_html(refused, self._rule_words())
             return refused
         self.message.value = ""
         self.entry.value = ""
         self._clear_stale()
+        self.overview_box.selected_index = None  # the overview served before the first decision
         if not self.session.human_to_move and not self.session.is_over:
             self._show_options()  # no stale option buttons while the bots decide
             self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
-        self._run_bots()
+        since = len(self.session.decisions)
+        if self._run_bots():  # the bots' last turns stay told until they play again
+            self._narrate_from = since
         self._redraw()
         seconds = time.perf_counter() - began
         self.answer_seconds.append(seconds)
@@ -568,6 +662,7 @@ class App:
         self.message.value = "" if undone else f"<span class='boardlab-note'>{html.escape(T('nothing to undo'))}</span>"
         if undone:
             self._clear_stale()
+            self._narrate_from = len(self.session.decisions)  # what the bots did after it is undone too
         self._redraw()
         return undone
 
@@ -615,10 +710,43 @@ class App:
             self.advice.value = f"<span class='boardlab-note'>{html.escape(T('The advisor needs boardlab.advise, which this installation lacks.'))}</span>"
         lines = [f"{html.escape(seat_name(session.game.name, d.player))} · "
                  f"{html.escape(public_text(session.game.name, d.action, d.player, viewer))}"
-                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=d.by))})</i>")
+                 + ("" if d.by == HUMAN else f" <i>({html.escape(T('from the record') if d.by == FROM_RECORD else T('bot: {name}', name=T(d.by)))})</i>")
                  for d in session.decisions[-8:]]
         self.log.value = (f"<div class='boardlab-note'><b>{html.escape(T('Last decisions'))}</b><br>"
                           + "<br>".join(reversed(lines)) + "</div>") if lines else ""
+        self._show_lesson()
+
+    # ================================================================== learning to play
+    def _show_lesson(self):
+        """The learn-to-play panels for the position now (empty when learning is switched off)."""
+        session, on = self.session, self.learn.value
+        self.narrate.layout.display = self.overview_box.layout.display = None if on else "none"
+        self.rules_link.layout.display = None if on else "none"
+        if session is None:
+            return
+        self.overview.value = lessons.overview_html(session.game.name) if on else ""
+        self.lesson.value = lessons.decision_html(session.state) if on and session.human_to_move else ""
+        told = narration(session, self._narrate_from, self.viewer()) if on and self.narrate.value else []
+        self.narration.value = (f"<div class='boardlab-note'><b>{html.escape(T('What the bots did'))}</b><br>"
+                                + "<br>".join(html.escape(s) for s in told) + "</div>") if told else ""
+
+    def _rule_words(self) -> str:
+        """The rule of the decision asked now, in the words of the learn panel (learning on)."""
+        session = self.session
+        if not self.learn.value or session is None or session.is_over:
+            return ""
+        return " ".join(lessons.kind_text(session.game.name, kind)[0] for kind in lessons.kinds_at(session.state))
+
+    def _open_rules(self):
+        self.tabs.selected_index = 2
+
+    def _on_tab(self, change):
+        if change["new"] == 2:
+            self._show_rules()
+
+    def _show_rules(self):
+        """The rules page in the Rules tab (drawn when the tab is opened, in the page's language)."""
+        self.rules.value = rules_page_html(self.game_cls.name)
 
     def _show_options(self):
         """The legal options as buttons (few) or a list (many). The widgets are kept and reused
@@ -643,9 +771,14 @@ class App:
                 b.on_click(lambda button: self.play(button.description))
                 self._button_pool.append(b)
             shown = self._button_pool[:len(legal)]
-            for b, text in zip(shown, legal):
+            actions = state.legal_actions()
+            for b, text, action in zip(shown, legal, actions):
                 if b.description != text:
-                    b.description = b.tooltip = text
+                    b.description = text
+                # learning: hovering an option says in plain words what it does
+                tip = lessons.option_meaning(state.game.name, action) if self.learn.value else text
+                if b.tooltip != tip:
+                    b.tooltip = tip
             self._option_box.children = shown
             self.option_area.children = [self._option_box]
             self._option_widgets = list(shown)
@@ -789,6 +922,7 @@ class App:
         self.session = Session.resume(self.replay, self.step.value, seats)
         self.message.value = self.save_message.value = ""
         self._clear_stale()
+        self._narrate_from = len(self.session.decisions)
         self.tabs.selected_index = 0
         self._run_bots()
         self._redraw()
@@ -806,4 +940,5 @@ def app(game: str, **kwargs):
     return App(game, **kwargs).widget
 
 
-__all__ = ["App", "app", "picture_html", "public_text", "score_sheet_html", "bot_names", "BUTTON_LIMIT"]
+__all__ = ["App", "app", "picture_html", "public_text", "score_sheet_html", "bot_names", "narration", "rules_page",
+           "rules_page_html", "BUTTON_LIMIT"]

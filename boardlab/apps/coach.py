@@ -64,10 +64,12 @@ def _percent(p: float, se: float) -> str:
 class Coach:
     """The hint panel and the Review tab of one app (see the module docstring)."""
 
-    def __init__(self, app):
+    def __init__(self, app, seat_name, picture_html):
         import ipywidgets as W
 
-        self.app, self.W = app, W
+        # the app's own ways of naming a seat and drawing the board, handed in (coach must not
+        # import the builder back: the builder builds the coach)
+        self.app, self.W, self.seat_name, self.picture_html = app, W, seat_name, picture_html
         self.last_hint = None  # (position's decision count, advice table)
         self.result = None  # the last review
         self.hint_button = W.Button(button_style="info")
@@ -201,8 +203,7 @@ class Coach:
         return r
 
     def _show_summary(self):
-        from boardlab.apps.builder import seat_name
-
+        seat_name = self.seat_name
         r = self.result
         game = r.attrs["game"]
         language = glossary.language()
@@ -227,8 +228,9 @@ class Coach:
 
     def show_decision(self):
         """The board before the chosen decision, what was played and the better option."""
-        from boardlab.apps.builder import picture_html, seat_name
         from boardlab.core.record import replay
+
+        seat_name = self.seat_name
 
         if self.result is None or self.review_decision.value is None:
             return
@@ -245,7 +247,7 @@ class Coach:
                          best=glossary.action_text(game, row.best), w=_percent(row.win, row.win_se),
                          b=_percent(row.best_win, row.best_win_se), **fields)
         self.review_note.value = f"<b>{html.escape(text)}</b>"
-        self.review_picture.value = picture_html(state)
+        self.review_picture.value = self.picture_html(state)
 
     # ------------------------------------------------------------------ language
     def relabel(self):

@@ -111,7 +111,7 @@ class Session:
         try:
             self.state.apply(action)
         except IllegalAction as exc:
-            return Refusal(exc.rule, exc.detail)
+            return Refusal(*exc.explain())  # in the page's language (glossary.use_language)
         self._before.append(before)
         self.decisions.append(Decision(player, by, str(self.state.history[-1])))
         return None

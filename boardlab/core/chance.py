@@ -44,6 +44,10 @@ _MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 #: drawn from one word is off by at most 6**11 / 2**64 (2e-11)
 DICE_PER_WORD = 11
 _TO_FLOAT = 2.0 ** -53
+#: a seed has fewer digits than this bound (a new game's, ``core.game.check_seed``, and a
+#: position's): a number of thousands of digits is a mistake, and refusing it here keeps Python's
+#: integer-limit text out of every message further on
+SEED_DIGITS = 30
 
 
 def check_version(version, what: str = "chance stream version") -> int:
@@ -141,7 +145,8 @@ class ChanceStream:
         from boardlab.core import validate as V
 
         V.expect_dict(data, path, FIELDS, OPTIONAL_FIELDS)
-        seed = V.expect_int(data["seed"], f"{path}.seed", -(10**30) + 1, 10**30 - 1)
+        seed = V.expect_int(data["seed"], f"{path}.seed")
+        V.require(abs(seed) < 10**SEED_DIGITS, f"{path}.seed", f"an integer of at most {SEED_DIGITS} digits")
         draws = V.expect_int(data["draws"], f"{path}.draws", 0, 2**63)
         version = V.expect_choice(data.get("version", 1), f"{path}.version", VERSIONS)
         return cls(seed, draws, version)

@@ -17,12 +17,51 @@ def brief(value, limit: int = SHOWN_LIMIT) -> str:
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now. ``rule`` names the rule it breaks."""
+    """An action the rules do not allow now. ``rule`` names the rule it breaks, ``detail`` says why
+    (English: ``str(exc)`` and the attributes are what they always were).
 
-    def __init__(self, rule: str, detail: str):
-        self.rule = rule
-        self.detail = detail
-        super().__init__(f"illegal action ({rule}): {detail}")
+    A refusal made from templates (``rule`` and ``detail`` with ``{field}`` slots, ``fields``
+    their values, ``game`` whose glossary holds their Korean) can be read in either language:
+    ``exc.text("ko")``, ``exc.explain("ko") -> (rule, detail)``. A field holding an action, or a
+    list of actions, is written in the language's notation; a text field that is a glossary term
+    is translated; numbers and lists of numbers stay as they are."""
+
+    def __init__(self, rule: str, detail: str, fields: dict | None = None, game: str | None = None):
+        self.templates = (rule, detail)
+        self.fields = dict(fields or {})
+        self.game = game
+        self.rule, self.detail = self.explain("en")
+        super().__init__(f"illegal action ({self.rule}): {self.detail}")
+
+    def explain(self, language: str | None = None) -> tuple[str, str]:
+        """(rule, detail) in ``language`` ("en" or "ko"; None: the glossary's current language)."""
+        from boardlab.core import glossary
+
+        language = language or glossary.language()
+        if language == "en" and not self.fields:
+            return self.templates
+        game = self.game or "core"
+        shown = {k: _field_text(game, v, language) for k, v in self.fields.items()}
+        said = (glossary.translate(game, t, language) for t in self.templates)
+        return tuple(t.format_map(shown) if self.fields else t for t in said)
+
+    def text(self, language: str | None = None) -> str:
+        """The whole refusal in ``language``: ``illegal action (rule): detail`` or its Korean."""
+        from boardlab.core import glossary
+
+        rule, detail = self.explain(language)
+        return glossary.translate("core", "illegal action ({rule}): {detail}", language).format(rule=rule, detail=detail)
+
+
+def _field_text(game: str, value, language: str) -> str:
+    """A refusal's field as ``glossary.field_text`` writes it; a hand-built action that does not
+    format is shown as what it is."""
+    from boardlab.core import glossary
+
+    try:
+        return glossary.field_text(game, value, language)
+    except Exception:
+        return brief(value)
 
 
 class InvalidPosition(ValueError):

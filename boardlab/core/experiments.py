@@ -361,15 +361,21 @@ def _points(x, digits: int = 1) -> str:
 def effect_view(summary: pd.DataFrame) -> pd.DataFrame:
     """:func:`experiment`'s summary as a reader sees it (the core's table style): per arm the games,
     the studied seat's win rate and mean points with their errors, each effect against the
-    baseline with its 95 % interval, and how often a transformer changed the base policy's choice."""
+    baseline with its 95 % interval, and how often a transformer changed the base policy's choice.
+    Headers and words in the current language (the summary's game glossary); arm labels the
+    glossary does not know stay as given."""
+    from boardlab.core import glossary
     from boardlab.core.tables import BLANK, article_table, percent, plus_minus
+
+    T = glossary.terms("core")
 
     def effect(e, lo, hi, pct):
         if e != e:
             return BLANK
-        if pct:
-            return f"{_points(100 * e)} % ({_points(100 * lo)} % to {_points(100 * hi)} %)"
-        return f"{_points(e)} ({_points(lo)} to {_points(hi)})"
+        unit = " %" if pct else ""
+        scale = 100 if pct else 1
+        span = T("{low} to {high}", low=f"{_points(scale * lo)}{unit}", high=f"{_points(scale * hi)}{unit}")
+        return f"{_points(scale * e)}{unit} ({span})"
 
     rows = []
     for i, r in summary.reset_index(drop=True).iterrows():
@@ -377,14 +383,21 @@ def effect_view(summary: pd.DataFrame) -> pd.DataFrame:
         rows.append({"arm": r["arm"], "games": r["games"],
                      "win rate": f"{percent(r['win_rate'])} ± {percent(r['win_rate_se'])}",
                      "points": plus_minus(r["total"], r["total_se"], 1),
-                     "win effect": "baseline" if base else effect(r["effect_win_rate"], r["effect_win_rate_low"],
-                                                                  r["effect_win_rate_high"], True),
-                     "points effect": "baseline" if base else effect(r["effect_total"], r["effect_total_low"],
-                                                                     r["effect_total_high"], False),
+                     "win effect": T("baseline") if base else effect(r["effect_win_rate"], r["effect_win_rate_low"],
+                                                                     r["effect_win_rate_high"], True),
+                     "points effect": T("baseline") if base else effect(r["effect_total"], r["effect_total_low"],
+                                                                        r["effect_total_high"], False),
                      "changed": percent(r["changed_games"], 0)})
-    return article_table(pd.DataFrame(rows), index="arm", rename={
+    return article_table(pd.DataFrame(rows), index="arm", terms=summary.attrs.get("game", "core"), rename={
         "win effect": "effect on the win rate (95 % interval)", "points effect": "effect on points (95 % interval)",
         "changed": "games it changed a choice in", "win rate": "win rate ± se", "points": "points ± se"})
+
+
+def _in_language(texts: list, game: str) -> list:
+    """Labels (arms, policies) in the current language, as a table would show them."""
+    from boardlab.core.tables import in_language
+
+    return in_language(pd.DataFrame({"policy": [str(t) for t in texts]}), game).iloc[:, 0].tolist()
 
 
 def effect_figure(result: Experiment, title: str | None = None):
@@ -392,10 +405,16 @@ def effect_figure(result: Experiment, title: str | None = None):
     interval (percentage points), stamped with the run's provenance."""
     import matplotlib.pyplot as plt
 
+    from boardlab.core import glossary
     from boardlab.core.plotting import PALETTE, provenance, stamp
     from boardlab.core.runs import game_of
 
     summary = result.summary
+    a = summary.attrs
+    T = glossary.terms("core")
+    game = a.get("game", "core")
+    shown = _in_language([*summary["arm"], a.get("opponents")], game)  # arm labels the glossary knows
+    labels = dict(zip([*summary["arm"], a.get("opponents")], shown))
     arms = summary.iloc[1:]
     fig, ax = plt.subplots(figsize=(8, 2.8 + 0.5 * len(arms)))
     ys = list(range(len(arms)))[::-1]
@@ -403,15 +422,15 @@ def effect_figure(result: Experiment, title: str | None = None):
     ax.errorbar(effect, ys, xerr=[effect - 100 * arms["effect_win_rate_low"], 100 * arms["effect_win_rate_high"] - effect],
                 fmt="o", color=PALETTE[0], capsize=4)
     ax.axvline(0, color="0.4", lw=1)
-    ax.set_yticks(ys, list(arms["arm"]))
+    ax.set_yticks(ys, [labels[arm] for arm in arms["arm"]])
     ax.set_ylim(-0.7, len(arms) - 0.3)
-    ax.set(title=title or f"Effect on the win rate against {summary.attrs.get('baseline')}",
-           xlabel="change in win rate (percentage points, 95 % interval; paired by deal)")
-    a = summary.attrs
+    ax.set(title=title or T("Effect on the win rate against {baseline}", baseline=labels[summary["arm"].iloc[0]]),
+           xlabel=T("change in win rate (percentage points, 95 % interval; paired by deal)"))
     fig.subplots_adjust(left=0.28, bottom=0.3)  # the x label, then the provenance line below it
     stamp(fig, provenance(game_of(a), games=int(arms["games"].iloc[0]) if len(arms) else None, seed=a.get("seed"),
-                          policies=list(summary["arm"]), note=f"{int(summary['deals'].iloc[0])} deals, each from every "
-                          f"seat; opponents {a.get('opponents')}"))
+                          policies=[labels[arm] for arm in summary["arm"]],
+                          note=T("{deals} deals, each from every seat; opponents {opponents}",
+                                 deals=int(summary["deals"].iloc[0]), opponents=labels[a.get("opponents")])))
     plt.close(fig)
     return fig
 

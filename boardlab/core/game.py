@@ -21,8 +21,9 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from boardlab.core.chance import VERSION as CHANCE_VERSION
+from boardlab.core.chance import SEED_DIGITS, VERSION as CHANCE_VERSION
 from boardlab.core.errors import IllegalAction, InvalidPosition, NotAnAction, brief
+from boardlab.core.glossary import Phrase
 from boardlab.core.record import Record, private_copy, start_state
 from boardlab.core.registry import game_class, register
 
@@ -44,10 +45,6 @@ def check_choice(option: str, value: Any, allowed) -> None:
         shown = ", ".join(repr(a) for a in allowed)
         raise ValueError(f"{option} must be one of {shown}; got {brief(value)}")
 
-
-#: a seed has fewer digits than this bound: a number of thousands of digits is a mistake, and
-#: refusing it here keeps Python's integer-limit text out of every message further on
-SEED_DIGITS = 30
 
 
 def check_seed(seed) -> int:
@@ -223,25 +220,31 @@ class State(ABC):
             action = self._parse_text(action)
         if not self._is_action_type(action):
             raise NotAnAction("not an action of this game",
-                              f"expected a {self.game.name} action or its text, got {brief(action)} "
-                              f"({type(action).__name__}); {self._options_now()}")
+                              "expected a {game} action or its text, got {value} ({kind}); {legal}",
+                              dict(game=self.game.name, value=brief(action), kind=type(action).__name__,
+                                   legal=self._options_now()), self.game.name)
         if self.is_over:
-            raise IllegalAction("game over", f"the game has ended; '{_text(action)}' cannot be played")
+            raise IllegalAction("game over", "the game has ended; '{action}' cannot be played", dict(action=action),
+                                self.game.name)
         chosen = self._listed(action)
         if chosen is None:
-            raise IllegalAction(*self._explain_refusal(action))
+            raise self._explain_refusal(action)
         return chosen
 
     def _parse_text(self, text: str):
         digits = max((len(m) for m in re.findall(r"\d[\d_]*", text)), default=0)
         if digits > LONGEST_NUMBER:
-            raise IllegalAction("notation", f"{brief(text)} holds a number of {digits} digits, far beyond any "
-                                f"option of this game; {self._options_now()}")
+            raise IllegalAction("notation", "{text} holds a number of {digits} digits, far beyond any option of this "
+                                "game; {legal}", dict(text=brief(text), digits=digits, legal=self._options_now()),
+                                self.game.name)
         try:
             return self.game.parse_action(text)
         except Exception as exc:  # the parser's ValueError, or a parser bug: either way unreadable
             reason = str(exc) if isinstance(exc, ValueError) else f"{brief(text)} cannot be read"
-            raise IllegalAction("notation", f"{reason}{self._closest(text)}; {self._options_now()}") from exc
+            raise IllegalAction("notation", "{reason}{closest}; {legal}",
+                                dict(reason=reason, text=brief(text), closest=self._closest(text),
+                                     legal=self._options_now()),
+                                self.game.name) from exc
 
     def _is_action_type(self, action) -> bool:
         """True for an action of this game (a type the game declares in ``action_types``, a type
@@ -273,32 +276,35 @@ class State(ABC):
                 continue
         return None
 
-    def _explain_refusal(self, action) -> tuple[str, str]:
-        """The game's (rule, detail) for ``action``; a generic refusal if explaining fails."""
+    def _explain_refusal(self, action) -> IllegalAction:
+        """The refusal of ``action``: the game's (rule, detail[, fields]) from ``_why_illegal`` (its
+        templates and their fields, translated through the game's glossary), or a generic
+        refusal if explaining fails."""
         try:
-            rule, detail = self._why_illegal(action)
+            rule, detail, *fields = self._why_illegal(action)
             if isinstance(rule, str) and rule and isinstance(detail, str):
-                return rule, detail
+                return IllegalAction(rule, detail, *fields, game=self.game.name)
         except Exception:  # an out-of-range field broke the explanation: refuse all the same
             pass
-        return "not a legal option now", f"'{_text(action)}' is not a legal option now; {self._options_now()}"
+        return IllegalAction("not a legal option now", "'{action}' is not a legal option now; {legal}",
+                             dict(action=action, legal=self._options_now()), self.game.name)
 
-    def _options_now(self) -> str:
+    def _options_now(self) -> Phrase:
         if self.is_over:
-            return "no options: the game is over"
-        texts = [_text(a) for a in self.legal_actions()]
-        shown = "; ".join(texts[:OPTIONS_SHOWN])
-        more = f"; ... and {len(texts) - OPTIONS_SHOWN} more" if len(texts) > OPTIONS_SHOWN else ""
-        return f"legal now: {shown}{more}"
+            return Phrase("no options: the game is over", {})
+        legal = self.legal_actions()
+        if len(legal) > OPTIONS_SHOWN:
+            return Phrase("legal now: {options}; ... and {more} more",
+                          dict(options=list(legal[:OPTIONS_SHOWN]), more=len(legal) - OPTIONS_SHOWN))
+        return Phrase("legal now: {options}", dict(options=list(legal)))
 
     def _closest(self, text: str) -> str:
         if self.is_over:
             return ""
-        texts = [_text(a) for a in self.legal_actions()]
         wanted = " ".join(text.split())[:200].lower()
-        lowered = {t.lower(): t for t in texts}
+        lowered = {_text(a).lower(): a for a in self.legal_actions()}
         close = difflib.get_close_matches(wanted, list(lowered), n=1, cutoff=0.5)
-        return f"; did you mean {lowered[close[0]]!r}?" if close else ""
+        return Phrase("; did you mean '{action}'?", dict(action=lowered[close[0]])) if close else ""
 
     def _restore(self, steps: int, exc: BaseException) -> None:
         """The rules failed on a listed legal action (an engine bug or a Ctrl-C in the middle):

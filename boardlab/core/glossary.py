@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from typing import NamedTuple
 
 LANGUAGES = ("en", "ko")
 
@@ -44,7 +45,7 @@ CORE_KO = {
     "{counts} players, pooled": "{counts}인 합산",
     "any player count": "인원 무관",
     "and": "및",
-    "seed {seed}": "시드 {seed}",
+    "seed {seed}": "난수 시드 {seed}",
     "policies {names}": "정책 {names}",
     "options as default": "기본 옵션",
     "options: {changed}": "옵션: {changed}",
@@ -67,7 +68,7 @@ CORE_KO = {
     "{n} visits": "방문 {n}회",
     "What the advisor expects of each option": "조언자가 본 선택지별 기대값",
     "(best {k} of {n} options)": "(선택지 {n}개 중 상위 {k}개)",
-    "advisor budget {budget}, seed {seed}, {rollout} rollouts": "조언자 예산 {budget}, 시드 {seed}, {rollout} 롤아웃",
+    "advisor budget {budget}, seed {seed}, {rollout} rollouts": "조언자 예산 {budget}, 난수 시드 {seed}, {rollout} 롤아웃",
     "first is stronger": "앞쪽이 더 강함",
     "first is weaker": "앞쪽이 더 약함",
     "not resolved": "판정 불가",
@@ -125,6 +126,36 @@ CORE_KO = {
     "steps": "단계 수",
     "start": "시작",
     "decisions": "결정 수",
+    # an experiment's summary and figure (core.experiments), in the guide to running one
+    "arm": "실험군",
+    "baseline": "기준",
+    "win rate ± se": "승률 ± 표준오차",
+    "points ± se": "점수 ± 표준오차",
+    "effect on the win rate (95 % interval)": "승률에 대한 효과 (95 % 구간)",
+    "effect on points (95 % interval)": "점수에 대한 효과 (95 % 구간)",
+    "games it changed a choice in": "선택을 바꾼 게임 비율",
+    "Effect on the win rate against {baseline}": "{baseline} 대비 승률에 대한 효과",
+    "change in win rate (percentage points, 95 % interval; paired by deal)":
+        "승률 변화 (퍼센트포인트, 95 % 구간; 같은 판끼리 짝지음)",
+    "{deals} deals, each from every seat; opponents {opponents}": "{deals}판, 판마다 모든 자리에서; 상대 {opponents}",
+    # refusals every game shares (core.game: an input that is no action, unreadable text, the end)
+    "illegal action ({rule}): {detail}": "둘 수 없는 행동 ({rule}): {detail}",
+    "not an action of this game": "이 게임의 행동이 아님",
+    "expected a {game} action or its text, got {value} ({kind}); {legal}":
+        "{game} 게임의 행동이나 그 표기가 필요한데 {value} ({kind})이(가) 주어졌습니다; {legal}",
+    "game over": "게임 종료",
+    "the game has ended; '{action}' cannot be played": "게임이 끝났습니다. '{action}'은(는) 둘 수 없습니다",
+    "notation": "표기",
+    "{text} holds a number of {digits} digits, far beyond any option of this game; {legal}":
+        "{text}에 {digits}자리 수가 있습니다. 이 게임의 어떤 선택지보다도 훨씬 큽니다; {legal}",
+    # (the parser's own reason is English: the Korean names the text instead)
+    "{reason}{closest}; {legal}": "{text}은(는) 이 게임의 행동 표기로 읽을 수 없습니다{closest}; {legal}",
+    "not a legal option now": "지금은 둘 수 없는 선택지",
+    "'{action}' is not a legal option now; {legal}": "'{action}'은(는) 지금 둘 수 있는 선택지가 아닙니다; {legal}",
+    "no options: the game is over": "선택지 없음: 게임이 끝났습니다",
+    "legal now: {options}": "지금 둘 수 있는 선택지: {options}",
+    "legal now: {options}; ... and {more} more": "지금 둘 수 있는 선택지: {options}; ... 외 {more}개",
+    "; did you mean '{action}'?": "; '{action}'을(를) 말한 것인가요?",
 }
 
 _state = {"language": "en"}
@@ -296,10 +327,65 @@ def action_text(game: str, action, language: str | None = None) -> str:
     return korean
 
 
+def translate(game: str, english: str, language: str | None = None) -> str:
+    """``english`` (a label or a message template) in ``language`` (None: the current one), its
+    fields left unfilled; an entry missing in Korean gives the English and is noted in :func:`missing`."""
+    if (language or _state["language"]) != "ko":
+        return english
+    table = glossary(game)
+    if english not in table:
+        _missing.add((game, english))
+        return english
+    return table[english]
+
+
+class Phrase(NamedTuple):
+    """A part of a message that is itself a template with fields (e.g. "legal now: {options}"),
+    translated on its own wherever it is put."""
+
+    template: str
+    fields: dict
+
+    def text(self, game: str, language: str | None = None) -> str:
+        said = translate(game, self.template, language)
+        return said.format_map({k: field_text(game, v, language) for k, v in self.fields.items()}) if self.fields else said
+
+
+def field_text(game: str, value, language: str | None = None) -> str:
+    """A message field's value as a reader of ``language`` sees it: a :class:`Phrase` translated,
+    an action in the language's notation, a list of actions joined by "; ", a text that is a
+    glossary term translated, a number or a list of numbers as written."""
+    if isinstance(value, Phrase):
+        return value.text(game, language)
+    if isinstance(value, bool) or isinstance(value, (int, float)) or value is None:
+        return str(value)
+    if isinstance(value, str):
+        if (language or _state["language"]) != "ko":
+            return value
+        table = glossary(game)
+        return table[value] if value in table else _notation_words(game).get(value, value)
+    if isinstance(value, list) and value and all(type(v) is str for v in value):  # names: ['Fish', 'Silk']
+        return str([field_text(game, v, language) for v in value])
+    if isinstance(value, list) and not all(type(v) is int for v in value):
+        return "; ".join(field_text(game, v, language) for v in value)
+    if isinstance(value, (list, tuple)) and not hasattr(value, "_fields"):
+        return str(value)
+    text = action_text(game, value, language)
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _notation_words(game: str) -> dict:
+    """The words of ``game``'s Korean notation (names of spaces, colours...); none for the core."""
+    try:
+        return notation(game).words
+    except (ImportError, AttributeError):
+        return {}
+
+
 def english_notation(game: str, text: str) -> str:
     """``text`` in the English notation: a Korean text read back, an English one as given."""
     return notation(game).english(text) if isinstance(text, str) and has_hangul(text) else text
 
 
 __all__ = ["LANGUAGES", "CORE_KO", "use_language", "language", "glossary", "term", "terms", "Translator",
-           "missing", "clear_missing", "Notation", "template_regex", "notation", "action_text", "english_notation", "has_hangul"]
+           "missing", "clear_missing", "translate", "field_text", "Phrase", "Notation", "template_regex", "notation", "action_text", "english_notation", "has_hangul"]

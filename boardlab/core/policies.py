@@ -10,6 +10,7 @@ see the real future of chance events).
 from __future__ import annotations
 
 import inspect
+import json
 import random
 from typing import Callable, Mapping, Sequence
 
@@ -35,6 +36,20 @@ class RandomPolicy:
 def policy_name(policy) -> str:
     """The label a policy carries in tables and figures."""
     return getattr(policy, "name", None) or getattr(policy, "__name__", None) or type(policy).__name__
+
+
+class Labelled:
+    """A policy built from a text spec with parameters, named in tables by that text
+    (``"mcts:iterations=400"``), so two settings of one policy stay apart."""
+
+    def __init__(self, policy: Callable, name: str):
+        self.policy, self.name = policy, name
+
+    def __call__(self, state: State, rng: random.Random):
+        return self.policy(state, rng)
+
+    def __repr__(self):
+        return f"Labelled({self.policy!r}, {self.name!r})"
 
 
 def named_policy(game: Game, name, params: dict, known: Mapping[str, Callable],
@@ -73,15 +88,71 @@ def _parameters(factory, skip=()) -> list[str] | None:
     return [n for n in names if n not in ("self", "name", *skip)]
 
 
+def valuations(game_name: str, defaults: Mapping, given: Mapping, policy: str = "greedy") -> dict:
+    """The parameters a heuristic policy plays with: the game's documented ``defaults`` (its
+    ``bots.WEIGHTS``) with ``given`` in place of some. Every game's greedy takes them the same way,
+    as keyword parameters (``game.policy("greedy", die_cost=0.8)``). A mapping-valued parameter
+    (e.g. White Castle's ``holding_worth``) may be given in part: the rest keep their defaults.
+    ValueError for an unknown name (listing the accepted ones) or a value of the wrong kind."""
+    unknown = sorted(set(given) - set(defaults))
+    if unknown:
+        raise ValueError(f"policy {policy!r} of {game_name} has no parameter(s) {', '.join(map(str, unknown))}; "
+                         f"its parameters: {', '.join(defaults)}")
+    chosen = {}
+    for name, default in defaults.items():
+        value = given.get(name, default)
+        if isinstance(default, Mapping):
+            if not isinstance(value, Mapping) or set(value) - set(default):
+                raise ValueError(f"{name} must be a dict with keys among {', '.join(default)}, got {value!r}")
+            value = {key: _number(f"{name}[{key!r}]", value.get(key, d), d) for key, d in default.items()}
+        else:
+            value = _number(name, value, default)
+        chosen[name] = value
+    return chosen
+
+
+def _number(label: str, value, default):
+    """``value`` if it is of the kind of ``default`` (true/false, or a number: kept as given, so
+    an integer parameter such as a depth stays an int); else ValueError."""
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"{label} must be true or false, got {value!r}")
+    elif isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise ValueError(f"{label} must be a number, got {value!r}")
+    return value
+
+
+def parse_spec(spec: str) -> tuple[str, dict]:
+    """A policy's name and parameters from its text: ``"greedy"``, ``"mcts:iterations=400"``,
+    ``"mcts:iterations=400,horizon=20"``. A value is read as JSON (``400``, ``0.8``, ``true``,
+    ``{"coin": 0.5}``) and otherwise kept as text (``rollout=greedy``)."""
+    name, colon, rest = spec.partition(":")
+    params = {}
+    for item in rest.split(",") if colon else ():
+        key, equals, value = (part.strip() for part in item.partition("="))
+        if not equals or not key:
+            raise ValueError(f"a policy parameter is written NAME=VALUE (mcts:iterations=400), got {item.strip()!r} "
+                             f"in {spec!r}")
+        try:
+            params[key] = json.loads(value)
+        except ValueError:
+            params[key] = value
+    return name.strip(), params
+
+
 def resolve_policy(game: Game, spec) -> Callable:
-    """A policy from its spec: ``"random"``, a name known to ``game.policy``, or a callable."""
+    """A policy from its spec: ``"random"``, a name known to ``game.policy`` with its parameters if
+    any (``"mcts:iterations=400"``, see ``parse_spec``), or a callable."""
     if isinstance(spec, str):
         if spec == "random":
             return RandomPolicy()
+        name, params = parse_spec(spec)
         try:
-            return game.policy(spec)
+            policy = game.policy(name, **params)
         except ValueError as exc:
-            raise ValueError(f"unknown policy {spec!r} for {game.name}: {exc}") from exc
+            known = "policy" if params else "unknown policy"
+            raise ValueError(f"{known} {spec!r} for {game.name}: {exc}") from exc
+        return Labelled(policy, spec.strip()) if params else policy
     if callable(spec):
         return spec
     raise ValueError(

@@ -48,8 +48,9 @@ class Built:
         return f"Built({self.state!r}, {len(self.report)} sentences in the report)"
 
 
-def build(game, description, seed: int, hook) -> Built:
-    """The position ``description`` asks for in game ``seed``, built by the game's ``hook``."""
+def build(game, description, seed: int, hook, start=None) -> Built:
+    """The position ``description`` asks for in game ``seed``, built by the game's ``hook``; with
+    ``start`` (a state), built on that position instead (a lesson going on from a position it played)."""
     if not isinstance(description, dict):
         raise PositionRefused("description", f"a dict of fields among {sorted(hook.FIELDS)}, got {brief(description)}")
     unknown = sorted(str(k) for k in description if k not in hook.FIELDS)
@@ -57,7 +58,7 @@ def build(game, description, seed: int, hook) -> Built:
         known = "; ".join(f"{k}: {v}" for k, v in hook.FIELDS.items())
         raise PositionRefused(str(unknown[0]), f"not a field of a {game.name} description; the fields are {known}")
     description = private_copy(description, InvalidPosition, "the description")
-    position = hook.base(game, seed)
+    position = hook.base(game, seed) if start is None else start.to_json()
     report: list[str] = []
     hook.fill(game, position, description, report)
     try:

@@ -9,7 +9,8 @@ JSON form (``FORMAT``)::
 ``chance`` is the version of the chance stream the game was played with (``boardlab.core.chance``).
 Version 1 of the format has no ``chance``: its games were played with stream 1, and a record of
 a stream-1 game is still written in it (the same bytes as before); an earlier boardlab refuses a
-version-2 record instead of replaying it with the wrong stream.
+version-2 record instead of replaying it with the wrong stream. A record from a start position
+names the stream its position names (``start.chance.version``); ``replay`` refuses one that does not.
 
 ``replay`` rebuilds the state and refuses a malformed or tampered record with a RecordError
 naming the step and the reason: bytes that are not UTF-8, text that is not JSON, absurd
@@ -216,6 +217,12 @@ def replay(record, expected_game: str | None = None):
 def start_state(game, record: Record):
     """The position ``record`` starts from: its start position, or a new game of ``game`` from its
     seed, drawn by its chance stream."""
-    if record.start is not None:
-        return game.state_from_json(record.start)
-    return game.new_game(record.seed, chance=record.chance)
+    if record.start is None:
+        return game.new_game(record.seed, chance=record.chance)
+    state = game.state_from_json(record.start)
+    stream = state.chance.version
+    if stream != record.chance:  # one of the two was edited: replaying with either could deal a wrong game
+        named = "field 'chance' is" if record.chance != 1 else "a version-1 record (no field 'chance') means"
+        raise RecordError(f"{named} chance stream {record.chance}, but its start position's stream "
+                          f"(start.chance.version) is {stream}: the two must agree")
+    return state

@@ -251,8 +251,8 @@ def _templates(game: str) -> list:
     for english, korean in glossary.glossary(game).items():
         parts = re.split(r"\{(\w+)\}", english)
         if len(parts) < 3 or len(set(parts[1::2])) != len(parts[1::2]) or not all(parts[2:-1:2]) \
-                or re.search(r"\{\w+:", korean):
-            continue  # no field, a repeated one, two side by side or a number format: not read back
+                or re.search(r"\{\w+:", korean) or not "".join(parts[0::2]).strip():
+            continue  # no field, a repeated one, two side by side, a number format or no words: not read back
         found.append((len("".join(parts[0::2])), glossary.template_regex(english), korean))
     return [(rx, korean) for _, rx, korean in sorted(found, key=lambda t: -t[0])]
 

@@ -4,8 +4,8 @@
 * ``greedy``: one decision of lookahead on a position value (``Greedy.value``): points already
   scored, plus what the board would pay now (every region and the Castillo scored at its current
   counts, bonuses included), measured against the best opponent, plus a little for caballeros
-  waiting in the court. Its valuations are the documented parameters of ``Greedy`` (weights, not
-  rules). Power cards are chosen by a separate rule (tempo against caballeros); picking up a
+  waiting in the court. Its valuations are documented keyword parameters (weights, not rules):
+  the fields of ``Greedy``, listed with their defaults in ``WEIGHTS``. Power cards are chosen by a separate rule (tempo against caballeros); picking up a
   caballero looks one step further (the best place to put it). Secret disks are valued with the
   player's own move only, so the policy never reads another player's hidden disk.
 
@@ -18,6 +18,7 @@ import dataclasses
 import random
 from functools import lru_cache
 
+from boardlab.core.policies import valuations
 from boardlab.elgrande import components as C
 from boardlab.elgrande.rules import DISK_STEPS, place_values
 from boardlab.elgrande.scoring import rank_points, sole_first
@@ -53,6 +54,9 @@ class Greedy:
     power_tempo: float = 0.35
     place_first: bool = True
     name: str = "greedy"
+
+    def __post_init__(self):
+        valuations("elgrande", WEIGHTS, {key: getattr(self, key) for key in WEIGHTS})  # refuses a wrong kind
 
     # -- the position value --------------------------------------------------------------------
     def board_points(self, st, counts_of=None) -> list[float]:
@@ -152,6 +156,10 @@ def _region_payout(counts: tuple, values: tuple, ranks: int, r: int, king: bool,
 
 
 #: the game's own policies by name (the core adds "random" and "mcts": ``Game.policy``)
+#: the greedy policy's keyword parameters and their defaults (the fields of ``Greedy``:
+#: ``game.policy("greedy", board_weight=0.8)``)
+WEIGHTS = {f.name: f.default for f in dataclasses.fields(Greedy) if f.name != "name"}
+
 POLICIES = {"greedy": Greedy}
 _POLICIES = {"random": RandomPolicy, **POLICIES}
 

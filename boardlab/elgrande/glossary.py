@@ -210,3 +210,40 @@ KO.update({
     "share bonuses": "보너스 비율", "share castillo": "카스티요 비율", "share regions": "지역 비율",
     "share special": "특수 점수 비율", "shared wins": "공동 승리",
 })
+
+#: Refusals (``rules.why_illegal``): the rule broken and why, as templates with their fields. A
+#: decision's internal name ({step}) is shown as written.
+KO.update({
+    "action type": "행동의 종류",
+    "expected an El Grande action, got {value}": "엘 그란데의 행동이 필요한데 {value}이(가) 주어졌습니다",
+    "decision asked now": "지금 묻는 결정",
+    "the decision now is {step} (a {wanted} action) for player {player}; {action} is a {kind} action":
+        "지금은 플레이어 {player}의 {step} 결정 차례입니다. {action}은(는) 이 결정의 행동이 아닙니다",
+    "power card already played this round": "이번 라운드에 이미 낸 파워 카드",
+    "{card} was already played this round": "파워 카드 {card}은(는) 이번 라운드에 이미 나왔습니다",
+    "power card not in hand": "손에 없는 파워 카드",
+    "player {player} does not hold power card {card}": "플레이어 {player}에게는 파워 카드 {card}이(가) 없습니다",
+    "court allowance": "궁정으로 보낼 수 있는 수",
+    "the power card {card} allows at most {most} to the court now":
+        "파워 카드 {card}(으)로는 지금 궁정에 카바예로를 최대 {most}개까지 보낼 수 있습니다",
+    "action card taken": "이미 가져간 액션 카드",
+    "{action} is not among the cards still on offer this round": "{action}: 이번 라운드에 아직 남은 카드가 아닙니다",
+    "King's region protected": "왕의 지역은 보호됨",
+    "no caballero may be placed in the King's region": "왕의 지역에는 카바예로를 놓을 수 없습니다",
+    "placement next to the King": "왕과 이웃한 지역에만 놓기",
+    "{action} is not in a region adjacent to the King's region": "{action}: 왕의 지역과 이웃한 지역이 아닙니다",
+    "placement allowance": "놓을 수 있는 수",
+    "at most {most} more may be placed (the card's number, limited by the court)":
+        "최대 {most}개까지 더 놓을 수 있습니다 (카드의 숫자만큼, 궁정에 있는 만큼만)",
+    "special action done fully": "특수 행동은 끝까지",
+    "the Place-2 special action must place as many as it can": "2명 배치 특수 행동은 놓을 수 있는 만큼 모두 놓아야 합니다",
+    "nothing enters or leaves the King's region": "왕의 지역에는 아무것도 들어가거나 나올 수 없습니다",
+    "Castillo closed": "카스티요는 닫혀 있음",
+    "caballeros never leave the Castillo by a move": "카바예로는 이동으로 카스티요를 떠날 수 없습니다",
+    "no such caballero": "그런 카바예로 없음",
+    "no {colour} caballero in that region": "그 지역에는 {colour} 카바예로가 없습니다",
+    "Royal Adviser": "왕의 조언자",
+    "the King moves to an adjacent region": "왕은 이웃한 지역으로만 옮깁니다",
+    "not a legal option": "둘 수 있는 선택지가 아님",
+    "{action} is not one of the options of the {step} decision": "{action}은(는) {step} 결정의 선택지가 아닙니다",
+})

@@ -25,7 +25,7 @@ from __future__ import annotations
 from boardlab.core.chance import ChanceStream
 from boardlab.core.tuples import added, replaced
 from boardlab.elgrande import components as C
-from boardlab.elgrande.actions import COURT, Action
+from boardlab.elgrande.actions import COLOUR_NAMES, COURT, Action
 from boardlab.elgrande.scoring import BONUS_CAT, CASTILLO_CAT, REGIONS_CAT, SPECIAL_CAT, podium, podium_table
 
 CAST = C.CASTILLO
@@ -1190,47 +1190,50 @@ APPLY = {
 
 
 # -- why an action is refused ------------------------------------------------------------------------------
-def why_illegal(st, a) -> tuple[str, str]:
-    """(rule, detail) for an action not among the legal options now."""
+def why_illegal(st, a) -> tuple[str, str, dict]:
+    """(rule, detail, fields) for an action not among the legal options now: English templates
+    whose Korean is in ``elgrande.glossary.KO`` (the refusals' section)."""
     from boardlab.elgrande.actions import Action as _A
 
     if not isinstance(a, _A):
-        return ("action type", f"expected an El Grande action, got {a!r}")
-    step = st.step
+        return ("action type", "expected an El Grande action, got {value}", dict(value=repr(a)))
+    step, p = st.step, st.player
     if a.kind not in STEP_KINDS[step]:
-        wanted = " or ".join(STEP_KINDS[step]) or "nothing"
-        return ("decision asked now", f"the decision now is {step!r} (a {wanted} action) for player {st.player}; "
-                                      f"{a} is a {a.kind} action")
+        return ("decision asked now", "the decision now is {step} (a {wanted} action) for player {player}; "
+                "{action} is a {kind} action", dict(step=repr(step), wanted=" or ".join(STEP_KINDS[step]) or "nothing",
+                                                    player=p, action=a, kind=a.kind))
     NC = st.cfg.NC
     if a.kind == "power":
         if a.a in st.played:
-            return ("power card already played this round", f"{a.a} was already played this round")
-        return ("power card not in hand", f"player {st.player} does not hold power card {a.a}")
+            return ("power card already played this round", "{card} was already played this round", dict(card=a.a))
+        return ("power card not in hand", "player {player} does not hold power card {card}", dict(player=p, card=a.a))
     if a.kind == "court":
-        return ("court allowance", f"the power card {st.played[st.player]} allows at most "
-                                   f"{court_max(st, st.player)} to the court now")
+        return ("court allowance", "the power card {card} allows at most {most} to the court now",
+                dict(card=st.played[p], most=court_max(st, p)))
     if a.kind == "card":
-        return ("action card taken", f"{a} is not among the cards still on offer this round")
+        return ("action card taken", "{action} is not among the cards still on offer this round", dict(action=a))
     if a.kind == "place":
         if a.a == st.king:
-            return ("King's region protected", "no caballero may be placed in the King's region")
+            return ("King's region protected", "no caballero may be placed in the King's region", {})
         if a.a not in place_targets(st):
-            return ("placement next to the King", f"{a} is not in a region adjacent to the King's region")
-        return ("placement allowance", f"at most {min(st.place_left, st.court[st.player])} more may be placed "
-                                       "(the card's number, limited by the court)")
+            return ("placement next to the King", "{action} is not in a region adjacent to the King's region",
+                    dict(action=a))
+        return ("placement allowance", "at most {most} more may be placed (the card's number, limited by the court)",
+                dict(most=min(st.place_left, st.court[p])))
     if a.kind == "stop" and step == "place":
-        return ("special action done fully", "the Place-2 special action must place as many as it can")
+        return ("special action done fully", "the Place-2 special action must place as many as it can", {})
     if a.kind in ("pick", "drop", "send", "recall", "tile", "grande"):
         r = a.b if a.kind in ("pick", "send", "tile") else a.a
         if r == st.king:
-            return ("King's region protected", "nothing enters or leaves the King's region")
+            return ("King's region protected", "nothing enters or leaves the King's region", {})
         if a.kind == "pick" and r == CAST:
-            return ("Castillo closed", "caballeros never leave the Castillo by a move")
+            return ("Castillo closed", "caballeros never leave the Castillo by a move", {})
         if a.kind == "pick" and 0 <= r < NR and not st.cab[r * NC + a.a]:
-            return ("no such caballero", f"no {a.a} caballero in that region")
+            return ("no such caballero", "no {colour} caballero in that region", dict(colour=COLOUR_NAMES[a.a]))
     if a.kind == "king" and C.CARD_TYPES[st.card].effect == "king_adjacent":
-        return ("Royal Adviser", "the King moves to an adjacent region")
-    return ("not a legal option", f"{a} is not one of the options of the {step!r} decision")
+        return ("Royal Adviser", "the King moves to an adjacent region", {})
+    return ("not a legal option", "{action} is not one of the options of the {step} decision",
+            dict(action=a, step=repr(step)))
 
 
 # -- invariants -------------------------------------------------------------------------------------------

@@ -5,8 +5,8 @@
   tribe collected, tile action) -- it plans the whole walk when it picks the start tile and
   re-plans at every drop; bids the cheapest free spot; buys goods that grow its sets, takes the
   best-value djinn it can afford, kills to hurt the leader or take a tile, never sells.
-  Its valuations (judgements, not rules) are documented parameters of ``GreedyPolicy``
-  (``Weights``): ``vizier_worth`` 3.0, ``kill_worth`` 3.0, ``fakir_worth`` 0.5,
+  Its valuations (judgements, not rules) are documented keyword parameters, listed with their
+  defaults in ``WEIGHTS`` (the fields of ``Weights``): ``vizier_worth`` 3.0, ``kill_worth`` 3.0, ``fakir_worth`` 0.5,
   ``palm_to_opponent`` -2, ``palace_to_opponent`` -3 (a compulsory palm/palace landing on an
   opponent's tile): ``game.policy("greedy", kill_worth=1.0)``.
 
@@ -19,6 +19,7 @@ import dataclasses
 import functools
 import random
 
+from boardlab.core.policies import valuations
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import bid_price
 from boardlab.fivetribes.components import (
@@ -55,6 +56,8 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+#: the greedy policy's keyword parameters and their defaults (``game.policy("greedy", kill_worth=1.0)``)
+WEIGHTS = dataclasses.asdict(DEFAULT_WEIGHTS)
 
 
 def _tile_worth(st, t: int) -> int:
@@ -113,12 +116,9 @@ class GreedyPolicy:
 
     name = "greedy"
 
-    def __init__(self, **weights):
-        known = [f.name for f in dataclasses.fields(Weights)]
-        unknown = sorted(set(weights) - set(known))
-        if unknown:
-            raise ValueError(f"the Five Tribes greedy policy has no parameter(s) {unknown}; its parameters: {known}")
-        self.weights = Weights(**weights)
+    def __init__(self, **given):
+        """``given``: some of ``WEIGHTS`` as keyword parameters."""
+        self.weights = Weights(**valuations("fivetribes", WEIGHTS, given))
 
     def __repr__(self):
         return "GreedyPolicy()"

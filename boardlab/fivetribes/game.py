@@ -57,7 +57,7 @@ class FiveTribes(Game):
       ``"3x3"`` (the 8 surrounding tiles, default) or ``"orthogonal"``;
     * ``baal_counts_itself``: whether gaining Ba'al pays its new owner (default False);
     * ``power_reset``: a paid power is usable once per ``"action"`` turn of its owner
-      (the seed's reading, default) or once per ``"round"``;
+      (the rules' reading, default) or once per ``"round"``;
     * ``power_timing``: when in the owner's action turn the paid "your turn" powers are offered:
       at ``"every step"`` (default: before the move, at the Builders, Assassins, market and
       sacred-place decisions and at the end step) or only at the ``"start and end"``;

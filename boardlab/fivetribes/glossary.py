@@ -257,6 +257,99 @@ KO.update({
     "min rounds": "최소 라운드", "max rounds": "최대 라운드", "turns, standard error": "턴 수, 표준오차",
 })
 
+#: Refusals (``rules.why_illegal``): the rule broken and why, as templates with their fields, in
+#: the seed's words (직교로 인접한 타일, 대각선 이동, 직전 타일로 되돌아가기, 경매 순서 트랙의 칸).
+#: A hand-built action of the wrong form is named, not its field's English reason.
+KO.update({
+    "action form": "행동의 형식",
+    "{problem}": "{action}은(는) 파이브 트라이브스 행동의 형식에 맞지 않습니다",
+    "decision order": "결정 순서",
+    "now asking player {player} for a turn-order spot (bid); {action} is not that":
+        "지금은 플레이어 {player}에게 턴 순서 칸(경매)을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for a tile to move from (or a djinn power); {action} is not that":
+        "지금은 플레이어 {player}에게 이동을 시작할 타일(또는 진의 능력)을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for the next drop of the move; {action} is not that":
+        "지금은 플레이어 {player}에게 이동 중 다음에 미플을 놓을 곳을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for how many Fakirs to add to the Builders (or a djinn power); {action} is not that":
+        "지금은 플레이어 {player}에게 건축가에 더할 파키르 수(또는 진의 능력)를 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for the Assassins' victim; {action} is not that":
+        "지금은 플레이어 {player}에게 암살자가 제거할 대상을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for where the palm tree/palace goes; {action} is not that":
+        "지금은 플레이어 {player}에게 야자수/궁전을 놓을 곳을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for a market purchase (or skip); {action} is not that":
+        "지금은 플레이어 {player}에게 시장에서 살 것(또는 건너뛰기)을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for a djinn to take (or skip); {action} is not that":
+        "지금은 플레이어 {player}에게 가져올 진(또는 건너뛰기)을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for the djinn to keep; {action} is not that":
+        "지금은 플레이어 {player}에게 남길 진을 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "now asking player {player} for sales, djinn powers or end turn; {action} is not that":
+        "지금은 플레이어 {player}에게 판매, 진의 능력 또는 턴 종료를 묻고 있습니다. {action}은(는) 그것이 아닙니다",
+    "movement: start": "이동: 시작",
+    "{tile} has no meeples to pick up": "{tile}에는 집어 들 미플이 없습니다",
+    "movement: last meeple": "이동: 마지막 미플",
+    "no path from {tile} ends on a tile holding a colour in hand":
+        "{tile}에서 시작하는 어떤 경로도 손에 든 색의 미플이 있는 타일에서 끝나지 않습니다",
+    "movement: orthogonal steps": "이동: 직교로 인접한 타일",
+    "{tile} is not orthogonally adjacent to {at} (no diagonal steps)":
+        "{tile}은(는) {at}와(과) 직교로 인접하지 않습니다 (대각선 이동 금지)",
+    "movement: no backtrack": "이동: 되돌아가기 금지",
+    "cannot step straight back to {tile}": "직전 타일 {tile}(으)로 곧장 되돌아갈 수 없습니다",
+    "movement: drop order": "이동: 놓는 순서",
+    "no {colour} meeple left in hand": "손에 남은 {colour} 미플이 없습니다",
+    "the last {colour} meeple must land on a tile already holding {colour}; {tile} has none":
+        "마지막 {colour} 미플은 같은 색 미플이 이미 있는 타일에 놓아야 합니다. {tile}에는 없습니다",
+    "after dropping {colour} on {tile} no path can end on a tile holding a colour still in hand":
+        "{tile}에 {colour} 미플을 놓으면 손에 남은 색의 미플이 있는 타일에서 끝나는 경로가 없습니다",
+    "movement: compulsory": "이동: 의무",
+    "a legal move exists, so the player must move": "할 수 있는 이동이 있으므로 반드시 이동해야 합니다",
+    "assassins": "암살자",
+    "a victim is in reach, so the Assassins must kill": "닿는 곳에 대상이 있으므로 암살자는 반드시 제거해야 합니다",
+    "{action} is not an option now": "{action}은(는) 지금의 선택지가 아닙니다",
+    "djinn powers": "진의 능력",
+    "player {player} does not hold {djinn}": "플레이어 {player}은(는) {djinn}을(를) 보유하고 있지 않습니다",
+    "djinn powers: once per turn": "진의 능력: 턴마다 한 번",
+    "{djinn} was already used this turn": "{djinn}은(는) 이번 턴에 이미 썼습니다",
+    "djinn powers: cost": "진의 능력: 비용",
+    "{djinn} costs {cost}, not {pay}": "{djinn}의 비용은 {pay}이(가) 아니라 {cost}입니다",
+    "player {player} cannot pay {pay}": "플레이어 {player}은(는) {pay}을(를) 낼 수 없습니다",
+    "djinn powers: when": "진의 능력: 쓰는 때",
+    "with power_timing={timing} {djinn} is offered only before the move and at the end step":
+        "power_timing={timing} 설정에서는 {djinn}을(를) 이동 전과 턴 끝 단계에서만 쓸 수 있습니다",
+    "{djinn} cannot be used that way now": "지금은 {djinn}을(를) 그렇게 쓸 수 없습니다",
+    "merchandise sale": "상품 판매",
+    "player {player} does not hold one of each of {action}": "플레이어 {player}은(는) {action}의 상품을 하나씩 모두 보유하고 있지 않습니다",
+    "player {player} holds only {fakirs} fakirs": "플레이어 {player}의 파키르는 {fakirs}장뿐입니다",
+    "you cannot kill your own Viziers or Elders": "자신의 고관이나 장로는 제거할 수 없습니다",
+    "djinn Boaz": "진 Boaz",
+    "player {player}'s Viziers and Elders are protected by Boaz": "플레이어 {player}의 고관과 장로는 Boaz가 보호합니다",
+    "Assassins kill one meeple (two only with Iblis)": "암살자는 미플 하나를 제거합니다 (Iblis가 있을 때만 둘)",
+    "assassins: range": "암살자: 거리",
+    "{tile} is {steps} steps away; range is {count} assassins + {fakirs} fakirs":
+        "{tile}은(는) {steps}칸 떨어져 있습니다. 닿는 거리는 암살자 {count} + 파키르 {fakirs}입니다",
+    "{action} is not a possible victim": "{action}은(는) 제거할 수 있는 대상이 아닙니다",
+    "palm trees and palaces": "야자수와 궁전",
+    "the palm goes on {tile} (or a neighbour with Lamia)": "야자수는 {tile}에 놓습니다 (Lamia가 있으면 이웃 타일에도)",
+    "the palace goes on {tile} (or a neighbour with Hagis)": "궁전은 {tile}에 놓습니다 (Hagis가 있으면 이웃 타일에도)",
+    "markets": "시장",
+    "{action} does not match the front of the row {row}": "{action}은(는) 자원 진열의 앞쪽 {row}와(과) 맞지 않습니다",
+    "sacred place": "성소",
+    "{djinn} is not face up": "{djinn}은(는) 앞면으로 공개되어 있지 않습니다",
+    "djinn Sibittis": "진 Sibittis",
+    "{djinn} was not drawn": "{djinn}은(는) 뽑은 진이 아닙니다",
+    "bid: zero spots": "경매: 0금 칸",
+    "a 0 bid always takes the front zero spot {front}": "0금 경매는 언제나 맨 앞의 0금 칸 {front}을(를) 차지합니다",
+    "the three 0 spots are full; this marker must pay": "0금 칸 세 개가 모두 찼습니다. 이 마커는 금화를 내야 합니다",
+    "bid: one marker per paid spot": "경매: 유료 칸마다 마커 하나",
+    "slot {slot} is already taken": "{slot}번 칸은 이미 찼습니다",
+    "djinn Kumarbi": "진 Kumarbi",
+    "player {player} does not hold Kumarbi": "플레이어 {player}은(는) Kumarbi를 보유하고 있지 않습니다",
+    "Kumarbi was already used this round (option kumarbi_per='round')":
+        "Kumarbi는 이번 라운드에 이미 썼습니다 (옵션 kumarbi_per='round')",
+    "bid: pay at once": "경매: 즉시 지불",
+    "player {player} has {gold} gold; slot {slot} costs {price}":
+        "플레이어 {player}의 금화는 {gold}인데 {slot}번 칸의 값은 {price}입니다",
+})
+
 #: the notebooks' printed summaries (print(L.T(...)) in the code cells, shared by both languages)
 KO.update({
     "refused:": "거절됨:",

@@ -1025,100 +1025,105 @@ _STEP_TEXT = {
 }
 
 
-def why_illegal(st, a) -> tuple[str, str]:
+def why_illegal(st, a) -> tuple[str, str, dict]:
+    """(rule, detail, fields) for an action not among the legal options now: English templates
+    whose Korean is in ``fivetribes.glossary.KO`` (the refusals' section)."""
     problem = form_problem(a)
-    if problem:
-        return ("action form", problem)
+    if problem:  # a hand-built action: the Korean names the action, not the field at fault
+        return ("action form", "{problem}", dict(problem=problem, action=repr(a)))
     step = st.step
     kind = a.kind
-    if kind not in _STEP_KINDS.get(step, ()):
-        return ("decision order", f"now asking player {st.player} for {_STEP_TEXT.get(step, step)}; {a} is not that")
     p = st.player
+    if kind not in _STEP_KINDS.get(step, ()):
+        return ("decision order", f"now asking player {{player}} for {_STEP_TEXT.get(step, step)}; {{action}} is not that",
+                dict(player=p, action=a))
     if kind == "bid":
         return _why_bid(st, a)
     if kind == "move":
-        t = a.tile
-        if _tile_empty(st, t):
-            return ("movement: start", f"{TILE_NAMES[t]} has no meeples to pick up")
-        return ("movement: last meeple", f"no path from {TILE_NAMES[t]} ends on a tile holding a colour in hand")
+        t = dict(tile=TILE_NAMES[a.tile])
+        if _tile_empty(st, a.tile):
+            return ("movement: start", "{tile} has no meeples to pick up", t)
+        return ("movement: last meeple", "no path from {tile} ends on a tile holding a colour in hand", t)
     if kind == "drop":
         n, x = a.tile, a.colour
+        f = dict(tile=TILE_NAMES[n], at=TILE_NAMES[st.mv_pos], colour=COLOURS[x])
         if n not in NBR[st.mv_pos]:
-            return ("movement: orthogonal steps", f"{TILE_NAMES[n]} is not orthogonally adjacent to "
-                    f"{TILE_NAMES[st.mv_pos]} (no diagonal steps)")
+            return ("movement: orthogonal steps", "{tile} is not orthogonally adjacent to {at} (no diagonal steps)", f)
         if n == st.mv_prev:
-            return ("movement: no backtrack", f"cannot step straight back to {TILE_NAMES[n]}")
+            return ("movement: no backtrack", "cannot step straight back to {tile}", f)
         if not st.hand[x]:
-            return ("movement: drop order", f"no {COLOURS[x]} meeple left in hand")
+            return ("movement: drop order", "no {colour} meeple left in hand", f)
         if sum(st.hand) == 1:
-            return ("movement: last meeple", f"the last {COLOURS[x]} meeple must land on a tile already holding "
-                    f"{COLOURS[x]}; {TILE_NAMES[n]} has none")
-        return ("movement: last meeple", f"after dropping {COLOURS[x]} on {TILE_NAMES[n]} no path can end on a tile "
-                "holding a colour still in hand")
+            return ("movement: last meeple", "the last {colour} meeple must land on a tile already holding "
+                    "{colour}; {tile} has none", f)
+        return ("movement: last meeple", "after dropping {colour} on {tile} no path can end on a tile "
+                "holding a colour still in hand", f)
     if kind == "pass":
         if a.what == "no legal move":
-            return ("movement: compulsory", "a legal move exists, so the player must move")
+            return ("movement: compulsory", "a legal move exists, so the player must move", {})
         if a.what == "no kill":
-            return ("assassins", "a victim is in reach, so the Assassins must kill")
-        return ("decision order", f"{a} is not an option now")
+            return ("assassins", "a victim is in reach, so the Assassins must kill", {})
+        return ("decision order", "{action} is not an option now", dict(action=a))
     if kind == "use":
         d = a.djinn
+        f = dict(player=p, djinn=DJINNS[d].name, cost=DJINNS[d].cost, pay=a.pay)
         if st.djinn_owner[d] != p:
-            return ("djinn powers", f"player {p} does not hold {DJINNS[d].name}")
+            return ("djinn powers", "player {player} does not hold {djinn}", f)
         if st.used[p] >> d & 1:
-            return ("djinn powers: once per turn", f"{DJINNS[d].name} was already used this turn")
+            return ("djinn powers: once per turn", "{djinn} was already used this turn", f)
         if a.pay not in PAY_CODES or PAY_CODES[a.pay] not in PAYMENTS[DJINNS[d].cost]:
-            return ("djinn powers: cost", f"{DJINNS[d].name} costs {DJINNS[d].cost}, not {a.pay}")
+            return ("djinn powers: cost", "{djinn} costs {cost}, not {pay}", f)
         if not _can_pay(st, p, PAY_CODES[a.pay]):
-            return ("djinn powers: cost", f"player {p} cannot pay {a.pay}")
+            return ("djinn powers: cost", "player {player} cannot pay {pay}", f)
         if d in TURN_POWERS and step not in ("start", "end") and st.game.power_timing != "every step":
-            return ("djinn powers: when", f"with power_timing={st.game.power_timing!r} {DJINNS[d].name} is "
-                    "offered only before the move and at the end step")
-        return ("djinn powers", f"{DJINNS[d].name} cannot be used that way now")
+            return ("djinn powers: when", "with power_timing={timing} {djinn} is offered only before the move and "
+                    "at the end step", dict(f, timing=repr(st.game.power_timing)))
+        return ("djinn powers", "{djinn} cannot be used that way now", f)
     if kind == "sell":
-        return ("merchandise sale", f"player {p} does not hold one of each of {a}")
+        return ("merchandise sale", "player {player} does not hold one of each of {action}", dict(player=p, action=a))
     if kind == "builders":
-        return ("builders", f"player {p} holds only {st.cards[p][FAKIR]} fakirs")
+        return ("builders", "player {player} holds only {fakirs} fakirs", dict(player=p, fakirs=st.cards[p][FAKIR]))
     if kind == "kill":
         if a.player == p:
-            return ("assassins", "you cannot kill your own Viziers or Elders")
+            return ("assassins", "you cannot kill your own Viziers or Elders", {})
         if a.player >= 0 and st.djinn_owner[BOAZ] == a.player:
-            return ("djinn Boaz", f"player {a.player}'s Viziers and Elders are protected by Boaz")
+            return ("djinn Boaz", "player {player}'s Viziers and Elders are protected by Boaz", dict(player=a.player))
         if len(a.colours) == 2 and not st.iblis:
-            return ("assassins", "Assassins kill one meeple (two only with Iblis)")
+            return ("assassins", "Assassins kill one meeple (two only with Iblis)", {})
         if a.tile >= 0:
             d = distance(st.p_tile, a.tile)
             if d > st.p_count + st.cards[p][FAKIR]:
-                return ("assassins: range", f"{TILE_NAMES[a.tile]} is {d} steps away; range is {st.p_count} "
-                        f"assassins + {st.cards[p][FAKIR]} fakirs")
-        return ("assassins", f"{a} is not a possible victim")
+                return ("assassins: range", "{tile} is {steps} steps away; range is {count} assassins + {fakirs} fakirs",
+                        dict(tile=TILE_NAMES[a.tile], steps=d, count=st.p_count, fakirs=st.cards[p][FAKIR]))
+        return ("assassins", "{action} is not a possible victim", dict(action=a))
     if kind == "place":
-        return ("palm trees and palaces", f"the {st.p_item} goes on {TILE_NAMES[st.p_place]} (or a neighbour with "
-                f"{'Lamia' if st.p_item == 'palm' else 'Hagis'})")
+        return ("palm trees and palaces", f"the {st.p_item} goes on {{tile}} (or a neighbour with "
+                f"{'Lamia' if st.p_item == 'palm' else 'Hagis'})", dict(tile=TILE_NAMES[st.p_place]))
     if kind == "buy":
-        return ("markets", f"{a} does not match the front of the row "
-                f"{[CARD_NAMES[c] for c in st.res_row[:LM_REACH]]}")
+        return ("markets", "{action} does not match the front of the row {row}",
+                dict(action=a, row=[CARD_NAMES[c] for c in st.res_row[:LM_REACH]]))
     if kind == "take":
         if a.djinn not in st.dj_row:
-            return ("sacred place", f"{DJINNS[a.djinn].name} is not face up")
-        return ("sacred place", f"player {p} cannot pay {a.pay}")
+            return ("sacred place", "{djinn} is not face up", dict(djinn=DJINNS[a.djinn].name))
+        return ("sacred place", "player {player} cannot pay {pay}", dict(player=p, pay=a.pay))
     if kind == "keep":
-        return ("djinn Sibittis", f"{DJINNS[a.djinn].name} was not drawn")
-    return ("decision order", f"{a} is not an option now")
+        return ("djinn Sibittis", "{djinn} was not drawn", dict(djinn=DJINNS[a.djinn].name))
+    return ("decision order", "{action} is not an option now", dict(action=a))
 
 
-def _why_bid(st, a) -> tuple[str, str]:
+def _why_bid(st, a) -> tuple[str, str, dict]:
     p = st.player
     if a.slot < ZERO_SLOTS:
         if a.slot != FRONT_ZERO:
-            return ("bid: zero spots", f"a 0 bid always takes the front zero spot {FRONT_ZERO}")
-        return ("bid: zero spots", "the three 0 spots are full; this marker must pay")
+            return ("bid: zero spots", "a 0 bid always takes the front zero spot {front}", dict(front=FRONT_ZERO))
+        return ("bid: zero spots", "the three 0 spots are full; this marker must pay", {})
     if st.track[a.slot] >= 0:
-        return ("bid: one marker per paid spot", f"slot {a.slot} is already taken")
+        return ("bid: one marker per paid spot", "slot {slot} is already taken", dict(slot=a.slot))
     if a.fakirs and st.djinn_owner[KUMARBI] != p:
-        return ("djinn Kumarbi", f"player {p} does not hold Kumarbi")
+        return ("djinn Kumarbi", "player {player} does not hold Kumarbi", dict(player=p))
     if a.fakirs and st.used[p] & KUMARBI_BIT:
-        return ("djinn Kumarbi", "Kumarbi was already used this round (option kumarbi_per='round')")
+        return ("djinn Kumarbi", "Kumarbi was already used this round (option kumarbi_per='round')", {})
     if a.fakirs > st.cards[p][FAKIR]:
-        return ("djinn Kumarbi", f"player {p} holds only {st.cards[p][FAKIR]} fakirs")
-    return ("bid: pay at once", f"player {p} has {st.gold[p]} gold; slot {a.slot} costs {bid_price(a.slot, a.fakirs)}")
+        return ("djinn Kumarbi", "player {player} holds only {fakirs} fakirs", dict(player=p, fakirs=st.cards[p][FAKIR]))
+    return ("bid: pay at once", "player {player} has {gold} gold; slot {slot} costs {price}",
+            dict(player=p, gold=st.gold[p], slot=a.slot, price=bid_price(a.slot, a.fakirs)))

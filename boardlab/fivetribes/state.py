@@ -259,7 +259,7 @@ class FiveTribesState(State):
         o.drawn = [_djinn(n) for n in pend["drawn"]]
         o.echidna, o.iblis = pend["echidna"], pend["iblis"]
         o.end_camel, o.end_no_move = d["end_camel"], d["end_no_move"]
-        o.chance = ChanceStream(d["chance"]["seed"], d["chance"]["draws"], d["chance"].get("version", 1))
+        o.chance = ChanceStream.from_json(d["chance"])
         freeze(o)
         return o
 

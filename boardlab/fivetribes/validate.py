@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from boardlab.core.chance import FIELDS as CHANCE_FIELDS, OPTIONAL_FIELDS as CHANCE_OPTIONAL, VERSIONS as CHANCE_VERSIONS
-from boardlab.core.game import SEED_DIGITS
+from boardlab.core.chance import ChanceStream
 from boardlab.core.validate import (
     expect_bool, expect_choice, expect_counts, expect_dict, expect_int, expect_list, expect_permutation,
     expect_str, require, shown,
@@ -53,8 +52,6 @@ ALL_TILES = (1 << NTILES) - 1
 #: arithmetic and messages (Python cannot print an int of more than 4300 digits)
 MAX_GOLD = 10**6
 MAX_ROUND = 10**4
-SEED_LIMIT = 10 ** SEED_DIGITS  # |seed| below this (core.game.check_seed refuses the same)
-MAX_DRAWS = 10**9
 
 
 def with_card_names(d):
@@ -100,10 +97,7 @@ def check_position(game, d) -> None:
     _check_meeples(d)
     _check_pending(d)
     _check_end(game, d)
-    chance = expect_dict(d["chance"], "chance", CHANCE_FIELDS, CHANCE_OPTIONAL)
-    expect_int(chance["seed"], "chance.seed", 1 - SEED_LIMIT, SEED_LIMIT - 1)
-    expect_int(chance["draws"], "chance.draws", 0, MAX_DRAWS)
-    expect_choice(chance.get("version", 1), "chance.version", CHANCE_VERSIONS)
+    ChanceStream.from_json(d["chance"])
 
 
 # -- the board -----------------------------------------------------------------------------------

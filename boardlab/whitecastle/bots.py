@@ -5,11 +5,11 @@ space asks for) and picks the action whose outcome scores best on ``position_val
 final score the position would earn now plus a small worth for what can still be spent.
 Lookahead copies are reseeded, so the bot never sees a card the deck will really give.
 
-Its valuations are documented parameters (judgements, not rules), with these defaults:
-``holding_worth`` (points per unspent good: ``HOLDING_WORTH``, e.g. a coin is worth 0.3),
-``lantern_card_worth`` (0.6 per card in the lantern area), ``workers_away_worth`` (0.3 per
-worker off the domain board) and ``depth`` (4 decisions of its own turn looked through):
-``game.policy("greedy", holding_worth={"coin": 0.5})``.
+Its valuations are documented keyword parameters (judgements, not rules), listed with their
+defaults in ``WEIGHTS``: ``holding_worth`` (points per unspent good: ``HOLDING_WORTH``, e.g. a
+coin is worth 0.3; may be given in part), ``lantern_card_worth`` (0.6 per card in the lantern
+area), ``workers_away_worth`` (0.3 per worker off the domain board) and ``depth`` (4 decisions
+of its own turn looked through): ``game.policy("greedy", holding_worth={"coin": 0.5})``.
 
 ``MCTS_DEFAULTS``: how ``game.policy("mcts")`` searches this game. Its tree branches only on the
 die draft and the placement (``searched``); a greedy policy of depth 2 plays the rest of each
@@ -21,12 +21,20 @@ from __future__ import annotations
 
 import random
 
+from boardlab.core.policies import valuations
 from boardlab.whitecastle.scoring import player_sheet
 
 # Worth, in points, of holdings that will be spent later (a heuristic, not a rule).
 HOLDING_WORTH = {"food": 0.45, "iron": 0.45, "pearl": 0.5, "coin": 0.3, "seal": 0.4}
 LANTERN_CARD_WORTH = 0.6
 WORKERS_AWAY_WORTH = 0.3
+#: the greedy policy's parameters and their defaults (``game.policy("greedy", depth=2)``)
+WEIGHTS = {
+    "depth": 4,                                  # decisions of its own turn looked through
+    "holding_worth": HOLDING_WORTH,              # points per unspent good
+    "lantern_card_worth": LANTERN_CARD_WORTH,    # points per card in the lantern area
+    "workers_away_worth": WORKERS_AWAY_WORTH,    # points per worker off the domain board
+}
 
 
 def position_value(state, player: int, holding_worth: dict = HOLDING_WORTH,
@@ -40,12 +48,6 @@ def position_value(state, player: int, holding_worth: dict = HOLDING_WORTH,
         value += lantern_card_worth * len(p.lantern)
         value += workers_away_worth * (15 - sum(p.home))
     return value
-
-
-def _worth(label: str, value) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-        raise ValueError(f"{label} must be a number of points, got {value!r}")
-    return float(value)
 
 
 def _segment(state):
@@ -66,18 +68,16 @@ def without_dominated_takes(actions: list) -> list:
 class GreedyPolicy:
     name = "greedy"
 
-    def __init__(self, depth: int = 4, holding_worth: dict | None = None,
-                 lantern_card_worth: float = LANTERN_CARD_WORTH, workers_away_worth: float = WORKERS_AWAY_WORTH):
-        if type(depth) is not int or depth < 1:
-            raise ValueError(f"depth must be a positive integer (decisions looked through), got {depth!r}")
-        given = {} if holding_worth is None else holding_worth
-        if not isinstance(given, dict) or set(given) - set(HOLDING_WORTH):
-            raise ValueError(f"holding_worth must be a dict with keys among {sorted(HOLDING_WORTH)}, got {given!r}")
-        self.depth = depth
+    def __init__(self, **given):
+        """``given``: some of ``WEIGHTS`` as keyword parameters (``holding_worth`` may be given in part)."""
+        chosen = valuations("whitecastle", WEIGHTS, given)
+        if type(chosen["depth"]) is not int or chosen["depth"] < 1:
+            raise ValueError(f"depth must be a positive integer (decisions looked through), got {chosen['depth']!r}")
+        self.depth = chosen["depth"]
         # the defaults' order is kept: the sum of worths is added up in the same order
-        self.holding_worth = {k: _worth(f"holding_worth[{k!r}]", given.get(k, w)) for k, w in HOLDING_WORTH.items()}
-        self.lantern_card_worth = _worth("lantern_card_worth", lantern_card_worth)
-        self.workers_away_worth = _worth("workers_away_worth", workers_away_worth)
+        self.holding_worth = chosen["holding_worth"]
+        self.lantern_card_worth = chosen["lantern_card_worth"]
+        self.workers_away_worth = chosen["workers_away_worth"]
 
     def __repr__(self):
         return "GreedyPolicy()"

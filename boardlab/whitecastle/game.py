@@ -100,14 +100,15 @@ class Game(core.Game):
     def parse_action(self, text: str) -> Action:
         return parse(check_notation(text))
 
-    def build_position(self, description: dict, seed: int = 1):
+    def build_position(self, description: dict, seed: int = 1, start=None):
         """A teaching position of game ``seed`` from a partial description (fields:
-        ``whitecastle.positions.FIELDS``), the rest filled from that game's own deal; returns a
-        ``boardlab.core.positions.Built`` (state, JSON form, report of every field filled or moved)."""
+        ``whitecastle.positions.FIELDS``), the rest filled from that game's own deal (or from the
+        state ``start``, when given); returns a ``boardlab.core.positions.Built`` (state, JSON
+        form, report of every field filled or moved)."""
         from boardlab.whitecastle import positions
         from boardlab.core.positions import build
 
-        return build(self, description, seed, positions)
+        return build(self, description, seed, positions, start=start)
 
     def state_from_json(self, data: dict) -> WhiteCastleState:
         return check_playable(WhiteCastleState.from_json(self, data), "decision")

@@ -258,6 +258,11 @@ FIELDS = {
              "lantern areas)",
     "goods": "{seat: {good: n}} a clan's goods (food, iron, pearl, coin, seal, cp)",
     "lantern": "{seat: [cards]} the cards in a clan's lantern area (e.g. 'resource:1', 'decree:coin')",
+    "time": "{seat: space 0-20} a clan's marker on the Passage of Time",
+    "time_arrival": "[seats] the order the Passage of Time markers arrived, each seat once (the last is on top "
+                    "of a shared space; by default player 0 is on top, then 1, ...)",
+    "pending": "what player 0, whose turn it is, resolves now: 'courtier' (a Courtier action: the gate and/or "
+               "one climb) or {'time': steps} (its marker moves that many spaces); the turn's die is on the Well",
 }
 
 
@@ -330,8 +335,97 @@ def fill(game, d: dict, description: dict, report: list) -> None:
     for key, cards in as_dict(description.get("lantern", {}), "lantern", "{seat: [cards]}").items():
         p = seat(key, n, "lantern")
         d["players"][p]["lantern"] = [str(c) for c in as_list(cards, f"lantern.{key}", "a list of card ids")]
+    _fill_time(d, description, report)
+    _fill_pending(d, description, report)
     complete(d, report, keep_rooms=kept, keep_well="well_tiles" in description)
     _refuse_unbalanced(d, rooms, report)
+    _refuse_what_the_engine_moves_past(game, d, description)
+
+
+def _fill_time(d: dict, description: dict, report: list) -> None:
+    """Markers on their described spaces, stacked in the described arrival order (stamps 0..n-1,
+    below the teaching position's clock); without an order, as dealt (player 0 on top)."""
+    from boardlab.core.positions import PositionRefused, as_dict, as_list, seat
+
+    players = d["players"]
+    n = len(players)
+    spaces = as_dict(description.get("time", {}), "time", "{seat: space 0-20}")
+    for key, space in spaces.items():
+        if type(space) is not int or not 0 <= space <= len(C.time_points()) - 1:
+            raise PositionRefused(f"time.{key}", f"a Passage of Time space 0-{len(C.time_points()) - 1}, got {space!r}")
+        players[seat(key, n, "time")]["time"] = space
+    if "time_arrival" in description:
+        arrival = as_list(description["time_arrival"], "time_arrival", "a list of seats")
+        if len(arrival) != n or sorted(a for a in arrival if type(a) is int) != list(range(n)):
+            raise PositionRefused("time_arrival", f"each of the seats 0-{n - 1} once, got {arrival!r}")
+        for rank, p in enumerate(arrival):
+            players[p]["time_stamp"] = rank
+        return
+    moved = {seat(k, n, "time") for k in spaces}
+    for space in sorted({players[p]["time"] for p in moved}):
+        here = sorted((p for p in range(n) if players[p]["time"] == space), key=lambda p: -players[p]["time_stamp"])
+        if len(here) > 1:
+            report.append(f"The markers on Passage of Time space {space} stack with player {here[0]} on top, then "
+                          f"{', '.join(map(str, here[1:]))} (describe time_arrival to choose).")
+
+
+def _fill_pending(d: dict, description: dict, report: list) -> None:
+    """Player 0's pending Courtier action or Passage of Time move, opened inside its turn; the
+    die the turn took lies on the Well (from the longest bridge the description left free)."""
+    from boardlab.core.positions import PositionRefused
+
+    if "pending" not in description:
+        return
+    n = len(d["players"])
+    pending = description["pending"]
+    steps = pending.get("time") if isinstance(pending, dict) and set(pending) == {"time"} else None
+    if d["phase"] != "turn" or d["held"] is not None or d["decision"] != ["take"] or d["queue"]:
+        raise PositionRefused("pending", f"a position at the start of a turn (phase 'turn', decision ['take'], no "
+                              f"die in hand); this one is in phase {d['phase']!r} at decision {d['decision']!r}")
+    if pending == "courtier":
+        d["decision"], d["queue"] = ["courtier", False, False], []
+    elif type(steps) is int and 1 <= steps <= len(C.time_points()) - 1:
+        d["decision"], d["queue"] = None, [["time", steps]]
+    else:
+        raise PositionRefused("pending", f"'courtier' or {{'time': steps}} with steps 1-{len(C.time_points()) - 1}, "
+                              f"got {pending!r}")
+    if d["actor"] != 0:
+        report.append(f"Player 0 decides, not player {d['actor']}: the pending decision is player 0's.")
+        d["actor"] = 0
+    if sum(len(b) for b in d["bridges"].values()) < 3 * (n + 1):
+        return  # a die is already off the bridges: the turn took it
+    free = [c for c in COLOURS if c not in description.get("bridges", {}) and d["bridges"][c]]
+    if not free:
+        raise PositionRefused("pending", "the turn took a die before this decision, and the described bridges "
+                              f"hold all {3 * (n + 1)} dice: describe one bridge with a die fewer (bridges.<colour>)")
+    colour = max(free, key=lambda c: (len(d["bridges"][c]), c))
+    d["bridges"][colour] = list(d["bridges"][colour])[:-1]
+    d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
+    report.append(f"The turn being played took a die before its decision: the {colour} bridge's right-end die is "
+                  "on the Well.")
+
+
+def _refuse_what_the_engine_moves_past(game, d: dict, description: dict) -> None:
+    """The engine resolves at once what asks no decision: refuse a description it would move
+    past (a Courtier action whose only option is to decline; bridges with no die to take, which
+    end the round and roll new dice) rather than hand back a position that changed it."""
+    from boardlab.core.errors import InvalidPosition
+    from boardlab.core.positions import PositionRefused
+
+    if "pending" not in description and "bridges" not in description:
+        return
+    try:
+        state = game.state_from_json(d)
+    except InvalidPosition:
+        return  # refused by the builder, with the game's message
+    if description.get("pending") == "courtier" and (state.actor != 0 or not state.decision
+                                                     or state.decision[0] != "courtier"):
+        raise PositionRefused("pending", "player 0 could only decline this Courtier action, so none is asked: give "
+                              "it 2 coins with a courtier at home (goods.0.coin) or mother-of-pearl for a climb "
+                              "with a courtier in the court (goods.0.pearl)")
+    if "bridges" in description and state.round != d["round"]:
+        raise PositionRefused("bridges", "no die is left to take, so the round ends at once and new dice are rolled: "
+                              "leave at least one die on a bridge")
 
 
 def _refuse_unbalanced(d: dict, rooms: dict, report: list) -> None:

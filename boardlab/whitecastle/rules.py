@@ -322,21 +322,23 @@ class Rules:
         return opts
 
     def _placement_problem(self, space: str, colour: int, pips: int):
-        """None if the held die may go to ``space``; else (rule, detail). The explanation of a
+        """None if the held die may go to ``space``; else (rule, detail, fields). The explanation of a
         refused placement; ``_place_options`` applies the same rules to list the legal ones."""
         p = self.players[self.actor]
         kind, index = SPACE_KINDS[space]
         if kind == "row":
             if not self._colour_admits(space, colour):
-                return ("domain row colour", f"the {COLOURS[index]} domain row takes only {COLOURS[index]} dice")
+                return ("domain row colour", "the {colour} domain row takes only {colour} dice",
+                        dict(colour=COLOURS[index]))
             if p.rows_used[index]:
-                return ("one die per domain row", "a domain row takes one die per round and is never stacked")
+                return ("one die per domain row", "a domain row takes one die per round and is never stacked", {})
             reference = SPACE_VALUE[space]
         elif kind == "well":
             reference = SPACE_VALUE[WELL]  # the Well takes any number of dice and always compares with 1
         else:
             if not self._colour_admits(space, colour):
-                return ("castle colour rule", f"no die tile in {space} shows {COLOURS[colour]}")
+                return ("castle colour rule", "no die tile in {space} shows {colour}",
+                        dict(space=space, colour=COLOURS[colour]))
             stack = self.space_dice[space]
             if stack:  # (an empty space always has room: every capacity is at least 1)
                 capacity = self.capacity()
@@ -344,11 +346,12 @@ class Rules:
                     rule = "no stacking at 2 players" if capacity == 1 else "at most two dice per space"
                     if self.game.rival_seat is not None:
                         rule = "no stacking in the solo game"
-                    return (rule, f"{space} already holds {len(stack)} dice")
+                    return (rule, "{space} already holds {n} dice", dict(space=space, n=len(stack)))
             reference = stack[-1] if stack else SPACE_VALUE[space]
         cost = -coin_change(pips, reference)
         if cost > p.goods["coin"]:
-            return ("pay the difference", f"the die costs {cost} coins there and you have {p.goods['coin']}")
+            return ("pay the difference", "the die costs {cost} coins there and you have {coins}",
+                    dict(cost=cost, coins=p.goods["coin"]))
         return None
 
     def capacity(self) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 
 from boardlab.core import ChanceStream, State
-from boardlab.core.errors import InvalidPosition
+from boardlab.core.errors import InvalidPosition, brief
 from boardlab.core.game import require
 from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
@@ -161,7 +161,7 @@ class WhiteCastleState(R.Rules, State):
 
         problem = malformed(action)
         if problem is not None:  # checked first: the explanations read the action's fields
-            return ("action form", problem)
+            return ("action form", "{problem}", dict(problem=problem, action=brief(action)))
         return why_illegal(self, action)
 
     def score_sheet(self):
@@ -274,7 +274,7 @@ class WhiteCastleState(R.Rules, State):
         s.time_clock = data["time_clock"]
         s.queue = [_to_tuple(t) for t in data["queue"]]
         s.decision = None if data["decision"] is None else _to_tuple(data["decision"])
-        s.chance = ChanceStream(data["chance"]["seed"], data["chance"]["draws"], data["chance"].get("version", 1))
+        s.chance = ChanceStream.from_json(data["chance"])
         if game.rival_seat is not None:
             from boardlab.whitecastle import solo
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from boardlab.core.chance import FIELDS as CHANCE_FIELDS, OPTIONAL_FIELDS as CHANCE_OPTIONAL, VERSIONS as CHANCE_VERSIONS
+from boardlab.core.chance import ChanceStream
 from boardlab.core.validate import (expect_bool, expect_choice, expect_counts, expect_dict, expect_int,
                                     expect_list, expect_permutation, expect_str, fail, require)
 from boardlab.whitecastle import components as C
@@ -29,7 +29,6 @@ PHASES = ("draft", "turn", "roundend", "over")
 MAIN_SPACES = ROOMS + OUTSIDE + (WELL,)
 #: bound for counters the rules leave open (coins, CP, clocks), so every number stays printable
 BIG = 10**9
-SEED_DIGITS = 100
 
 
 def check_position(game, data) -> None:
@@ -112,11 +111,7 @@ def _check_shape(game, data, n) -> None:
             _int(d, "space_dice", f".{space}[{k}]", 1, 6)
     _check_board(game, data, n)
     expect_int(data["time_clock"], "time_clock", 1, BIG)
-    chance = _dict(data["chance"], "chance", CHANCE_FIELDS, CHANCE_OPTIONAL)
-    expect_int(chance["seed"], "chance.seed")
-    require(abs(chance["seed"]) < 10**SEED_DIGITS, "chance.seed", f"an integer of at most {SEED_DIGITS} digits")
-    expect_int(chance["draws"], "chance.draws", 0, BIG)
-    expect_choice(chance.get("version", 1), "chance.version", CHANCE_VERSIONS)
+    ChanceStream.from_json(data["chance"])
 
 
 GOOD_CAP = {good: R.CAP[good] if R.CAP[good] is not None else BIG for good in C.GAINS}

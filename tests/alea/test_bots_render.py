@@ -22,7 +22,7 @@ def test_the_issues_example_runs():
 
 def test_greedy_weights_are_documented_parameters_and_can_be_changed():
     assert set(bots.WEIGHTS) >= {"die_cost", "fortune_tile", "senate_card", "reroll_gain"}
-    policy = bots.GreedyPolicy({"die_cost": 5.0})
+    policy = bots.GreedyPolicy(die_cost=5.0)
     assert policy.weights["die_cost"] == 5.0 and policy.weights["fortune_tile"] == bots.WEIGHTS["fortune_tile"]
     st = play(alea.Game(players=3), [policy] * 3, seed=2)
     assert st.is_over

@@ -183,7 +183,7 @@ def test_misplay_reroll_all_dice_at_every_player_count(players):
 
 
 # -- seed point 9: leftover tiles ---------------------------------------------------------------------
-SEED = 7  # a deal in which some shown province stays unclaimed at every player count (asserted)
+SEED = 3  # a deal in which some shown province stays unclaimed at every player count (asserted; chance stream 2)
 
 
 @pytest.mark.parametrize("players", APPLIES["leftover_tiles_reused"])

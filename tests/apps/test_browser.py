@@ -119,7 +119,8 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
         answers.append(time.monotonic() - start)
         assert _decision_number(page) > number
     assert len(clicked) == DECISIONS
-    expect(page.locator(".boardlab-log")).to_contain_text(clicked[-1])
+    log = page.locator(".boardlab-log").inner_text()  # the last 8 decisions: mine, unless 8 bot decisions followed it
+    assert clicked[-1] in log or log.count("(bot: ") == 8, log
     _assert_hidden_information(page, game, over=False)
     _screenshot(page, tmp_path, f"app-{game}-2-ten-decisions.png")
 

@@ -144,7 +144,7 @@ def test_the_language_switch_shows_the_seeds_terms_and_every_app_label_in_korean
     assert app.undo_button.description == "내 마지막 결정 되돌리기"
     assert re.search(r"플레이어 0(, \S+)? \(당신\) 차례", app.status.value)
     assert HANGUL.search(app.picture.value), "the board picture stays in English"
-    assert app.tabs.titles == ("게임하기", "다시 보기", "복기")
+    assert app.tabs.titles == ("게임하기", "다시 보기", "규칙", "복기")
     _click_first_option(app)
     app.finish()
     app.save()

@@ -16,7 +16,7 @@ def app(tmp_path):
 
 
 def test_every_app_has_a_hint_panel_and_a_review_tab(app):
-    assert isinstance(app.coach, Coach) and app.tabs.titles == ("Play", "Replay", "Review")
+    assert isinstance(app.coach, Coach) and app.tabs.titles == ("Play", "Replay", "Rules", "Review")
     assert app.coach.review_box in app.tabs.children
     app.language.value = "ko"
     assert app.tabs.titles[-1] == "복기" and app.coach.hint_button.description == "힌트"

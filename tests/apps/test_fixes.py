@@ -43,7 +43,7 @@ def test_the_language_switch_keeps_every_seat_and_option(tmp_path):
     app.seed.value = 31
     app.language.value = "ko"
     assert [d.value for d in app.seat_box.children] == seats
-    assert app.seat_box.children[0].label == "봇: random"  # relabelled, still the bot chosen
+    assert app.seat_box.children[0].label == "봇: 무작위"  # relabelled, still the bot chosen
     assert app.option_controls["edition"].value == "1995" and app.players.value == 4 and app.seed.value == 31
     app.start_button.click()
     assert app.session.seats == seats and app.session.game.edition == "1995" and app.session.seed == 31

@@ -3,6 +3,7 @@ with it; v1 stays the string-seeded Mersenne Twister (tests/core/test_game_contr
 
 import math
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -162,6 +163,67 @@ def test_records_refuse_a_bad_chance_field():
         Record.from_json({**data, "version": 1})
     with pytest.raises(RecordError, match="written by a newer boardlab"):
         Record.from_json({**data, "version": 3})
+
+
+#: every golden playthrough shipped with the tests (each game's test_golden checks its text)
+GOLDEN_FILES = sorted(Path(__file__).parents[1].glob("*/golden/*.txt"))
+
+
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_golden_file_is_a_stream_1_game_and_replays_on_it(path):
+    """Saved before stream 2 existed, each golden game names no stream (so stream 1) and replays
+    with it: check_golden regenerates its text, decision by decision, and compares."""
+    import toygame  # noqa: F401  (registers the toy game of the core's own golden file)
+    from boardlab.core.golden import check_golden, read_record
+
+    assert len(GOLDEN_FILES) >= 10
+    record = read_record(path)
+    assert record.chance == 1 and "chance" not in record.to_json()
+    check_golden(path)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_stream_2_record_round_trips_through_its_file(name, tmp_path):
+    """A game played on stream 2, seeded or from a start position, is saved, loaded and replayed
+    to the same state on the same stream."""
+    game = Game.by_name(name)(players=2)
+    seeded = play(game, ["random"] * 2, seed=5, chance=2)
+    start = game.new_game(6, chance=2)
+    for _ in range(5):
+        start.apply(start.legal_actions()[0])
+    from_start = game.state_from_json(start.to_json())
+    for _ in range(5):
+        from_start.apply(from_start.legal_actions()[-1])
+    for final in (seeded, from_start):
+        path = tmp_path / "game.json"
+        final.record.save(path)
+        loaded = Record.load(path)
+        assert loaded == final.record and loaded.chance == 2
+        again = replay(path)
+        assert again == final and again.chance == final.chance and again.chance.version == 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_start_position_on_another_stream_than_the_record_is_refused(name):
+    """The record's ``chance`` field and its start position's ``chance.version`` name the stream
+    twice; a record where they disagree (one was edited) is refused, naming both, not replayed
+    with either."""
+    from boardlab.core.errors import RecordError
+
+    game = Game.by_name(name)(players=2)
+    for version, other in ((2, 1), (1, 2)):
+        state = game.state_from_json(game.new_game(6, chance=version).to_json())
+        data = state.record.to_json()
+        assert replay(data) == state
+        if other == 1:
+            tampered = {**data, "version": 1}
+            del tampered["chance"]
+            expected = r"a version-1 record \(no field 'chance'\) means chance stream 1, but its start"
+        else:
+            tampered = {**data, "version": 2, "chance": 2}
+            expected = r"field 'chance' is chance stream 2, but its start"
+        with pytest.raises(RecordError, match=expected + rf".*\(start.chance.version\) is {version}: the two must agree"):
+            replay(tampered)
 
 
 @pytest.mark.parametrize("name", GAMES)

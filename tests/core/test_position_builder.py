@@ -34,6 +34,12 @@ def whitecastle(rng, players):
         d["decks"] = {deck: [] if rng.random() < 0.5 else rng.sample(C.deck(deck, players), 2)}
     if rng.random() < 0.3:
         d["goods"] = {rng.randrange(players + (rng.random() < 0.1)): {"coin": rng.randint(-1, 9)}}
+    if rng.random() < 0.3:
+        d["time"] = {rng.randrange(players): rng.randint(-1, 21) for _ in range(rng.randint(1, 3))}
+    if rng.random() < 0.2:
+        d["time_arrival"] = rng.sample(range(players), players) if rng.random() < 0.8 else [0] * players
+    if rng.random() < 0.3:
+        d["pending"] = rng.choice(["courtier", {"time": rng.randint(0, 4)}, "gate"])
     return d
 
 
@@ -96,6 +102,13 @@ def _holds(name, state, description) -> None:
             assert d["rooms"][int(r)]["tiles"] == room["tiles"]
         for deck, cards in description.get("decks", {}).items():
             assert d["decks"][deck] == cards
+        for p, space in description.get("time", {}).items():
+            assert d["players"][p]["time"] == space or description.get("pending") not in (None, "courtier")
+        arrival = description.get("time_arrival")
+        if arrival and "pending" not in description:
+            assert sorted(range(len(arrival)), key=lambda p: d["players"][p]["time_stamp"]) == arrival
+        if description.get("pending") == "courtier":
+            assert (d["actor"], d["decision"]) == (0, ["courtier", False, False])
     elif name == "fivetribes":
         from boardlab.fivetribes.components import COLOURS, TILE_NAMES
 
@@ -183,3 +196,93 @@ def test_the_rules_md_example_builds_the_report_it_shows(name):
     shown = re.findall(r"^- (.*)$", section.split("`built.report`:", 1)[1], re.M)
     built = eval(code, {name: importlib.import_module(f"boardlab.{name}")})
     assert list(built.report) == shown and shown
+
+
+# ------------------------------------------------ White Castle: markers, arrival order, a pending decision
+def _wc(players=2):
+    from boardlab.whitecastle import Game as WhiteCastle
+
+    return WhiteCastle(players=players)
+
+
+def test_whitecastle_time_and_arrival_place_the_markers_and_the_turn_order_follows():
+    built = _wc(3).build_position({"time": {0: 7, 1: 7, 2: 4}, "time_arrival": [1, 0, 2]}, seed=3)
+    assert [p["time"] for p in built.position["players"]] == [7, 7, 4] and built.report == ()
+    assert built.state.turn_order_from_time() == [0, 1, 2]  # player 0 arrived last on space 7: on top
+    built = _wc(3).build_position({"time": {0: 7, 1: 7, 2: 4}, "time_arrival": [0, 1, 2]}, seed=3)
+    assert built.state.turn_order_from_time() == [1, 0, 2]
+
+
+def test_whitecastle_markers_sharing_a_space_without_an_arrival_order_are_reported():
+    built = _wc().build_position({"time": {1: 3}}, seed=2)
+    assert built.position["players"][1]["time"] == 3 and built.report == ()
+    built = _wc().build_position({"time": {0: 3, 1: 3}}, seed=2)
+    assert built.report == ("The markers on Passage of Time space 3 stack with player 0 on top, then 1 "
+                            "(describe time_arrival to choose).",)
+
+
+@pytest.mark.parametrize("description, field, says", [
+    ({"time": {0: 21}}, "time.0", "a Passage of Time space 0-20, got 21"),
+    ({"time_arrival": [0, 0]}, "time_arrival", "each of the seats 0-1 once"),
+    ({"time_arrival": [0, 1, "2"]}, "time_arrival", "each of the seats 0-1 once"),
+    ({"pending": "gate"}, "pending", "'courtier' or {'time': steps}"),
+    ({"pending": {"time": 0}}, "pending", "steps 1-20"),
+    ({"pending": "courtier"}, "pending", "could only decline this Courtier action"),
+    ({"pending": "courtier", "goods": {0: {"coin": 2}}, "bridges": {c: [1, 2, 3] for c in COLOURS_WC}},
+     "pending", "describe one bridge with a die fewer"),
+    ({"bridges": {c: [] for c in COLOURS_WC}}, "bridges", "leave at least one die on a bridge"),
+])
+def test_whitecastle_refusals_of_the_new_fields_say_what_to_change(description, field, says):
+    with pytest.raises(PositionRefused, match=r"^" + field.replace(".", r"\.")) as refused:
+        _wc().build_position(description, seed=4)
+    assert says in str(refused.value)
+
+
+def test_whitecastle_pending_courtier_action_is_asked_with_the_turns_die_on_the_well():
+    built = _wc().build_position({"goods": {0: {"coin": 2}}, "pending": "courtier"}, seed=5)
+    state = built.state
+    assert (state.to_move, state.decision) == (0, ("courtier", False, False))
+    assert [str(a) for a in state.legal_actions()][-1].startswith("send a courtier to the gate")
+    assert built.position["space_dice"]["WELL"] == [1]
+    assert len(built.report) == 1 and "right-end die is on the Well" in built.report[0]
+    described = _wc().build_position({"goods": {0: {"coin": 2}}, "pending": "courtier",
+                                      "bridges": {c: [2, 2, 2] for c in ("coral", "black")}}, seed=5)
+    assert described.position["bridges"]["coral"] == described.position["bridges"]["black"] == [2, 2, 2]
+
+
+def test_whitecastle_pending_time_move_stops_at_a_gate_it_can_pay_and_runs_otherwise():
+    asked = _wc().build_position({"time": {0: 5}, "goods": {0: {"seal": 1}}, "pending": {"time": 2}}, seed=1).state
+    assert [a.kind for a in asked.legal_actions()] == ["timepay", "timestop"]
+    ran = _wc().build_position({"time": {0: 1}, "pending": {"time": 3}}, seed=1).state
+    assert ran.players[0].time == 4 and ran.to_move == 1  # the move ran, the turn passed
+
+
+def test_whitecastle_build_on_a_played_position_gives_player_0_a_new_courtier_action():
+    game = _wc()
+    state = game.build_position({"goods": {0: {"coin": 2}}, "pending": "courtier"}, seed=5).state
+    from boardlab.whitecastle.actions import Action
+
+    state.apply(Action("gate"))
+    while state.to_move == 0:
+        state.apply(state.legal_actions()[0])
+    assert state.to_move == 1 and state.turn == 1
+    built = game.build_position({"goods": {0: {"pearl": 2}}, "pending": "courtier"}, start=state)
+    assert (built.state.to_move, built.state.decision) == (0, ("courtier", False, False))
+    assert built.position["players"][0]["court"] == state.to_json()["players"][0]["court"]
+    assert built.report == ("Player 0 decides, not player 1: the pending decision is player 0's.",
+                            "turn is 0, not 1: each turn this round took one of the 1 dice off the bridges.")
+
+
+def test_whitecastle_rules_md_example_asks_the_gate_to_space_6_as_its_prose_says():
+    import re
+    from pathlib import Path
+
+    from boardlab import whitecastle
+
+    text = (Path(__file__).parents[2] / "boardlab" / "whitecastle" / "RULES.md").read_text(encoding="utf-8")
+    assert "stands in front\nof the gate to space 6 with 1 seal" in text
+    code = re.search(r"```python\nbuilt = (whitecastle\.Game.*?)\n```", text, re.S).group(1)
+    state = eval(code, {"whitecastle": whitecastle}).state
+    assert (state.players[0].time, state.players[0].goods["seal"]) == (5, 1)
+    assert [str(a) for a in state.legal_actions()] == ["pay 1 seal to pass the Passage of Time gate",
+                                                       "stop on Passage of Time space 5"]

@@ -47,7 +47,7 @@ def test_the_run_metadata_is_in_the_parquet_file(tmp_path):
     meta = json.loads(pq.read_schema(path).metadata[b"boardlab"])
     assert meta == {
         "boardlab_version": boardlab.__version__, "game": "toyrace", "options": {"players": 3, "rounds": 3},
-        "policies": POLICIES, "games": 5, "seed": 2, "chance": 1, "rotate_seats": False,
+        "policies": POLICIES, "games": 5, "seed": 2, "chance": 2, "rotate_seats": False,
         "games_requested": 5, "games_finished": 5, "partial": False,
     }
 
@@ -181,8 +181,8 @@ def test_a_resume_of_another_run_is_refused_naming_what_differs(tmp_path):
     with pytest.raises(MetadataMismatch, match=r"rotate_seats: the file has False, this run asks True"):
         write_run(GAME, POLICIES, 10, 11, path, resume=True, rotate_seats=True)
     assert path.read_bytes() == before
-    with pytest.raises(MetadataMismatch, match=r"chance: the file has 1, this run asks 2"):
-        write_run(GAME, POLICIES, 10, 11, path, resume=True, chance=2)
+    with pytest.raises(MetadataMismatch, match=r"chance: the file has 2, this run asks 1"):
+        write_run(GAME, POLICIES, 10, 11, path, resume=True, chance=1)
     assert path.read_bytes() == before
 
 

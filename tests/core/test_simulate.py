@@ -53,7 +53,7 @@ def test_game_seeds_are_spawned_children_of_the_run_seed():
 def test_provenance_and_completeness_in_attrs(table):
     assert table.attrs == {
         "boardlab_version": boardlab.__version__, "game": "toyrace", "options": {"players": 3, "rounds": 3},
-        "policies": POLICIES, "games": 40, "seed": 11, "chance": 1,
+        "policies": POLICIES, "games": 40, "seed": 11, "chance": 2,
         "partial": False, "games_requested": 40, "games_finished": 40,
     }
 

@@ -128,7 +128,7 @@ def test_the_language_switch_translates_with_a_games_glossary_and_notes_missing_
     assert glossary.language() == "ko" and T("The White Castle") == "백로성"
     assert T("no such label {x}", x=1) == "no such label 1"
     assert glossary.missing() == {("whitecastle", "no such label {x}")}
-    assert "백로성 · 3인 · 기본 옵션 · 10게임 · 시드 1" in plotting.provenance(whitecastle.Game(players=3), games=10, seed=1)
+    assert "백로성 · 3인 · 기본 옵션 · 10게임 · 난수 시드 1" in plotting.provenance(whitecastle.Game(players=3), games=10, seed=1)
     plotting.use_language("en")
     assert T("The White Castle") == "The White Castle"
     with pytest.raises(ValueError, match="language must be one of"):

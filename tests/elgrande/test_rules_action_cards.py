@@ -245,11 +245,13 @@ def test_power_cards_takes_back_a_played_card_even_this_rounds():
 
 
 def test_grande_moves_to_any_region_but_the_kings_and_becomes_the_home_region():
-    st = _special("Grande")
+    home = at_card_step(name="Grande").grande[0]  # where the deal put the player's Grande
+    king, target = [name for name in ("galicia", "aragon", "sevilla") if R[name] != home][:2]
+    st = _special("Grande", king=king)
     me = st.to_move
-    assert R["galicia"] not in {a.a for a in st.legal_actions()}
-    st.apply(Action("grande", R["sevilla"]))
-    assert st.grande[me] == R["sevilla"]
+    assert st.step == "grande" and R[king] not in {a.a for a in st.legal_actions()}
+    st.apply(Action("grande", R[target]))
+    assert st.grande[me] == R[target]
 
 
 def test_the_court_takes_two_from_the_province():

@@ -124,7 +124,7 @@ def test_loop_drops_count_option_lets_an_earlier_drop_satisfy_the_last_meeple():
 def test_perft_start_position_count_is_pinned():
     st = Game(players=4).new_game(1)
     moves = complete_moves(st.meeples)
-    assert len(moves) == 728
+    assert len(moves) == 712  # seed 1's board under chance stream 2
     assert len(set(moves)) == len(moves)
     assert len({m[0] for m in moves}) == len(legal_starts(st.meeples, False))
 

@@ -134,7 +134,7 @@ MALFORMED = [
     (setter(["bid_order", 2], 0), "bid_order: expected an ordering of [0, 1, 2]"),
     (setter(["meeples", 3, 2], 10**5000), "meeples[3][2] (green): expected an integer from 0 to 18, got <unprintable>"),
     (setter(["players", 0, "gold"], 10**400), "players[0].gold: expected an integer from 0 to 1000000"),
-    (setter(["chance", "seed"], 10**40), "chance.seed: expected an integer from"),
+    (setter(["chance", "seed"], 10**40), "chance.seed: expected an integer of at most 30 digits"),
     (setter(["markers", 0], 7), "markers[0]: expected an integer from 0 to 2, got 7"),
     (setter(["track", 8], 5), "track[8]: expected an integer from -1 to 2, got 5"),
     (setter(["track", 8], 0), "track: expected exactly the markers that have bid"),

@@ -55,6 +55,7 @@ def test_the_book_renders_pages_links_twins_and_first_views(tmp_path):
     assert 'href="game/01-dice.html"' in index and not re.search(r'href="[^"]*\.ipynb', index + english)
     assert 'href="../index.html"' in english and 'href="01-dice.ko.html"' in english   # back, and to the twin
     assert 'href="01-dice.html"' in korean and "마흔둘 42" in korean and "모든 강의" in korean
+    assert "make lab</code>에서 열면" in korean and "open it with" not in korean                # the footer, in Korean
     assert "42" in english and "assert 6 * 7" not in english                             # executed; check cell left out
     assert "<code>make lab</code>: these controls move there" in english and "(dice = 3)" in english
     assert "three dice, first view" in english and "<b>best pick</b>: the left end" in english

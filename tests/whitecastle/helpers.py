@@ -33,8 +33,10 @@ def blank(players: int = 3, seed: int = 1) -> dict:
     empty lantern area, a starting courtier action card and its marker on space 0 of the
     Passage of Time (player 0's on top)."""
     d = teaching_position(players, seed)
-    # Well tiles with fixed, automatic rewards, so a die on the Well asks nothing.
-    d["well_tiles"] = [{"colour": "coral", "reward": "food:1"}, {"colour": "black", "reward": "iron:1"}]
+    # Well tiles with fixed, automatic rewards, so a die on the Well asks nothing (their colours
+    # stay the deal's: five die tiles of each colour between the rooms and the Well)
+    d["well_tiles"] = [{"colour": t["colour"], "reward": reward}
+                       for t, reward in zip(d["well_tiles"], ("food:1", "iron:1"))]
     return d
 
 

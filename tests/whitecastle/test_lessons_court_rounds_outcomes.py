@@ -508,3 +508,28 @@ def test_outcome_widget_switches_player_count_and_view(mixed_records):
         L05.outcome_view(mixed_records, L05.outcome_tables(mixed_records), 3, "seats")
     with pytest.raises(ValueError, match="by must be"):
         L05.space_figure(mixed_records, 3, by="room")
+
+
+def test_no_lesson_edits_a_position_by_hand_every_position_is_built():
+    """Lessons describe positions to ``Game.build_position`` (its report names what it filled);
+    none sets a decision, a queue, a marker or the turn in a position's JSON form itself."""
+    import importlib
+    import inspect
+    import pkgutil
+    import re
+
+    import boardlab.whitecastle.lessons as lessons
+
+    by_hand = re.compile(r"\.update\(actor|\[\"(decision|queue|time|time_stamp|turn|actor|held)\"\]\s*=")
+    for info in pkgutil.iter_modules(lessons.__path__):
+        source = inspect.getsource(importlib.import_module(f"{lessons.__name__}.{info.name}"))
+        assert not by_hand.search(source), (info.name, by_hand.search(source).group(0))
+        for names in re.findall(r"from boardlab\.whitecastle\.positions import (.*)", source):
+            assert set(names.replace(" ", "").split(",")) <= {"load", "take_actions", "take_options"}, info.name
+
+
+def test_later_climbs_are_built_on_the_position_reached_with_pearls_reset():
+    state = L03.climbed_state((0, 1, 2), resource_card=9)
+    assert state.players[0].court == [0, 0, 1, 0]
+    t = L03.climb_route((0, 1, 2), resource_card=9)
+    assert list(t["pearls paid"]) == [0, 0, 2, 2]  # each climb paid from the 7 the builder gave back

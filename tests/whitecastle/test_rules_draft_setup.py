@@ -62,8 +62,13 @@ def test_players_plus_one_starting_pairs_on_offer(players):
     assert len(state.legal_actions()) == players
 
 
+#: a deal whose starting offer holds resource card 1 with the courtier card and resource card 2
+#: with the warrior card (found by trying seeds 1, 2, ... under chance stream 2)
+PAIRS_SEED = 10
+
+
 def test_starting_pair_gives_resources_action_card_and_lantern():
-    state = whitecastle.Game(players=3).new_game(seed=1)
+    state = whitecastle.Game(players=3).new_game(seed=PAIRS_SEED)
     chooser = state.to_move
     # resource card 1: 2 food, 1 iron, 2 coins, 1 seal and a coin Decree; lantern +1 mother-of-pearl
     state.apply("take starting pair: resource card 1 + courtier action card")
@@ -75,7 +80,7 @@ def test_starting_pair_gives_resources_action_card_and_lantern():
 
 
 def test_starting_resource_card_with_a_choice_asks_for_it():
-    state = whitecastle.Game(players=3).new_game(seed=1)
+    state = whitecastle.Game(players=3).new_game(seed=PAIRS_SEED)
     chooser = state.to_move
     state.apply("take starting pair: resource card 2 + warrior action card")  # +2 any, 4 coins, 2 seals
     assert state.to_move == chooser

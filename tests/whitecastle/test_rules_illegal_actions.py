@@ -266,7 +266,7 @@ BAD_POSITIONS = [
     ("chance draws negative", lambda d: d.__setitem__("chance", {"seed": 1, "draws": -1}), ["chance.draws"]),
     ("chance missing", lambda d: d.__setitem__("chance", None), ["chance", "an object"]),
     ("a seed of 5000 digits", lambda d: d.__setitem__("chance", {"seed": 10**4999, "draws": 0}),
-     ["chance.seed", "at most 100 digits"]),
+     ["chance.seed", "at most 30 digits"]),
     # references between fields
     ("a Daimyo slot without a courtier on floor 3", lambda d: d["daimyo"]["slots"].__setitem__(0, 1),
      ["daimyo.slots", "player 1"]),

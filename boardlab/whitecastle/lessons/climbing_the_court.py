@@ -22,7 +22,6 @@ from boardlab.whitecastle import components as C
 from boardlab.whitecastle import scoring
 from boardlab.whitecastle.actions import Action
 from boardlab.whitecastle.game import Game
-from boardlab.whitecastle.positions import load
 from boardlab.whitecastle.lessons.common import T, readable, LANTERN_ICONS, ICON_NAMES, BOARD, LEVELS, game_provenance, new_figure, settle, level_points, climb_cost, lantern_cards, lantern_reward, icons_text, Explorer, slider
 from boardlab.whitecastle.lessons.records import HOLDING_COLUMNS, provenance_many, clipped, scores_of, series_label, series_colour
 
@@ -157,29 +156,27 @@ def route_position(resource_card: int = 9, players: int = 2, seed: int = 1) -> d
     the route is about: player 0 with ``resource_card`` (and its Decree) in the lantern area, the
     gate's 2 coins and the 7 mother-of-pearl of the resource cap; the rest is game ``seed``'s own
     teaching position (the builder fills or moves nothing else: its report is empty)."""
-    return Game(players=players).build_position(
-        {"lantern": {0: lantern_cards(resource_card)},
-         "goods": {0: {"coin": BOARD["gate_cost_coins"], "pearl": BOARD["resource_cap"]}}}, seed=seed).position
+    return Game(players=players).build_position(_route_description(resource_card), seed=seed).position
+
+
+def _route_description(resource_card: int) -> dict:
+    return {"lantern": {0: lantern_cards(resource_card)},
+            "goods": {0: {"coin": BOARD["gate_cost_coins"], "pearl": BOARD["resource_cap"]}}}
 
 
 def _play_route(route, resource_card, players, seed, rooms):
     route = tuple(route)
     if route not in courtier_routes():
         raise ValueError(f"route must start at the gate (0) and climb 1 or 2 floors at a time to at most 3; got {route}")
-    d = route_position(resource_card, players, seed)
-    state = load(d)
+    game = Game(players=players)
+    state = game.build_position(_route_description(resource_card), seed=seed).state
     rows = [_route_row("start", None, 0, 0, state.players[0])]
     for step, level in enumerate(route):
-        if step <= 1:
-            if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb); the
-                # builder describes pieces, not a pending decision, so the action is opened here
-                d.update(actor=0, turn=0, queue=[], held=None, decision=["courtier", False, False])
-                state = load(d)
-        else:  # every later climb is a Courtier action of its own
-            d = state.to_json()
-            d["players"][0]["goods"]["pearl"] = BOARD["resource_cap"]
-            d.update(actor=0, turn=0, queue=[], held=None, decision=["courtier", False, False])
-            state = load(d)
+        if step == 0:  # a new Courtier action: the gate entry (and, below, the first climb)
+            state = game.build_position({**_route_description(resource_card), "pending": "courtier"}, seed=seed).state
+        elif step > 1:  # every later climb is a Courtier action of its own, built on the position reached
+            state = game.build_position({"goods": {0: {"pearl": BOARD["resource_cap"]}}, "pending": "courtier"},
+                                        start=state).state
         before = dict(state.players[0].goods)
         if step == 0:
             state.apply(Action("gate"))

@@ -20,7 +20,6 @@ from boardlab.whitecastle import components as C
 from boardlab.whitecastle.dice import dice_per_bridge
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import PLAYER_COUNTS
-from boardlab.whitecastle.positions import load, teaching_position
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
 from boardlab.whitecastle.lessons.common import T, readable, POLICY_COLOURS, game_provenance, new_figure, decision_of, Explorer, slider, bridge_exact, proportion_row, clustered_share
 from boardlab.whitecastle.lessons.records import provenance_many, table_policy
@@ -62,11 +61,8 @@ def move_marker(start: int, steps: int, seals: int, pay: bool = True, seed: int 
     """Move player 0's marker ``steps`` spaces from ``start`` with ``seals`` in hand, through the
     engine. At a gate the player pays when ``pay`` and the seals allow, else the marker stops.
     Returns the end space, seals left and the engine's decisions in text notation."""
-    d = Game(players=2).build_position({"goods": {0: {"seal": seals}}}, seed=seed).position
-    # the builder describes pieces; the marker's space and the pending move are set here
-    d["players"][0]["time"] = start
-    d["decision"], d["queue"] = None, [["time", steps]]
-    state = load(d)
+    state = Game(players=2).build_position(
+        {"goods": {0: {"seal": seals}}, "time": {0: start}, "pending": {"time": steps}}, seed=seed).state
     decisions = []
     while state.to_move == 0 and decision_of(state) == "timegate":
         legal = state.legal_actions()
@@ -82,17 +78,15 @@ def next_turn_order(spaces, arrival=None, seed: int = 1) -> pd.DataFrame:
     """The next round's turn order from the Passage of Time, by the engine.
 
     ``spaces``: each player's marker space; ``arrival``: the players in the order their markers
-    arrived (the last one is on top of any shared space). The position is built from JSON and the
-    order read from ``turn_order_from_time``."""
+    arrived (the last one is on top of any shared space). The position is built by
+    ``Game.build_position`` and the order read from ``turn_order_from_time``."""
     n = len(spaces)
     arrival = list(range(n)) if arrival is None else list(arrival)
     if sorted(arrival) != list(range(n)):
         raise ValueError(f"arrival must list each of the {n} players once, got {arrival}")
-    d = teaching_position(n, seed)
-    for i, p in enumerate(d["players"]):
-        p["time"] = int(spaces[i])
-        p["time_stamp"] = arrival.index(i)
-    order = load(d).turn_order_from_time()
+    state = Game(players=n).build_position(
+        {"time": {i: int(space) for i, space in enumerate(spaces)}, "time_arrival": arrival}, seed=seed).state
+    order = state.turn_order_from_time()
     shared = Counter(int(s) for s in spaces)
     rows = [{"player": f"P{i}", "space": int(spaces[i]), "arrived": arrival.index(i) + 1,
              "on top of a shared space": shared[int(spaces[i])] > 1
