@@ -200,7 +200,7 @@ def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
     return best
 
 
-@functools.lru_cache(maxsize=512)
+@functools.lru_cache(maxsize=128)
 def _complete_moves(board: bytes, loop: bool, starts: tuple) -> tuple:
     """``movegen.complete_moves``, remembered per board: a search's playouts start from the same
     few boards again and again (the root's, and those one move away)."""
