@@ -16,6 +16,7 @@ A policy is a callable ``(state, rng) -> action`` with a ``name``; it never chan
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from boardlab.core.policies import valuations
@@ -133,8 +134,8 @@ class GreedyPolicy:
             moves = [a for a in legal if a.kind == "move"]
             if not moves:
                 return next(a for a in legal if a.kind == "pass")
-            plans = movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves])
-            best = _best(st, p, [(s, path, c) for s, path, c in plans], rng, w)
+            plans = _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves))
+            best = _best(st, p, plans, rng, w)
             return next(a for a in moves if a.tile == best[0])
         if step == "drop":
             plans = movegen.completions(st.mv_pos, st.mv_prev, st.hand, st.orig, st.live, st.game.loop_drops_count)
@@ -171,14 +172,39 @@ class GreedyPolicy:
         return legal[0]
 
 
+def _valuer(st, p: int, w: Weights = DEFAULT_WEIGHTS):
+    """``value(path, colour)``: ``move_value`` of a plan for player p. A move's value depends only
+    on its last tile, its colour and how often the path enters that tile, so each such triple is
+    valued once: a position has hundreds of plans but a few dozen triples."""
+    values = {}
+
+    def value(path, c) -> float:
+        e = path[-1]
+        key = (e, c, path.count(e))
+        v = values.get(key)
+        if v is None:
+            v = values[key] = move_value(st, p, e, c, path, w)
+        return v
+    return value
+
+
 def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
+    """The plan ``(start, path, colour)`` of the highest ``move_value``, ties broken by a small
+    random jitter (one draw per plan)."""
+    value, draw = _valuer(st, p, w), rng.random
     best, best_v = None, None
     for plan in plans:
-        _, path, c = plan
-        v = move_value(st, p, path[-1], c, path, w) + rng.random() * 1e-3
+        v = value(plan[1], plan[2]) + draw() * 1e-3
         if best_v is None or v > best_v:
             best, best_v = plan, v
     return best
+
+
+@functools.lru_cache(maxsize=128)
+def _complete_moves(board: bytes, loop: bool, starts: tuple) -> tuple:
+    """``movegen.complete_moves``, remembered per board: a search's playouts start from the same
+    few boards again and again (the root's, and those one move away)."""
+    return tuple(movegen.complete_moves(board, loop, starts))
 
 
 def _kill_value(st, p, a, w: Weights = DEFAULT_WEIGHTS) -> float:
@@ -243,10 +269,10 @@ def candidates(st, legal) -> list:
         moves = [a for a in legal if a.kind == "move"]
         if not moves:
             return legal
-        p = st.player
+        value = _valuer(st, st.player)
         best: dict = {}
-        for start, path, c in movegen.complete_moves(st.meeples, st.game.loop_drops_count, [a.tile for a in moves]):
-            v = move_value(st, p, path[-1], c, path)
+        for start, path, c in _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves)):
+            v = value(path, c)
             if v > best.get(start, -1e9):
                 best[start] = v
         ranked = sorted(moves, key=lambda a: -best.get(a.tile, -1e9))
