@@ -148,13 +148,21 @@ def split_seed(seed: int, part: int) -> int:
 # -- statistics ------------------------------------------------------------------------------------
 
 
-def root_stats(state: State, iterations: int, seed: int, rollout, progress=None, part: int = 0) -> dict:
+def root_stats(state: State, iterations: int, seed: int, rollout, progress=None, part: int = 0,
+               include: tuple = ()) -> dict:
     """{action text: (visits, win sum, win squares, margin sum, margin squares)} of the root's
-    options after ``iterations`` iterations seeded by ``(seed, part)``."""
+    options after ``iterations`` iterations seeded by ``(seed, part)``; the options named in
+    ``include`` are weighed at the root beside the game's candidates (if it has any)."""
     rng = random.Random(split_seed(seed, part))
     every = max(1, iterations // PROGRESS_STEPS)
-    root = search(state, iterations, rng, search_settings(state.game, rollout), progress=progress,
-                  progress_every=every if progress is not None else 0)
+    settings = search_settings(state.game, rollout)
+    root_options = None
+    if include and settings.candidates is not None:
+        legal = state.legal_actions()
+        root_options = list(settings.candidates(state, legal))
+        root_options += [a for a in legal if str(a) in include and a not in root_options]
+    root = search(state, iterations, rng, settings, progress=progress,
+                  progress_every=every if progress is not None else 0, root_options=root_options)
     return {str(a): _sums(node) for a, node in root.children.items()}
 
 
@@ -329,10 +337,12 @@ def _pm(value: float, se: float, unit: str, signed: bool = False) -> str:
 class Task:
     """One search to run: ``PARTS`` independent trees (fewer for a tiny budget) from ``state``."""
 
-    __slots__ = ("state", "budget", "seed", "rollout")
+    __slots__ = ("state", "budget", "seed", "rollout", "include")
 
-    def __init__(self, state: State, budget: int, seed: int, rollout):
-        self.state, self.budget, self.seed, self.rollout = state, budget, seed, rollout
+    def __init__(self, state: State, budget: int, seed: int, rollout, include: tuple = ()):
+        # include: action texts the root must weigh even where the game's search looks only at its
+        # few candidates (a review weighs the option the player took, whatever the search thinks of it)
+        self.state, self.budget, self.seed, self.rollout, self.include = state, budget, seed, rollout, include
 
     def jobs(self) -> list[tuple[int, int]]:
         """(part, iterations) of each tree."""
@@ -369,7 +379,7 @@ def _run_here(tasks, jobs, reporter) -> list[dict]:
     for t, part, n in jobs:
         task = tasks[t]
         step = None if report is None else (lambda d, _n, base=done: report(base + d, reporter.total))
-        results.append(root_stats(task.state, n, task.seed, task.rollout, step, part))
+        results.append(root_stats(task.state, n, task.seed, task.rollout, step, part, task.include))
         done += n
         if report is not None:
             report(done, reporter.total)
@@ -438,7 +448,7 @@ def _worker(tasks, jobs, ids, out) -> None:
             def report(done, total, j=j):
                 out.put(("progress", j, done))
 
-            out.put(("result", j, root_stats(task.state, n, task.seed, task.rollout, report, part)))
+            out.put(("result", j, root_stats(task.state, n, task.seed, task.rollout, report, part, task.include)))
     except BaseException as exc:  # noqa: BLE001 - reported to the parent, which raises it
         import traceback
 

@@ -222,7 +222,7 @@ def review(record, seats=None, budget: int | None = None, workers: int = 1, seed
     advisor.check_workers(workers)
     advisor.check_progress(progress)
     points = _decision_points(game, record, seats)
-    tasks = [advisor.Task(p.state, budget, advisor.split_seed(seed, p.step), None) for p in points]
+    tasks = [advisor.Task(p.state, budget, advisor.split_seed(seed, p.step), None, include=(p.taken,)) for p in points]
     results = advisor.run_tasks(tasks, workers, progress, label="review")
     rows = [_decision_row(p, advisor.table(p.state.legal_actions(), parts)) for p, parts in zip(points, results)]
     decisions = pd.DataFrame(rows, columns=DECISION_COLUMNS).astype({"step": "int64", "seat": "int64",

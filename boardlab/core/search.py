@@ -121,7 +121,7 @@ class Settings:
 
 def search(state: State, iterations: int, rng: random.Random, settings: Settings = Settings(),
            progress: Callable[[int, int], None] | None = None, progress_every: int = 0,
-           stop_when_decided: bool = False) -> Node:
+           stop_when_decided: bool = False, root_options: list | None = None) -> Node:
     """Run ``iterations`` iterations from ``state`` (never changed) and return the root node;
     its children are the root's legal actions with their statistics.
 
@@ -136,10 +136,12 @@ def search(state: State, iterations: int, rng: random.Random, settings: Settings
     ``progress(done, total)`` is called every ``progress_every`` iterations.
     ``stop_when_decided``: stop as soon as the most visited child leads every other by more
     visits than there are iterations left, so that :func:`best_action` cannot change (the same
-    choice as the whole budget, for less; the statistics are then those of fewer iterations)."""
+    choice as the whole budget, for less; the statistics are then those of fewer iterations).
+    ``root_options``: the options the root weighs (None: as ``candidates`` says)."""
     if state.is_over:
         raise ValueError("the game is over: there is no decision to search")
     root = Node()
+    root.options = root_options
     for i in range(iterations):
         _iterate(state, root, rng, settings)
         if progress is not None and progress_every and ((i + 1) % progress_every == 0 or i + 1 == iterations):
