@@ -218,7 +218,7 @@ KO.update({
     "expected an El Grande action, got {value}": "엘 그란데의 행동이 필요한데 {value}이(가) 주어졌습니다",
     "decision asked now": "지금 묻는 결정",
     "the decision now is {step} (a {wanted} action) for player {player}; {action} is a {kind} action":
-        "지금은 플레이어 {player}의 {step} 결정 차례입니다. {action}은(는) 이 결정의 행동이 아닙니다",
+        "지금은 플레이어 {player}의 {step} 결정({wanted} 행동) 차례입니다. {action}은(는) {kind} 행동이라 이 결정의 행동이 아닙니다",
     "power card already played this round": "이번 라운드에 이미 낸 파워 카드",
     "{card} was already played this round": "파워 카드 {card}은(는) 이번 라운드에 이미 나왔습니다",
     "power card not in hand": "손에 없는 파워 카드",

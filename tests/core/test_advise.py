@@ -11,6 +11,7 @@ import pytest
 import boardlab
 from boardlab import whitecastle
 from boardlab.core import advise as advise_module
+from boardlab.core.search import DEFAULT_ITERATIONS
 from boardlab.core.advise import COLUMNS, RANKING_RULE, shares, strength, summary
 from boardlab.core.game import game_class
 from test_search import race_position
@@ -67,7 +68,8 @@ def test_the_default_is_the_games_search_player(monkeypatch):
     monkeypatch.setattr(advise_module, "search", spy)
     state = game.new_game(1)
     df = boardlab.advise(state, seed=0, progress=False)
-    assert df.attrs["budget"] == 200 and df.visits.sum() == 200  # El Grande's DEFAULT_ITERATIONS
+    budget = DEFAULT_ITERATIONS["elgrande"]
+    assert df.attrs["budget"] == budget and df.visits.sum() == budget  # El Grande's default budget
     assert seen and all(s == game.policy("mcts").settings for s in seen)
     boardlab.advise(state, budget=8, seed=0, rollout="random", progress=False)
     assert seen[-1].rollout is None and seen[-1].evaluate is None  # plain random rollouts when asked

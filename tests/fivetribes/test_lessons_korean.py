@@ -151,5 +151,6 @@ def test_the_glossary_uses_the_seeds_words_for_the_tribes_and_places():
     assert (ko["Viziers"], ko["Elders"], ko["Merchants"], ko["Builders"], ko["Assassins"]) == \
         ("고관", "장로", "상인", "건축가", "암살자")
     assert ko["Five Tribes"] == "파이브 트라이브스" and ko["fakirs"] == "파키르" and ko["djinns"] == "진"
-    assert all(set(re.findall(r"{(\w+)", v)) <= set(re.findall(r"{(\w+)", k)) for k, v in ko.items()), \
+    # (but "{problem}", a hand-built action's form: the Korean names the action, which the refusal gives too)
+    assert all(set(re.findall(r"{(\w+)", v)) <= set(re.findall(r"{(\w+)", k)) for k, v in ko.items() if k != "{problem}"), \
         "a Korean entry may only use the English entry's fields"

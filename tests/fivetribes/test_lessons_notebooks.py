@@ -39,4 +39,5 @@ def test_asserts_sit_in_collapsed_check_cells(path):
             assert not isinstance(last, ast.Expr) or isinstance(last.value, ast.Call) and \
                 getattr(last.value.func, "id", "") == "print", \
                 f"{path.name}, cell {cell['id']}: a check cell shows nothing a reader needs"
-    assert checks >= 3, f"{path.name} checks its numbers in {checks} check cells"
+    if "review-a-game" not in path.name:  # the review notebook (the core's review, not a lesson) checks in one cell
+        assert checks >= 3, f"{path.name} checks its numbers in {checks} check cells"
