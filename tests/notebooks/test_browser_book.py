@@ -41,7 +41,8 @@ def test_the_index_is_the_front_page_and_links_the_lessons(site, headless_chromi
         page.goto(f"{site}/index.html")
         assert "four board games" in page.locator("h1").first.inner_text()
         for href, _, _ in LESSONS.values():
-            assert page.locator(f'a[href="{href}"]').count() == 1, href
+            # (a first lesson is linked twice: on the "learn a game" path and in its game's list)
+            assert page.locator(f'a[href="{href}"]').count() >= 1, href
         _screenshot(page, tmp_path, "book-index.png")
 
 
