@@ -64,7 +64,7 @@ BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any leg
 FORCED = "Only one option is legal now ({action}): there is nothing to weigh."
 #: the line under the title that says how to use the app (in the apps' glossary for Korean)
 HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
-        "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
+        "options and the random seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
         "type one and press <b>Play</b>: an entry the rules refuse shows the rule it breaks. <b>Undo</b> "
         "takes your decision back; <b>What would a strong player do?</b> asks the advisor; <b>Save the "
         "record</b>, then step through it in the <b>Replay</b> tab.")

@@ -7,11 +7,11 @@ KO = {
     "set the secret disk (hidden)": "비밀 디스크를 정함 (비공개)",
     "Replay": "다시 보기",
     "<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
-    "options and the seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
+    "options and the random seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
     "type one and press <b>Play</b>: an entry the rules refuse shows the rule it breaks. <b>Undo</b> "
     "takes your decision back; <b>What would a strong player do?</b> asks the advisor; <b>Save the "
     "record</b>, then step through it in the <b>Replay</b> tab.":
-        "<b>이렇게 하세요.</b> 당신은 플레이어 0이고 나머지 자리는 봇이 맡습니다. 자리, 옵션, 시드는 "
+        "<b>이렇게 하세요.</b> 당신은 플레이어 0이고 나머지 자리는 봇이 맡습니다. 자리, 옵션, 난수 시드는 "
         "<b>새 게임</b>에서 바꿉니다. 당신 차례에는 <b>선택할 수 있는 행동</b> 가운데 하나를 누르거나, 직접 입력하고 "
         "<b>게임하기</b>를 누르세요. 규칙에 맞지 않는 입력은 어긋나는 규칙과 함께 거절됩니다. <b>되돌리기</b>는 당신의 "
         "결정을 취소하고, <b>강한 플레이어라면 어떻게 할까?</b>는 조언자에게 묻습니다. <b>기록 저장</b> 뒤에는 "
@@ -24,7 +24,7 @@ KO = {
     "ahead by playing many games out (the strongest, a few seconds a decision).":
         "봇: greedy는 지금 가장 좋아 보이는 것을, random은 가능한 행동 중 아무것이나 고릅니다. mcts는 게임을 여러 번 "
         "끝까지 두어 보며 앞을 내다봅니다(가장 강하고, 결정마다 몇 초 걸립니다).",
-    "seed": "시드",
+    "seed": "난수 시드",
     "players": "인원",
     "first step": "처음으로",
     "one step back": "한 단계 뒤로",
