@@ -32,8 +32,9 @@ PINNED = {
     # best patrician assignment change its deals and final scores)
     ("alea", "defaults, 20 iterations", 0): "18bd01de2b06",
     ("alea", "defaults, 20 iterations", 1): "5e8f241d41fd",
-    ("elgrande", "defaults, 60 iterations", 0): "7b1fe930cc31",
-    ("elgrande", "defaults, 60 iterations", 1): "710402da8bec",
+    # El Grande's rows retaken on issue 24 point 6 (session 3): its search now weighs the power card
+    ("elgrande", "defaults, 60 iterations", 0): "982a5e0485e8",
+    ("elgrande", "defaults, 60 iterations", 1): "28b5e7e38fba",
     ("whitecastle", "random rollouts to the end, 30 iterations", 0): "746c83dba7bd",
     ("whitecastle", "random rollouts to the end, 30 iterations", 1): "e138e9b6e30c",
     ("whitecastle", "defaults, 10 iterations", 0): "0d7a164a1fc6",
