@@ -280,3 +280,13 @@ KO.update({
         "{action}은(는) 보상입니다. 지금은 플레이어 {player}이(가) 주사위를 놓는 중입니다",
     "{action} is not an Alea Iacta Est action": "{action}은(는) 알레아 이악타 에스트의 행동이 아닙니다",
 })
+
+#: the notebooks' printed lines (print(L.T(...)) in the code cells, shared by both languages)
+KO.update({
+    "{n} rerolls, e.g. {examples}": "다시 굴림 {n}가지, 예: {examples}",
+    "exact {exact:.4f}, simulated {simulated:.4f} ± {se:.4f} ({trials} trials)":
+        "정확값 {exact:.4f}, 모의실험 {simulated:.4f} ± {se:.4f} (시행 {trials}번)",
+    "{n} misplays": "에러플 {n}가지", "change": "변화",
+    "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
+    "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
+})

@@ -247,3 +247,17 @@ KO.update({
     "not a legal option": "둘 수 있는 선택지가 아님",
     "{action} is not one of the options of the {step} decision": "{action}은(는) {step} 결정의 선택지가 아닙니다",
 })
+
+#: the notebooks' printed lines (print(L.T(...)) in the code cells, shared by both languages)
+KO.update({
+    "refused:": "거절됨:", "turn order (seats):": "행동 순서 (자리):",
+    "place first:": "먼저 배치하면:", "King to Sevilla first:": "왕을 먼저 세비야로 옮기면:",
+    "{n} engine setups: mean open regions {mean:.3f} (exact {exact:.3f})":
+        "엔진 준비 {n}회: 배치할 수 있는 지역 평균 {mean:.3f}곳 (정확값 {exact:.3f})",
+    "engine: mean {mean:.2f} points over {n} scorings; exact {exact:.2f}":
+        "엔진: 점수 계산 {n}회 평균 {mean:.2f}점, 정확값 {exact:.2f}점",
+    "{n} region scorings: first place tied in {share:.1%} (95% interval {low:.1%} to {high:.1%})":
+        "지역 점수 계산 {n}회: 1위 동률 {share:.1%} (95% 구간 {low:.1%} ~ {high:.1%})",
+    "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
+    "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
+})
