@@ -175,6 +175,8 @@ KO.update({
     "provinces: {provs}": "지방 타일: {provs}",
     "patricians: {pats}": "귀족 타일: {pats}",
     "orange": "주황", "sky blue": "하늘색", "green": "초록", "pink": "분홍", "vermilion": "주홍",
+    # the patricians' colours (the board's labels, as the Korean action notation writes them)
+    "red": "빨강", "yellow": "노랑", "blue": "파랑", "purple": "보라",
     "player {p} ({colour}): that player's die, its value": "플레이어 {p} ({colour}): 그 플레이어의 주사위와 눈",
     "a die just rolled, not yet placed": "방금 굴려 아직 놓지 않은 주사위",
     "leads the Templum": "템플룸 선두",
