@@ -289,6 +289,13 @@ KO.update({
     "exact {exact:.4f}, simulated {simulated:.4f} ± {se:.4f} ({trials} trials)":
         "정확값 {exact:.4f}, 모의실험 {simulated:.4f} ± {se:.4f} (시행 {trials}번)",
     "{n} misplays": "에러플 {n}가지", "change": "변화",
+    # the lesson widgets' refusals of what a reader typed
+    "a roll is text such as '1 2 3 3 6', got {text}": "굴림은 '1 2 3 3 6'처럼 글자로 적습니다. 받은 값: {text}",
+    "type at least one die, e.g. '1 2 3 3 6'": "주사위를 하나 이상 적으세요. 예: '1 2 3 3 6'",
+    "dice show 1 to 6; {bad} is not a die": "주사위 눈은 1부터 6까지입니다. {bad}은(는) 주사위 눈이 아닙니다",
+    "a player has {most} dice; {n} were typed": "플레이어의 주사위는 {most}개인데 {n}개를 적었습니다",
+    "a group of {length} needs at least {length} dice; the roll has {n}":
+        "같은 눈 {length}개 그룹에는 주사위가 {length}개 이상 필요한데 굴린 주사위는 {n}개입니다",
     "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
     "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
 })

@@ -360,6 +360,8 @@ KO.update({
     "each opponent's gold on bids": "상대 한 명이 경매에 쓴 금화",
     "front bidder's mean turn position": "맨 앞 칸 경매자의 평균 턴 순서",
     "opponents' mean turn position": "상대의 평균 턴 순서",
+    "no simulated games for setting {setting} at {players} players": "{players}인 {setting} 설정의 모의 게임이 없습니다",
+    "the box has {n} Viziers; got {m}": "상자에는 고관이 {n}개 있는데 {m}개를 받았습니다",
     "{turns} action turns from {games} games": "게임 {games}개에서 행동 턴 {turns}번",
     "{players} players: acting 1st instead of {last} earns {premium:+.1f} ± {ci:.1f} points in the turn, "
     "for {gold:.1f} more gold": "{players}인: {last} 대신 1번째로 행동하면 그 턴에 승점 {premium:+.1f} ± {ci:.1f}, "

@@ -175,3 +175,18 @@ def test_a_patrician_is_named_in_the_readers_language():
         assert not [t for t in range(len(PAT_LABELS)) if _english(render.patrician_label(t))]
     finally:
         plotting.use_language(before)
+
+
+@pytest.mark.parametrize("roll", ["", "1 7", "1 1 1 1 1 1 1 1 1"])
+def test_a_refused_roll_is_explained_in_korean(roll):
+    """What a reader types into a roll box and the widget refuses is explained in Korean."""
+    before = glossary.language()
+    try:
+        plotting.use_language("ko")
+        for w in (L1.RollExplorer(roll=roll, players=4), L2.RerollExplorer(roll=roll)):
+            text = re.sub(r"<[^>]+>|&\w+;|&#x?\w+;", " ", w.summary.value)
+            assert w.result is None and glossary.has_hangul(text) and not _english(text), text
+        group = L2.RerollExplorer(roll="1 2 3 6 6", kind="group", length=6).summary.value
+        assert "굴린 주사위는 5개" in group, group
+    finally:
+        plotting.use_language(before)

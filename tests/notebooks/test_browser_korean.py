@@ -59,7 +59,7 @@ KNOWN_ENGLISH = {
     # apps (s2-learn): the page title is the file's name; the White Castle's decision line
     "ko-app-whitecastle": {r"whitecastle\.ko", r"which .+ to .+"},
     "ko-app-fivetribes": {r"fivetribes\.ko"},
-    "ko-app-alea": {r"alea\.ko", r"(red|green|blue|yellow|purple|orange) (man|woman) [IVX]+"},  # + patricians
+    "ko-app-alea": {r"alea\.ko"},
     "ko-app-elgrande": {r"elgrande\.ko"},
     # lessons (the game's helper): tables built in the notebook with English keys, widget text
     "ko-whitecastle-01-dice-cost-vs-lantern": {
@@ -70,11 +70,6 @@ KNOWN_ENGLISH = {
     "ko-whitecastle-04-round-end-and-gardens": {
         "Next turn order: .*", "on the Passage of Time track", "points", "seals from space 0", "seals to enter",
         "space", r".*표지 도착 순서 = P0 then P1 then P2 then P3 \(last on top\)\)\."},
-    "ko-fivetribes-01-the-auction-track": {r"거절됨: bid 4 \(seat P1, 0 gold\): illegal action .*"},
-    "ko-elgrande-04-majorities-and-ties": {r"\d+ region scorings: first place tied in .*"},
-    "ko-alea-04-misplayed-rules": {
-        r": the set ends as soon as one player has placed all dice\..*",
-        "KeyError: 'turns per set change'"},  # a bug: the Korean widget's first view raises (reported)
 }
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
 ROMAN = re.compile(r"[IVXL]+")  # card and province numbers

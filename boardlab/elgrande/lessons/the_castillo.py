@@ -177,7 +177,7 @@ class CastilloExplorer:
         castillo = tuple(counts[f"c{p}"] for p in range(4))
         if castillo[0] == 0:
             self.result = None
-            self.summary.value = refusal_html("player 0 has no caballero in the Castillo: no destination to choose")
+            self.summary.value = refusal_html(T("player 0 has no caballero in the Castillo: no destination to choose"))
             return
         st = teaching_position(castillo)
         table = destination_table(st, 0)
