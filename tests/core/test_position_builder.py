@@ -286,3 +286,54 @@ def test_whitecastle_rules_md_example_asks_the_gate_to_space_6_as_its_prose_says
     assert (state.players[0].time, state.players[0].goods["seal"]) == (5, 1)
     assert [str(a) for a in state.legal_actions()] == ["pay 1 seal to pass the Passage of Time gate",
                                                        "stop on Passage of Time space 5"]
+
+
+@pytest.mark.parametrize("name", sorted(DESCRIPTIONS))
+def test_random_descriptions_report_and_refuse_in_korean_with_no_english_sentence_left(name):
+    """Issue 27 point 4: built in Korean, every report sentence and every refusal reads in Korean
+    (no three English words in a row, quoted input aside); each is written once, in English and
+    Korean side by side (a ``Said``), and English stays the default, unchanged."""
+    from boardlab.core import glossary
+    from boardlab.core.positions import Said
+    from tests.korean_checks import english_left
+
+    rng = random.Random(f"positions-{name}")
+    kinds, left = set(), []
+    for _ in range(120):
+        game = Game.by_name(name)(players=rng.choice(PLAYERS[name]))
+        description = DESCRIPTIONS[name](rng, game.players)
+        seed = rng.randrange(1, 10**6)
+        glossary.use_language("ko")
+        try:
+            built = game.build_position(description, seed=seed)
+        except PositionRefused as exc:
+            assert isinstance(exc.message, Said), str(exc)
+            assert exc.text("en") == str(exc) and exc.text("ko") == exc.text() != str(exc)
+            texts = [exc.text("ko")]
+            kinds.add(("refused", exc.field.split(".")[0]))
+        else:
+            assert all(isinstance(s, Said) for s in built.sentences), built.sentences
+            assert built.report == built.report_in("ko")
+            glossary.use_language("en")
+            assert game.build_position(description, seed=seed).report == built.report_in("en")
+            texts = built.report
+            kinds.update(("report", s.split()[0]) for s in built.report_in("en"))
+        finally:
+            glossary.use_language("en")
+        for text in texts:
+            phrase = english_left(text)
+            if phrase or not glossary.has_hangul(text):
+                left.append(f"{phrase!r} in {text!r}")
+    assert not left, f"{name}: English left in Korean:\n" + "\n".join(left[:10])
+    assert len(kinds) >= 5, kinds  # reports and refusals of several kinds were read
+
+
+def test_an_unknown_field_is_refused_in_korean_with_the_fields_explained_in_korean():
+    from boardlab.alea import Game as Alea
+    from tests.korean_checks import english_left
+
+    with pytest.raises(PositionRefused) as caught:
+        Alea(players=2).build_position({"dice": [1, 2]})
+    field, detail = caught.value.explain("ko")
+    assert field == "dice" and detail.startswith("alea 설명의 필드가 아닙니다")
+    assert "roll: 둘 차례인 플레이어가 굴린 주사위" in detail and english_left(detail) is None
