@@ -45,6 +45,9 @@ class Said(str):
         self.korean = korean
         return self
 
+    def __getnewargs__(self):  # copied and pickled whole (a refusal sent back by a worker)
+        return str(self), self.korean
+
     def text(self, language: str | None = None) -> str:
         return self.korean if (language or glossary.language()) == "ko" else str(self)
 
@@ -89,6 +92,9 @@ class PositionRefused(InvalidPosition):
         self.field = field
         self.message = message
         super().__init__(f"{field}: {message}")
+
+    def __reduce__(self):
+        return type(self), (self.field, self.message)
 
     def explain(self, language: str | None = None) -> tuple[str, str]:
         return self.field, text_in(self.message, language)

@@ -337,3 +337,14 @@ def test_an_unknown_field_is_refused_in_korean_with_the_fields_explained_in_kore
     field, detail = caught.value.explain("ko")
     assert field == "dice" and detail.startswith("alea 설명의 필드가 아닙니다")
     assert "roll: 둘 차례인 플레이어가 굴린 주사위" in detail and english_left(detail) is None
+
+
+def test_a_refusal_and_its_korean_survive_copy_and_pickle():
+    import pickle
+
+    from boardlab.core.positions import said
+
+    exc = PositionRefused("roll", said("alea", "at most {n} dice", "주사위는 {n}개까지", n=3))
+    back = pickle.loads(pickle.dumps(exc))
+    assert (str(back), back.text("ko")) == ("roll: at most 3 dice", "roll: 주사위는 3개까지")
+    assert copy.deepcopy(exc.message).korean == "주사위는 3개까지"
