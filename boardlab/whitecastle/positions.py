@@ -16,7 +16,7 @@ from functools import cache, partial
 
 from boardlab.whitecastle import components as C
 from boardlab.core import glossary
-from boardlab.core.positions import PositionRefused, as_dict, as_list, choices, said, seat
+from boardlab.core.positions import PositionRefused, Said, as_dict, as_list, choices, said, seat
 from boardlab.core.registry import game_class
 from boardlab.whitecastle.dice import COLOURS
 from boardlab.whitecastle.validate import _tile_rewards
@@ -113,8 +113,8 @@ def _complete_castle_cards(d: dict, n: int, dealt: dict, report: list) -> None:
         if d["decks"][name] or not dealt["decks"][name]:
             d["decks"][name] += lost
             report.append(_said("The {name} cards {cards} were found nowhere: they go to the bottom of the {name} deck.",
-                                "{name} 카드 {cards}이(가) 어디에도 없습니다: {name} 카드 더미 맨 아래에 둡니다.",
-                                name=name, cards=", ".join(lost)))
+                                "{cards}이(가) 어디에도 없습니다: {name} 카드 더미 맨 아래에 둡니다.",
+                                name=name, cards=Said(", ".join(lost), ", ".join(_korean(c) for c in lost))))
             continue
         for k, c in enumerate(lost):  # the edit emptied this deck: it stays empty
             p = k % n
@@ -171,6 +171,11 @@ def _complete_dice(d: dict, n: int, report: list) -> None:
                                 "bridges.", "turn: {was} → {turn}. 이번 라운드의 턴마다 다리에서 빠진 주사위 {taken}개 중 "
                                 "하나를 가져갔습니다.", turn=turn, was=d["turn"], taken=taken))
             d["turn"] = turn
+
+
+def _korean(word: str) -> str:
+    """A card id or colour in Korean, whatever the current language (for a sentence's Korean side)."""
+    return glossary.field_text("whitecastle", word, "ko")
 
 
 def _took_a_die(colour: str):
@@ -518,7 +523,7 @@ def _refuse_unbalanced(d: dict, rooms: dict, report: list) -> None:
             "상자에는 주사위 타일이 색마다 5개 있습니다. 설명한 타일로는 {over_ko}이(가) 되어 맞춰 줄 빈 방이나 우물 "
             "타일이 없습니다: 그 색의 타일을 더 적게 설명하세요",
             over=", ".join(f"{k} {c}" for c, k in over.items()),
-            over_ko=", ".join(f"{glossary.field_text('whitecastle', c, 'ko')} {k}개" for c, k in over.items())))
+            over_ko=", ".join(f"{_korean(c)} {k}개" for c, k in over.items())))
 
 
 __all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options",
