@@ -328,15 +328,17 @@ def test_random_descriptions_report_and_refuse_in_korean_with_no_english_sentenc
     assert len(kinds) >= 5, kinds  # reports and refusals of several kinds were read
 
 
-def test_an_unknown_field_is_refused_in_korean_with_the_fields_explained_in_korean():
-    from boardlab.alea import Game as Alea
+@pytest.mark.parametrize("name", sorted(DESCRIPTIONS))
+def test_an_unknown_field_is_refused_in_korean_with_the_fields_explained_in_korean(name):
     from tests.korean_checks import english_left
 
     with pytest.raises(PositionRefused) as caught:
-        Alea(players=2).build_position({"dice": [1, 2]})
+        Game.by_name(name)().build_position({"dice": [1, 2]})
     field, detail = caught.value.explain("ko")
-    assert field == "dice" and detail.startswith("alea 설명의 필드가 아닙니다")
-    assert "roll: 둘 차례인 플레이어가 굴린 주사위" in detail and english_left(detail) is None
+    assert field == "dice" and detail.startswith(f"{name} 설명의 필드가 아닙니다")
+    assert english_left(detail) is None, detail
+    if name == "alea":
+        assert "roll: 둘 차례인 플레이어가 굴린 주사위" in detail
 
 
 def test_a_refusal_and_its_korean_survive_copy_and_pickle():
@@ -348,3 +350,32 @@ def test_a_refusal_and_its_korean_survive_copy_and_pickle():
     back = pickle.loads(pickle.dumps(exc))
     assert (str(back), back.text("ko")) == ("roll: at most 3 dice", "roll: 주사위는 3개까지")
     assert copy.deepcopy(exc.message).korean == "주사위는 3개까지"
+
+
+BAD_FIELDS = {  # a refusal of each kind the random descriptions rarely give: wrong shapes and values
+    "whitecastle": [{"bridges": []}, {"bridges": {"pink": [1]}}, {"rooms": {0: 5}}, {"rooms": {0: {"x": 1}}},
+                    {"rooms": {0: {"card": "x"}}}, {"rooms": {0: {"tiles": 5}}}, {"decks": {"x": []}},
+                    {"decks": {"steward": 5}}, {"decks": {"steward": ["x"]}}, {"decks": {"steward": ["steward:1"] * 2}},
+                    {"goods": {0: 3}}, {"lantern": {0: 5}}, {"time": {0: 99}}, {"time_arrival": 3},
+                    {"pending": "gate"}, {"well_tiles": 3}],
+    "fivetribes": [{"meeples": 3}, {"meeples": {"C3": 3}}, {"meeples": {"C3": {"pink": 1}}}, {"gold": {0: -1}},
+                   {"finished": 2}, {"gold": {9: 1}}],
+    "alea": [{"roll": 5}, {"roll": [0]}, {"provinces": {0: "x"}}, {"patricians": {0: ["pink man V"]}},
+             {"chips": {0: 99}}, {"senate_cards": 3}],
+    "elgrande": [{"caballeros": []}, {"caballeros": {"madrid": {}}}, {"caballeros": {"galicia": {0: 99}}},
+                 {"king": "madrid"}, {"grandes": {0: "madrid"}}, {"round": 99}, {"grandes": 3}],
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FIELDS))
+def test_every_kind_of_bad_field_is_refused_in_korean_naming_the_field(name):
+    from boardlab.core.glossary import has_hangul
+    from tests.korean_checks import english_left
+
+    game = Game.by_name(name)()
+    for description in BAD_FIELDS[name]:
+        with pytest.raises(PositionRefused) as caught:
+            game.build_position(description)
+        field, detail = caught.value.explain("ko")
+        assert field.split(".")[0] in description, (description, field)
+        assert english_left(detail) is None and has_hangul(detail), (description, detail)
