@@ -30,12 +30,13 @@ def holdings_change(state, action, holdings) -> dict[str, int]:
             if after[0][unit] == after[1][unit] and after[0][unit] != n}
 
 
-def _object_particle(word: str) -> str:
-    """The Korean object particle after ``word``: 을 after a final consonant, else 를."""
+def josa(word: str, after_consonant: str, after_vowel: str) -> str:
+    """The Korean particle that follows ``word`` (을/를, 이/가, ...): the first after a final
+    consonant, the second after a vowel (a digit read in Sino-Korean)."""
     last = word[-1]
     if "가" <= last <= "힣":
-        return "을" if (ord(last) - 0xAC00) % 28 else "를"
-    return "을" if last.isdigit() and last in "013678" else "를"
+        return after_consonant if (ord(last) - 0xAC00) % 28 else after_vowel
+    return after_consonant if last in "013678" else after_vowel
 
 
 def amounts_text(changes: dict[str, int], units: dict, language: str) -> str:
@@ -47,8 +48,8 @@ def amounts_text(changes: dict[str, int], units: dict, language: str) -> str:
     costs = ", ".join(one(u, n) for u, n in changes.items() if n < 0)
     gains = ", ".join(one(u, n) for u, n in changes.items() if n > 0)
     if language == "ko":
-        paid = f"{costs}{_object_particle(costs)} 내" if costs else ""
-        got = f"{gains}{_object_particle(gains)} 얻음" if gains else ""
+        paid = f"{costs}{josa(costs, '을', '를')} 내" if costs else ""
+        got = f"{gains}{josa(gains, '을', '를')} 얻음" if gains else ""
         return f"지금 {paid}고 {got}" if paid and got else (f"지금 {paid}야 함" if paid else (f"지금 {got}" if got else ""))
     return "; ".join(part for part in (f"costs {costs}" if costs else "", f"brings {gains}" if gains else "") if part)
 

@@ -200,3 +200,16 @@ def option_text(state, action, language: str) -> str:
 
     return teaching.option_text(state, action, language, context=_context, holdings=holdings, units=UNITS,
                                 kinds=KINDS)
+
+
+def part_words(part: str) -> dict[str, str] | None:
+    """A part of greedy's valuation (``bots.value_parts``) that names a place, in words: what the
+    place would pay now; None for the other parts (the glossary names them)."""
+    from boardlab.elgrande.actions import place_text
+    from boardlab.elgrande.components import NPLACES
+
+    for r in range(NPLACES):
+        if place_text(r) == part:
+            where = _place_words(r)
+            return {"en": f"what {where['en']} would pay now", "ko": f"지금 {where['ko']}에서 받을 점수"}
+    return None
