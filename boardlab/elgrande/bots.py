@@ -158,8 +158,11 @@ def value_parts(state, seat: int) -> dict[str, float]:
     parts = {"points scored": float(totals[seat])}
     for r in range(NP):
         counts = tuple(state.cab[r * NC:(r + 1) * NC])
-        paid = _region_payout(counts, place_values(state, r), cfg.ranks, r, state.king == r, grande, P) if any(counts) else (0,) * P
-        parts[place_text(r)] = greedy.board_weight * paid[seat]
+        if any(counts):  # (as ``board_points``: an empty place pays nobody)
+            paid = _region_payout(counts, place_values(state, r), cfg.ranks, r, state.king == r, grande, P)[seat]
+        else:
+            paid = 0
+        parts[place_text(r)] = greedy.board_weight * paid
     board = greedy.board_points(state)
     best_other = max((totals[q] + greedy.board_weight * board[q] for q in range(P) if q != seat), default=0.0)
     parts["the best opponent"] = -best_other

@@ -169,9 +169,9 @@ def _context(state, action) -> dict | None:
     me = state.to_move
     if action.kind == "power":
         brings, waiting = POWER_CABALLEROS[action.a], state.province[me]
-        return {"en": f"number {action.a}: the higher, the earlier you choose an action card; then up to {brings} "
+        return {"en": f"the higher the number, the earlier you choose an action card; then up to {brings} "
                       f"caballeros come from your province ({waiting} there) to your court",
-                "ko": f"숫자 {action.a}: 높을수록 액션 카드를 먼저 고름; 그다음 지방({waiting}명)에서 카바예로를 "
+                "ko": f"숫자가 높을수록 액션 카드를 먼저 고름; 그다음 지방({waiting}명)에서 카바예로를 "
                       f"최대 {brings}명 궁정으로 가져옴"}
     if action.kind == "card":
         card = CARD_TYPES[action.b]

@@ -173,12 +173,6 @@ def test_every_option_of_random_games_has_plain_words_in_both_languages(game):
     assert seen > 1000, f"{game}: only {seen} options seen"
 
 
-def _play(state, *texts):
-    for text in texts:
-        state.apply(next(a for a in state.legal_actions() if str(a) == text))
-    return state
-
-
 def _option(state, text):
     return next(a for a in state.legal_actions() if str(a) == text)
 
@@ -193,9 +187,10 @@ def test_white_castle_option_words_state_the_die_the_lantern_and_the_coins():
     me = state.players[state.to_move]
     left = next(a for a in state.legal_actions() if a.kind == "take" and a.m == 0)
     right = next(a for a in state.legal_actions() if a.kind == "take" and a.m == 1)
-    assert teaching.option_text(state, right, "en") == f"a {right.x} die of {right.n} from the high end: no lantern rewards"
-    assert teaching.option_text(state, left, "en").startswith(f"a {left.x} die of {left.n} from the low end: when you "
-                                                              f"place it, your lantern pays ")
+    assert (teaching.option_text(state, right, "en")
+            == f"a {right.x} die of {right.n} from the right (high) end: no lantern rewards")
+    assert teaching.option_text(state, left, "en").startswith(
+        f"a {left.x} die of {left.n} from the left (low) end: when you place it, your lantern pays ")
     state.apply(left)
     well = _option(state, "place on the Well")
     coins = left.n - SPACE_VALUE["WELL"]
@@ -266,7 +261,7 @@ def test_el_grande_option_words_state_the_power_cards_caballeros_and_a_placement
     state = Game.by_name("elgrande")(players=3).new_game(4)
     card = state.legal_actions()[0]
     assert teaching.option_text(state, card, "en").startswith(
-        f"number {card.a}: the higher, the earlier you choose an action card; then up to {POWER_CABALLEROS[card.a]} "
+        f"the higher the number, the earlier you choose an action card; then up to {POWER_CABALLEROS[card.a]} "
         f"caballeros come from your province ({state.province[state.to_move]} there) to your court")
     rng = random.Random(4)
     while not any(a.kind == "place" and a.a < 9 for a in state.legal_actions()):
