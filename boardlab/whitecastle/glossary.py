@@ -609,4 +609,9 @@ KO.update({
     "points by category": "점수 항목별 점수", "mean total score": "평균 총점",
     "{n} games, from the {source}": "{n}게임, 출처: {source}", "dataset": "동봉 데이터", "live": "즉석 시뮬레이션",
     "win rate (95 % CI)": "승률 (95 % 구간)",
+    "taken": "가져간 끝",
+    "space group": "칸 종류", "castle floor 1": "성 1층", "castle floor 2": "성 2층",
+    "own coral domain row": "개인 영토 산호색 줄", "own black domain row": "개인 영토 검정 줄",
+    "own white domain row": "개인 영토 흰색 줄",
+    "table": "테이블",  # a progress bar's unit: one table of players
 })

@@ -57,7 +57,8 @@ def _whitecastle():
     track = gardens.time_track_table().set_index("space").T.rename_axis("on the Passage of Time track")
     views = outcomes.outcome_tables(records)
     return {
-        "01 picks": dice.display_table(picks),  # the pick explorer's table, a pick you cannot pay included
+        # the pick explorer's table (a pick you cannot pay for included), its first column as the index
+        "01 picks": dice.display_table(picks).set_index(glossary.term("whitecastle", "pick")),
         "03 warriors": R(warriors.table, index="yard"),
         "03 one more": R(warriors.options, index="one more"),
         "04 time track": tables.in_language(track, "whitecastle"),  # built in notebook 04's cell

@@ -97,7 +97,7 @@ def after_pick_figure(players: int, end: str) -> Figure:
     ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
     ax2.legend(fontsize=8, loc="upper center", ncols=2)
     fig.subplots_adjust(wspace=0.42, top=0.88, left=0.07, right=0.98)
-    return stamp_figure(fig, exact_note(players, taken=end))
+    return stamp_figure(fig, exact_note(players, taken=T(end)))
 
 
 @dataclass
