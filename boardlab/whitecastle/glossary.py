@@ -614,4 +614,7 @@ KO.update({
     "own coral domain row": "개인 영토 산호색 줄", "own black domain row": "개인 영토 검정 줄",
     "own white domain row": "개인 영토 흰색 줄",
     "table": "테이블",  # a progress bar's unit: one table of players
+    "After the {end} die: {n} dice become {k} (% of rolls)": "{end} 주사위를 가져간 뒤: 주사위 {n}개가 {k}개로 (굴림의 %)",
+    "{players} players: the ends the next player is offered": "{players}인: 다음 플레이어가 받는 양끝",
+    "fresh left end": "새 다리의 왼쪽 끝", "fresh right end": "새 다리의 오른쪽 끝",
 })

@@ -836,8 +836,8 @@ class _Picture:
             for res, design in s.offer:
                 gains, decree, icon = C.starting_resources()[res]
                 text = (T("resource card {res}: {effects}", res=res, effects=_effects(gains))
-                        + (T(", decree: {decree}", decree=decree) if decree else "")
-                        + T("; lantern {effects}  +  {design} action card", effects=_effects(icon), design=design))
+                        + (T(", decree: {decree}", decree=T(decree)) if decree else "")
+                        + T("; lantern {effects}  +  {design} action card", effects=_effects(icon), design=T(design)))
                 for line in _wrap(text, WIDTH - 2 * MARGIN, 12):
                     self.text(MARGIN, y + 13, line, size=12)
                     y += 17

@@ -74,8 +74,8 @@ def after_pick_figure(players: int, end: str) -> Figure:
     ax.grid(False)
     ax.set_xlabel(T("new right end (pips)"))
     ax.set_ylabel(T("new left end (pips)"))
-    ax.set_title(f"After the {end} die: {n} dice become {n - 1} (% of rolls)", fontsize=11)
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="probability")
+    ax.set_title(T("After the {end} die: {n} dice become {k} (% of rolls)", end=T(end), n=n, k=n - 1), fontsize=11)
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label=T("probability"))
 
     fresh_left, fresh_right = odds.left_end_distribution(n), odds.right_end_distribution(n)
     new_left, new_right = grid.sum(axis=1), grid.sum(axis=0)
@@ -88,13 +88,13 @@ def after_pick_figure(players: int, end: str) -> Figure:
         ("new right end", list(new_right.values), RIGHT_COLOUR, "///", 1.5),
     ]
     for label, values, colour, hatch, offset in series:
-        ax2.bar([k + offset * width for k in pips], values, width=width, label=label,
+        ax2.bar([k + offset * width for k in pips], values, width=width, label=T(label),
                 color=colour if not hatch else "white", edgecolor=colour if hatch else "black",
                 hatch=hatch, linewidth=0.8)
     ax2.set_xticks(list(pips))
     ax2.set_xlabel(T("pips"))
-    ax2.set_ylabel("probability")
-    ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
+    ax2.set_ylabel(T("probability"))
+    ax2.set_title(T("{players} players: the ends the next player is offered", players=players), fontsize=11)
     ax2.legend(fontsize=8, loc="upper center", ncols=2)
     fig.subplots_adjust(wspace=0.42, top=0.88, left=0.07, right=0.98)
     return stamp_figure(fig, exact_note(players, taken=T(end)))
