@@ -155,6 +155,8 @@ def _decision_text(state) -> str:
     if state.is_over:
         return T("nothing: the game is over")
     try:
+        if state.decision and state.decision[0] == "paid":  # the effect in the picture's own words
+            return T("whether to {effect}", effect=_effect(state.decision))
         return decision_phrase(state).text("whitecastle")
     except Exception:  # a picture must not fail because a description does
         return state.decision[0] if state.decision else "?"
