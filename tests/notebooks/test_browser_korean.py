@@ -56,11 +56,8 @@ ALLOWED = {
 #: owner (issue 27, point 6): the test fails on anything else, so no new English slips in; drop an
 #: entry when it is translated.
 KNOWN_ENGLISH = {
-    # apps (s2-learn): the page title is the file's name
-    "ko-app-whitecastle": {r"whitecastle\.ko"},
-    "ko-app-fivetribes": {r"fivetribes\.ko"},
-    "ko-app-alea": {r"alea\.ko", r"(red|green|blue|yellow|purple|orange) (man|woman) [IVX]+"},  # + patricians
-    "ko-app-elgrande": {r"elgrande\.ko"},
+    # apps (s2-learn): Alea's patricians
+    "ko-app-alea": {r"(red|green|blue|yellow|purple|orange) (man|woman) [IVX]+"},
     # lessons (the game's helper): tables built in the notebook with English keys, widget text
     "ko-fivetribes-01-the-auction-track": {r"거절됨: bid 4 \(seat P1, 0 gold\): illegal action .*"},
     "ko-elgrande-04-majorities-and-ties": {r"\d+ region scorings: first place tied in .*"},
