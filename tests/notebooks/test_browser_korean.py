@@ -55,19 +55,7 @@ ALLOWED = {
 #: English still on a page (patterns a whole text matches), found here and reported to the page's
 #: owner (issue 27, point 6): the test fails on anything else, so no new English slips in; drop an
 #: entry when it is translated.
-KNOWN_ENGLISH = {
-    # apps (s2-learn): the White Castle's decision line
-    "ko-app-whitecastle": {r"which .+ to .+"},
-    # lessons (the game's helper): tables built in the notebook with English keys, widget text
-    "ko-whitecastle-01-dice-cost-vs-lantern": {
-        r", worth .* coins.*", r"\d players", "can place", "coins", "dice per bridge", "earns coins", "end",
-        r"gap = break-even worth \(coins\)", r"lantern \(assumed worth\)", "lantern gives", "lantern worth",
-        "left", "left 1", "mean coins", r"mean coins \(exact\)", "no coins move", "pays coins", "pick", "players",
-        "right", "right 5", r"value \(coins\)", "value in coins", "which bridge end to take a die from"},
-    "ko-whitecastle-04-round-end-and-gardens": {
-        "Next turn order: .*", "on the Passage of Time track", "points", "seals from space 0", "seals to enter",
-        "space", r".*표지 도착 순서 = P0 then P1 then P2 then P3 \(last on top\)\)\."},
-}
+KNOWN_ENGLISH: dict[str, set[str]] = {}
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
 ROMAN = re.compile(r"[IVXL]+")  # card and province numbers
 SENTENCE = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[\s,;:()/]+[A-Za-z][A-Za-z'’-]*){2,}")
