@@ -48,6 +48,7 @@ ALLOWED = {
     "boardlab", "make", "lab", "book", "app", "JSON", "CSV", "PNG", "SVG", "MCTS", "UCT", "Voila", "JupyterLab",
     "Alea", "Iacta", "Est", "Five", "Tribes", "El", "Grande", "The", "White", "Castle",
     "Senatus", "Templum", "Castrum", "Forum", "Romanum", "Latrina", "Castillo",
+    "Hispania", "Gallia", "Germania", "Britannia", "Macedonia", "Aegyptus",  # Alea's provinces, kept in Latin as in every Korean table
     "se", "SE", "vs", "English", "ipynb", "html",
     "greedy", "random", "mcts",  # the bots' names, which the Korean help introduces as names
 }
