@@ -13,8 +13,9 @@
   the end; and the language switch of the notebooks (``glossary.use_language``);
 * "Learn to play" (on by default, ``boardlab.apps.learn``): the game in one screen before the
   first decision, at every decision the rule that governs it and what its options do, a refusal
-  with that rule, the bots' turns told one sentence each (a switch turns that off), and a Rules
-  tab with the game's rules page.
+  with that rule, the bots' turns told one sentence each (a switch turns that off), a pause after
+  each bot turn until the player clicks Continue (a switch turns that off), and a Rules tab with
+  the game's rules page.
 
 The picture lives in HTML widgets (never an Output widget: see ``core.liveview``). Every callback
 is a plain method, so tests drive the app by calling them or by setting widget values.
@@ -62,6 +63,8 @@ BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any leg
              "ahead by playing many games out (the strongest, a few seconds a decision).")
 #: what the advisor says of a decision with one legal option (it runs no search for it)
 FORCED = "Only one option is legal now ({action}): there is nothing to weigh."
+#: the status line while the bots wait for Continue (learning, with the pause on)
+PAUSED = "Paused after a bot's turn: {who} plays next. Click Continue."
 #: the line under the title that says how to use the app (in the apps' glossary for Korean)
 HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
         "options and the random seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
@@ -243,7 +246,7 @@ class App:
     """The app of one game (see the module docstring); ``App(...).widget`` is what a notebook shows."""
 
     def __init__(self, game: str, *, records_dir="records", seed: int | None = None, seats=None,
-                 language: str | None = None, learn: bool = True, **game_options):
+                 language: str | None = None, learn: bool = True, pause: bool = True, **game_options):
         import ipywidgets as W
 
         self.W = W
@@ -264,7 +267,7 @@ class App:
         self.title = W.HTML()
 
         self._build_setup(seed, seats, game_options)
-        self._build_learn(learn)
+        self._build_learn(learn, pause)
         self._build_play()
         self._build_replay()
         self.rules = W.HTML(layout=W.Layout(width="100%"))
@@ -365,9 +368,9 @@ class App:
             d.close()
         self.seat_box.children = dropdowns
 
-    def _build_learn(self, learn: bool):
-        """The learn-to-play widgets: the switches, the game in one screen, the decision panel
-        and the bots' narration (filled by ``_show_lesson``)."""
+    def _build_learn(self, learn: bool, pause: bool):
+        """The learn-to-play widgets: the switches, the game in one screen, the decision panel,
+        the bots' narration (filled by ``_show_lesson``) and the Continue button of a pause."""
         W = self.W
         self.learn = W.Checkbox(value=learn, indent=False, layout=W.Layout(width="auto"))
         self.learn.add_class("boardlab-learn-switch")
@@ -375,7 +378,13 @@ class App:
         self.narrate = W.Checkbox(value=True, indent=False, layout=W.Layout(width="auto"))
         self.narrate.add_class("boardlab-narrate-switch")
         self._label(self.narrate, "description", "Tell me what the bots did")
-        self.learn.observe(lambda change: self._redraw(), names="value")  # the options' tooltips change too
+        self.pause = W.Checkbox(value=pause, indent=False, layout=W.Layout(width="auto"))
+        self.pause.add_class("boardlab-pause-switch")
+        self._label(self.pause, "description", "Pause after each bot turn")
+        self.continue_bots_button = self._button("Continue", lambda _: self.continue_bots(), "boardlab-continue-bots",
+                                                 "primary")
+        self.learn.observe(self._on_pausing_switch, names="value")  # the options' tooltips change too
+        self.pause.observe(self._on_pausing_switch, names="value")
         self.narrate.observe(lambda change: self._show_lesson(), names="value")
         self.overview = W.HTML()
         self.overview_box = W.Accordion(children=[self.overview], selected_index=0)
@@ -443,11 +452,11 @@ class App:
         self.advisor.add_class("boardlab-advisor")
         self._label(self.advisor, "titles", "What would a strong player do?")
 
-        side = W.VBox([self.lesson, self.options_title, self.option_area,
+        side = W.VBox([self.narration, self.continue_bots_button, self.lesson, self.options_title, self.option_area,
                        W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
                        W.HBox([self.undo_button, self.save_button, self.finish_button],
                               layout=W.Layout(flex_flow="row wrap")),
-                       self.bot_progress, self.bot_note, self.narration, self.rules_link, self.save_message,
+                       self.bot_progress, self.bot_note, self.rules_link, self.save_message,
                        self.advisor, self.log, self.timing],
                       layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
         # a board wider than its column is scaled down to fit; this shows it at its own size instead
@@ -457,7 +466,7 @@ class App:
         self.full_size.observe(self._on_full_size, names="value")
         board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
                         self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
-        switches = W.HBox([self.learn, self.narrate], layout=W.Layout(flex_flow="row wrap"))
+        switches = W.HBox([self.learn, self.narrate, self.pause], layout=W.Layout(flex_flow="row wrap"))
         self.play_box = W.VBox([self.setup, switches, self.overview_box,
                                 W.HBox([board, side], layout=W.Layout(width="100%"))])
 
@@ -602,14 +611,47 @@ class App:
         if not self.session.human_to_move and not self.session.is_over:
             self._show_options()  # no stale option buttons while the bots decide
             self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
-        since = len(self.session.decisions)
-        if self._run_bots():  # the bots' last turns stay told until they play again
-            self._narrate_from = since
-        self._redraw()
+        self._bots_answer()
         seconds = time.perf_counter() - began
         self.answer_seconds.append(seconds)
         self.timing.value = f"<span class='boardlab-note'>{html.escape(T('answered in {s} s', s=f'{seconds:.2f}'))}</span>"
         return None
+
+    def _bots_answer(self):
+        """The bots play (one turn when pausing) and the page shows what they did; the bots' last
+        turns stay told until they play again."""
+        since = len(self.session.decisions)
+        if self._run_bots():
+            self._narrate_from = since
+        self._redraw()
+
+    @property
+    def pausing(self) -> bool:
+        """Learning with the pause on: the bots stop after each turn until Continue is clicked."""
+        return self.learn.value and self.pause.value
+
+    @property
+    def waiting(self) -> bool:
+        """The bots are paused: a bot is to move and waits for Continue."""
+        session = self.session
+        return session is not None and not session.is_over and not session.human_to_move
+
+    def continue_bots(self) -> int:
+        """Continue after a pause: the next bot turn (all of them up to a human's decision when
+        not pausing). Returns the number of bot decisions made."""
+        if not self.waiting:
+            return 0
+        before = len(self.session.decisions)
+        self._clear_stale()
+        self._bots_answer()
+        return len(self.session.decisions) - before
+
+    def _on_pausing_switch(self, change):
+        """Switching the pause (or learning) off while paused lets the bots play on at once."""
+        if self.waiting and not self.pausing:
+            self.continue_bots()
+        else:
+            self._redraw()
 
     def _on_play_typed(self, _=None):
         return self.play(self.entry.value)
@@ -641,7 +683,7 @@ class App:
                 self.picture.value = picture_html(session.state, self.viewer())
                 last_draw[0] = time.monotonic()
 
-        done = session.run_bots(on_step, until_over=until_over)
+        done = session.run_bots(on_step, until_over=until_over, one_turn=self.pausing and not until_over)
         self.bot_progress.value = self.bot_progress.max
         self.bot_progress.bar_style = "success"
         self.bot_progress.layout.visibility = "hidden"
@@ -693,9 +735,16 @@ class App:
         viewer = self.viewer()
         self.picture.value = picture_html(state, viewer)
         self._show_options()
+        waiting = self.waiting
+        self.continue_bots_button.layout.display = None if waiting else "none"
         if state.is_over:
             self.status.value = f"<b>{html.escape(T('The game is over.'))}</b>"
             self.sheet.value = score_sheet_html(state, T("Final score sheet"))
+        elif waiting:
+            paused = T(PAUSED, who=self._seat(state.to_move))
+            self.status.value = (f"<b class='boardlab-paused'>{html.escape(paused)}</b> · "
+                                 + html.escape(T("decision {n}", n=len(state.history) + 1)))
+            self.sheet.value = ""
         else:
             who = self._seat(state.to_move)
             self.status.value = f"<b>{html.escape(T('{who} to decide', who=who))}</b> · " + html.escape(
@@ -703,8 +752,8 @@ class App:
             self.sheet.value = ""
         self.undo_button.disabled = not session.can_undo
         self.finish_button.disabled = state.is_over
-        self.ask_button.disabled = state.is_over or _advise_function() is None
-        if not state.is_over and len(state.legal_actions()) == 1:
+        self.ask_button.disabled = state.is_over or waiting or _advise_function() is None
+        if not state.is_over and not waiting and len(state.legal_actions()) == 1:
             self._say_forced(state.legal_actions()[0])
             self.ask_button.disabled = True
         if _advise_function() is None:
@@ -721,7 +770,7 @@ class App:
     def _show_lesson(self):
         """The learn-to-play panels for the position now (empty when learning is switched off)."""
         session, on = self.session, self.learn.value
-        self.narrate.layout.display = self.overview_box.layout.display = None if on else "none"
+        self.narrate.layout.display = self.pause.layout.display = self.overview_box.layout.display = None if on else "none"
         self.rules_link.layout.display = None if on else "none"
         if session is None:
             return

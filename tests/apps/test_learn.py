@@ -18,7 +18,7 @@ DECISIONS = 40
 
 
 def _app(game, tmp_path, **kw):
-    return App(game, seed=11, records_dir=tmp_path, **kw)
+    return App(game, seed=11, records_dir=tmp_path, pause=False, **kw)  # the pause: tests/apps/test_builder.py
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
