@@ -27,6 +27,7 @@ import base64
 import html
 import importlib
 import json
+import re
 import secrets
 import time
 from pathlib import Path
@@ -48,9 +49,12 @@ BUTTON_LIMIT = 24
 BOT_REDRAW_EVERY = 0.4
 #: budgets offered to the advisor (iterations of its search; about 1 to 5 s per 200 on this machine)
 ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
-#: the width of the options column (px): with it, a board up to 880 px wide shows at full size
-#: (no text under 11 px) in a 1280 px window; a wider one (White Castle's) is scaled to fit
+#: the width of the options column (px) beside the board
 SIDE_WIDTH = 320
+#: the widest board (px) shown at full size beside the options column in a 1280 px window; a wider
+#: one (White Castle's, 1080 px) goes under the decision panel and the options, at full size there
+#: too (scaled down, its text would fall under 11 px)
+BESIDE_LIMIT = 900
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
 #: at most this many bot decisions are told after a human decision (the latest ones)
@@ -132,6 +136,12 @@ def picture_html(state, viewer: int | None = None) -> str:
     draw = getattr(render, PICTURES[state.game.name])
     shown = draw(state, viewer=viewer) if viewer is not None and hasattr(state, "view") else draw(state)
     return f'{CSS}<div class="boardlab-app-picture" style="max-width:100%;overflow-x:auto">{shown}</div>'
+
+
+def picture_width(picture: str) -> float:
+    """The width (px) the game's picture asks for: its first ``<svg width=...>`` (0 if none)."""
+    found = re.search(r'<svg[^>]*?\swidth="([\d.]+)"', picture)
+    return float(found.group(1)) if found else 0.0
 
 
 def _solo_rival(state):
@@ -452,23 +462,48 @@ class App:
         self.advisor.add_class("boardlab-advisor")
         self._label(self.advisor, "titles", "What would a strong player do?")
 
-        side = W.VBox([self.narration, self.continue_bots_button, self.lesson, self.options_title, self.option_area,
-                       W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
-                       W.HBox([self.undo_button, self.save_button, self.finish_button],
-                              layout=W.Layout(flex_flow="row wrap")),
-                       self.bot_progress, self.bot_note, self.rules_link, self.save_message,
-                       self.advisor, self.log, self.timing],
-                      layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
+        # the side column in three parts, so that a wide board can go under the first two
+        self._explain = W.VBox([self.narration, self.continue_bots_button, self.lesson])
+        self._act = W.VBox([self.options_title, self.option_area,
+                            W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
+                            W.HBox([self.undo_button, self.save_button, self.finish_button],
+                                   layout=W.Layout(flex_flow="row wrap")),
+                            self.bot_progress, self.bot_note])
+        self._more = W.VBox([self.rules_link, self.save_message, self.advisor, self.log, self.timing])
+        self._side = W.VBox(layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
         # a board wider than its column is scaled down to fit; this shows it at its own size instead
         self.full_size = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.full_size.add_class("boardlab-full-size-switch")
         self._label(self.full_size, "description", "board at full size (scroll sideways)")
         self.full_size.observe(self._on_full_size, names="value")
-        board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
-                        self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
+        self._board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
+                              self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
         switches = W.HBox([self.learn, self.narrate, self.pause], layout=W.Layout(flex_flow="row wrap"))
-        self.play_box = W.VBox([self.setup, switches, self.overview_box,
-                                W.HBox([board, side], layout=W.Layout(width="100%"))])
+        self.play_area = W.Box(layout=W.Layout(width="100%"))
+        self.play_area.add_class("boardlab-play-area")
+        self._wide: bool | None = None
+        self._lay_out(wide=False)
+        self.play_box = W.VBox([self.setup, switches, self.overview_box, self.play_area])
+
+    def _lay_out(self, wide: bool):
+        """The board beside the options column, or (a board wider than ``BESIDE_LIMIT``) the
+        decision panel and the options side by side above the board at full size, the rest below."""
+        if wide == self._wide:
+            return
+        self._wide = wide
+        half = "1 1 0" if wide else ""  # two equal columns above the board
+        self._explain.layout.flex = self._act.layout.flex = half
+        self._explain.layout.min_width = self._act.layout.min_width = "0" if wide else ""
+        self._act.layout.padding = "0 0 0 12px" if wide else ""
+        if wide:
+            self._side.children = []
+            top = self.W.HBox([self._explain, self._act], layout=self.W.Layout(width="100%"))
+            self.play_area.layout.flex_flow = "column"
+            self.play_area.children = [top, self._board, self._more]
+        else:
+            self._side.children = [self._explain, self._act, self._more]
+            self.play_area.layout.flex_flow = "row"
+            self.play_area.children = [self._board, self._side]
 
     def _build_replay(self):
         W = self.W
@@ -734,6 +769,7 @@ class App:
         state = session.state
         viewer = self.viewer()
         self.picture.value = picture_html(state, viewer)
+        self._lay_out(wide=picture_width(self.picture.value) > BESIDE_LIMIT)
         self._show_options()
         waiting = self.waiting
         self.continue_bots_button.layout.display = None if waiting else "none"

@@ -51,8 +51,20 @@ def _current_options(page) -> list[str]:
     return [t.strip() for t in page.locator(".boardlab-options-list select option").all_inner_texts()]
 
 
+def _continue_while_paused(page) -> None:
+    """Click Continue while learn mode's bots wait after a turn (each click plays one bot turn)."""
+    button = page.locator("button.boardlab-continue-bots")
+    while button.is_visible():
+        status = page.locator(".boardlab-status").inner_text()
+        button.click()
+        page.wait_for_function("(b) => document.querySelector('.boardlab-status').innerText !== b", arg=status,
+                               timeout=60_000)
+
+
 def _click_first_option(page) -> str:
-    """Click the first option button, or pick the first entry of a long list and play it."""
+    """Click the first option button, or pick the first entry of a long list and play it (after
+    Continue, when the bots are paused)."""
+    _continue_while_paused(page)
     page.locator("button.boardlab-option, .boardlab-options-list select").first.wait_for(timeout=30_000)
     buttons = page.locator("button.boardlab-option")
     if buttons.count():
@@ -96,6 +108,7 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
     page.goto(f"{base}/voila/render/{game}.ipynb", wait_until="domcontentloaded")
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
     loaded = time.monotonic() - began
+    page.locator(".boardlab-pause-switch input").uncheck()  # the bots answer at once (the pause: test_browser_learn.py)
     expect(page.locator(".boardlab-status")).to_contain_text(re.compile(r"player 0(, red)? \(you\) to decide"))
 
     # setup: a known seed, then a new game
