@@ -477,7 +477,7 @@ class App:
         self._label(self.full_size, "description", "board at full size (scroll sideways)")
         self.full_size.observe(self._on_full_size, names="value")
         self._board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
-                              self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
+                              self.sheet, self.picture], layout=W.Layout(flex="1 1 auto", min_width="0"))
         switches = W.HBox([self.learn, self.narrate, self.pause], layout=W.Layout(flex_flow="row wrap"))
         self.play_area = W.Box(layout=W.Layout(width="100%"))
         self.play_area.add_class("boardlab-play-area")
@@ -495,6 +495,7 @@ class App:
         self._explain.layout.flex = self._act.layout.flex = half
         self._explain.layout.min_width = self._act.layout.min_width = "0" if wide else ""
         self._act.layout.padding = "0 0 0 12px" if wide else ""
+        self.full_size.layout.display = "none" if wide else None  # the board is at full size already
         if wide:
             self._side.children = []
             top = self.W.HBox([self._explain, self._act], layout=self.W.Layout(width="100%"))

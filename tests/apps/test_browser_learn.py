@@ -176,7 +176,7 @@ def test_a_new_player_learns_a_whole_game_by_clicking_in_english_then_korean(gam
     _new_game_at_two_players(page)
     answers.clear()
     clicked: list[str] = []
-    language = "en"
+    language, told_in_korean = "en", False
     while not _over(page):
         assert len(clicked) < MOST_DECISIONS, f"{game}: no end after {MOST_DECISIONS} human decisions"
         if paused.count():  # never at 2 players (the next turn is the human's), but a pause waits here
@@ -186,15 +186,17 @@ def test_a_new_player_learns_a_whole_game_by_clicking_in_english_then_korean(gam
             expect(overview).to_be_hidden()  # folded away after the first decision
             _refuse(page, clicked, language, tmp_path, f"learn-{game}-3-refused.png")
         if len(clicked) == IN_ENGLISH[game]:
-            expect(page.locator(".boardlab-narration")).to_contain_text("chose")
             _screenshot(page, tmp_path, f"learn-{game}-4-english-mid-game.png")
             _assert_board_at_full_size(page, game)
             page.locator(".boardlab-language button", has_text="한국어").click()
             language = "ko"
             expect(page.locator(".boardlab-lesson")).to_contain_text("지금 정할 것", timeout=30_000)
             _refuse(page, clicked, language, tmp_path, f"learn-{game}-5-korean-refused.png")
+        if language == "ko" and not told_in_korean:
+            told_in_korean = "봇이 한 일" in page.locator(".boardlab-narration").inner_text()
         clicked.append(_decide(page, language, answers))
     assert language == "ko" and len(clicked) > IN_ENGLISH[game], f"{game}: the game ended before the Korean half"
+    assert told_in_korean, f"{game}: the bots' turns were never told in Korean"
     sheet = page.locator(".boardlab-sheet")
     expect(sheet).to_contain_text(_word("Final score sheet", "ko"))
     expect(sheet).to_contain_text(re.compile("승자|공동 승리"))
