@@ -407,7 +407,6 @@ class App:
         self.narration = W.HTML()
         self.narration.add_class("boardlab-narration")
         self._narrate_from = 0  # the first decision the narration tells
-        self._told = None  # (what it depends on, the last decision, the narration): see _bots_told
 
     def _build_play(self):
         W = self.W
@@ -814,19 +813,9 @@ class App:
             return
         self.overview.value = lessons.overview_html(session.game.name) if on else ""
         self.lesson.value = lessons.decision_html(session.state) if on and session.human_to_move else ""
-        told = self._bots_told() if on and self.narrate.value else []
+        told = narration(session, self._narrate_from, self.viewer()) if on and self.narrate.value else []
         self.narration.value = (f"<div class='boardlab-note'><b>{html.escape(T('What the bots did'))}</b><br>"
                                 + "<br>".join(html.escape(s) for s in told) + "</div>") if told else ""
-
-    def _bots_told(self) -> list[str]:
-        """The narration of the bots' last turns, kept while nothing it tells changes (a human's
-        decisions in a row do not make it score every told decision again)."""
-        session, viewer = self.session, self.viewer()
-        key = (id(session), len(session.decisions), self._narrate_from, viewer, glossary.language())
-        last = session.decisions[-1] if session.decisions else None
-        if self._told is None or self._told[0] != key or self._told[1] is not last:
-            self._told = (key, last, narration(session, self._narrate_from, viewer))
-        return self._told[2]
 
     def _rule_words(self) -> str:
         """The rule of the decision asked now, in the words of the learn panel (learning on)."""
