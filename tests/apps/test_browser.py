@@ -52,9 +52,10 @@ def _current_options(page) -> list[str]:
 
 
 def _continue_while_paused(page) -> None:
-    """Click Continue while learn mode's bots wait after a turn (each click plays one bot turn)."""
+    """Click Continue while learn mode's bots wait after a turn (each click plays one bot turn).
+    The status line says so; the button's own display may be updated a moment after it."""
     button = page.locator("button.boardlab-continue-bots")
-    while button.is_visible():
+    while page.locator(".boardlab-status .boardlab-paused").count():
         status = page.locator(".boardlab-status").inner_text()
         button.click()
         page.wait_for_function("(b) => document.querySelector('.boardlab-status').innerText !== b", arg=status,
