@@ -329,3 +329,20 @@ def test_undo_while_paused_takes_back_the_human_decision_and_the_bots_turn(tmp_p
     assert app.undo() == taken_back and len(app.session.decisions) == mine
     assert app.session.human_to_move and not app.waiting and app.narration.value == ""
     assert app.continue_bots_button.layout.display == "none"
+
+
+def test_a_board_too_wide_to_sit_beside_the_options_goes_under_them_at_full_size(game_name, tmp_path):
+    """Issue 26 point 2 (no text under 11 px at 1280 px): White Castle's 1080 px board would be
+    scaled to 0.83 beside the 320 px options column; it goes under the panel and the options
+    instead (the browser check of its scale: test_browser_learn.py)."""
+    app = _app(game_name, tmp_path)
+    wide = builder.picture_width(app.picture.value) > builder.BESIDE_LIMIT
+    assert wide == (game_name == "whitecastle")
+    first = app.play_area.children[0]
+    if wide:
+        assert app._explain in first.children and app._act in first.children
+        assert app.play_area.children[1:] == (app._board, app._more) and app.full_size.layout.display == "none"
+    else:
+        assert app.play_area.children == (app._board, app._side)
+        assert app._side.children == (app._explain, app._act, app._more)
+    assert app.coach.panel in app._more.children  # the hint stays above the advisor either way
