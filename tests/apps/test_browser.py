@@ -51,14 +51,23 @@ def _current_options(page) -> list[str]:
     return [t.strip() for t in page.locator(".boardlab-options-list select option").all_inner_texts()]
 
 
-def _continue_while_paused(page) -> None:
+def _continue_while_paused(page, limit: float = 120.0) -> None:
     """Click Continue while learn mode's bots wait after a turn (each click plays one bot turn).
-    The status line says so; the button's own display may be updated a moment after it."""
-    button = page.locator("button.boardlab-continue-bots")
-    while page.locator(".boardlab-status .boardlab-paused").count():
+    The status line says so; the page may still be redrawing (a new game that needs no Continue),
+    so a button that does not become clickable soon is looked at again."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    button, paused = page.locator("button.boardlab-continue-bots"), page.locator(".boardlab-status .boardlab-paused")
+    deadline = time.monotonic() + limit
+    while paused.count():
+        assert time.monotonic() < deadline, f"still paused after {limit} s of Continue clicks"
         status = page.locator(".boardlab-status").inner_text()
-        button.click()
-        page.wait_for_function("(b) => document.querySelector('.boardlab-status').innerText !== b", arg=status,
+        try:
+            button.click(timeout=3_000)
+        except PlaywrightTimeout:
+            continue
+        page.wait_for_function("(b) => { const s = document.querySelector('.boardlab-status');"
+                               " return s.innerText !== b || !s.querySelector('.boardlab-paused'); }", arg=status,
                                timeout=60_000)
 
 
