@@ -444,6 +444,7 @@ class App:
         self.bot_progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="100%", visibility="hidden"))
         self.bot_progress.add_class("boardlab-bot-progress")
         self.bot_note = W.HTML()
+        self._bots_made = 0  # the bots' decisions after the last human one (bot_note)
         self.save_message = W.HTML()
         self.save_message.add_class("boardlab-save-message")
         self.log = W.HTML()
@@ -565,6 +566,7 @@ class App:
     def _on_language(self, change):
         glossary.use_language(change["new"])
         self._relabel()
+        self._say_bots_made()
         self._redraw()
         if self.replay is not None:
             self._show_step()
@@ -728,9 +730,15 @@ class App:
         self.bot_progress.value = self.bot_progress.max
         self.bot_progress.bar_style = "success"
         self.bot_progress.layout.visibility = "hidden"
+        self._bots_made = done
+        self._say_bots_made()
+        return done
+
+    def _say_bots_made(self):
+        """How many decisions the bots made last, in the page's language (again after a switch)."""
+        done = self._bots_made
         self.bot_note.value = (f"<span class='boardlab-note'>{html.escape(T('the bots made {n} decisions', n=done))}</span>"
                                if done else "")
-        return done
 
     def _bot_estimate(self, until_over: bool) -> int:
         """How many bot decisions to expect, for the progress bar's length (it grows if needed)."""
@@ -739,6 +747,7 @@ class App:
     def _clear_stale(self):
         """Forget what described an earlier position: the advisor's table and the bots' last count."""
         self.advice.value = self.bot_note.value = ""
+        self._bots_made = 0
         self.advice_progress.value = 0
 
     def undo(self) -> int:

@@ -346,3 +346,11 @@ def test_a_board_too_wide_to_sit_beside_the_options_goes_under_them_at_full_size
         assert app.play_area.children == (app._board, app._side)
         assert app._side.children == (app._explain, app._act, app._more)
     assert app.coach.panel in app._more.children  # the hint stays above the advisor either way
+
+
+def test_the_bots_decision_count_follows_the_language_switch(tmp_path):
+    app = _app("whitecastle", tmp_path, players=3)
+    while "the bots made" not in app.bot_note.value:
+        _click_first_option(app)
+    app.language.value = "ko"
+    assert app.bot_note.value and HANGUL.search(app.bot_note.value) and "the bots made" not in app.bot_note.value
