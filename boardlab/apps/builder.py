@@ -214,16 +214,17 @@ def refusal_html(refusal: Refusal, rule_text: str = "") -> str:
 
 
 def narration(session: Session, since: int, viewer: int | None) -> list[str]:
-    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED``),
+    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED`` of them),
     as ``viewer`` may see it: who chose what, what an option of that kind does, how that seat's
     score moved by it, and why: the part of the bot's own valuation (``bots.value_parts``) the
     choice raised most. A hidden choice is told without what it does or why."""
     game = session.game.name
     sentences = []
-    for i in range(max(since, len(session.decisions) - NARRATED), len(session.decisions)):
+    # the latest bot decisions, not the latest decisions: a human's long run of decisions (a Five
+    # Tribes turn) must not push the bots' turn out of the story
+    by_bots = [i for i in range(since, len(session.decisions)) if session.decisions[i].by not in (HUMAN, FROM_RECORD)]
+    for i in by_bots[-NARRATED:]:
         decision = session.decisions[i]
-        if decision.by in (HUMAN, FROM_RECORD):
-            continue
         before = session._before[i]
         after = session._before[i + 1] if i + 1 < len(session._before) else session.state
         gain = after.score_sheet()[decision.player]["total"] - before.score_sheet()[decision.player]["total"]
