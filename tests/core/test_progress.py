@@ -79,3 +79,21 @@ def test_in_korean_the_bars_speak_korean_with_no_english_sentence_left(capsys, m
     assert P.language() == "ko" and P.label_text("review") == "복기"
     monkeypatch.setenv("BOARDLAB_LANGUAGE", "en")
     assert P.language() == "en"
+
+
+def test_a_lessons_widget_bar_counts_in_korean_when_the_language_is_korean():
+    import io
+
+    from boardlab.core import glossary, widgets
+
+    before = glossary.language()
+    try:
+        for lang, unit in (("en", "it/s"), ("ko", "회/s")):
+            glossary.use_language(lang)
+            out = io.StringIO()
+            bar = widgets.progress(range(3), total=3, file=out, mininterval=0)
+            list(bar)
+            bar.close()
+            assert unit in out.getvalue()
+    finally:
+        glossary.use_language(before)
