@@ -41,7 +41,7 @@ from boardlab.core.game import State, check_seed
 from boardlab.core.search import (Node, Settings, check_iterations, default_iterations, rollout_policy,
                                   search)
 
-__all__ = ["advise", "COLUMNS", "PROGRESS_AFTER", "RANKING_RULE", "summary", "strength"]
+__all__ = ["advise", "close_to_best", "COLUMNS", "PROGRESS_AFTER", "RANKING_RULE", "summary", "strength"]
 
 COLUMNS = ["action", "visits", "margin", "margin_se", "win_rate", "win_rate_se", "close", "best_in"]
 #: independent trees a budget is split into: their spread is what the errors are measured from
@@ -230,7 +230,7 @@ def table(legal, parts: list[dict], bests: list[str] = ()) -> pd.DataFrame:
         rows.append((text, int(visits), m, m_se, w, w_se, False, sum(b == text for b in bests)))
     df = pd.DataFrame(rows, columns=COLUMNS)
     df = df.iloc[sorted(range(len(df)), key=lambda i: _rank_key(df, i))].reset_index(drop=True)
-    df["close"] = [_close(df, 0, i) for i in range(len(df))]
+    df["close"] = close_to_best(df)
     df = df.astype({"visits": "int64", "best_in": "int64", "close": "bool"})
     df.attrs.update(design_effect={"margin": deff_margin, "win_rate": deff_win},
                     stability=df.best_in[0] / len(bests) if len(bests) else math.nan, ranking=RANKING_RULE["en"])
@@ -240,6 +240,14 @@ def table(legal, parts: list[dict], bests: list[str] = ()) -> pd.DataFrame:
 def _rank_key(df: pd.DataFrame, i: int) -> tuple:
     """The ranking rule: options with an error first, by win rate, then margin, then listed order."""
     return (math.isnan(df.win_rate_se[i]), -_or(df.win_rate[i]), -_or(df.margin[i]), i)
+
+
+def close_to_best(df: pd.DataFrame) -> list[bool]:
+    """The ``close`` column of an advice table ranked best first: whether each option's win rate
+    and margin are both within ``SEPARATION`` standard errors of the best's (the one rule of what
+    "close" means, for the table, its summary and the lessons)."""
+    df = df.reset_index(drop=True)
+    return [_close(df, 0, i) for i in range(len(df))]
 
 
 def _close(df: pd.DataFrame, best: int, i: int) -> bool:
@@ -355,7 +363,7 @@ class Task:
             self._options = options + [a for a in legal if str(a) in self.include and a not in options]
         return list(self._options)
 
-    def __getstate__(self):  # a worker finds the settings itself (they hold the game's functions)
+    def __getstate__(self):  # a worker makes the settings again (a policy need not pickle)
         return self.state, self.budget, self.seed, self.rollout, self.include, None, self._options
 
     def __setstate__(self, values):
@@ -475,9 +483,9 @@ def _worker(inbox, out) -> None:
 
 def units(tasks, jobs, workers: int) -> list[list[int]]:
     """The job ids dealt out together: every tree of a task as one unit when there are many tasks
-    (a review: the trees of a decision share its greedy caches in one process, and the workers
-    balance by what each decision really costs as they take the next one when free), each tree
-    alone when there are few (one advice: its trees are split over the workers)."""
+    (a review: a worker takes the next whole decision when it is free, so the split follows what
+    each decision really costs, and a decision's root options are found once), each tree alone
+    when there are few (one advice: its trees are split over the workers)."""
     if len(tasks) < 2 * workers:
         return [[j] for j in range(len(jobs))]
     grouped: dict[int, list[int]] = {}
@@ -526,7 +534,7 @@ def _run_split(tasks, jobs, workers: int, reporter: _Reporter) -> list[dict]:
                 results[j] = payload
                 done[j] = jobs[j][2]
                 reporter(sum(done), reporter.total)
-            elif kind == "error":
+            else:
                 raise RuntimeError(f"an advise worker process failed:\n{payload}")
     finally:
         stop_processes(processes)
