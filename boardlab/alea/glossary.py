@@ -175,6 +175,8 @@ KO.update({
     "provinces: {provs}": "지방 타일: {provs}",
     "patricians: {pats}": "귀족 타일: {pats}",
     "orange": "주황", "sky blue": "하늘색", "green": "초록", "pink": "분홍", "vermilion": "주홍",
+    # the patricians' colours (the board's labels, as the Korean action notation writes them)
+    "red": "빨강", "yellow": "노랑", "blue": "파랑", "purple": "보라",
     "player {p} ({colour}): that player's die, its value": "플레이어 {p} ({colour}): 그 플레이어의 주사위와 눈",
     "a die just rolled, not yet placed": "방금 굴려 아직 놓지 않은 주사위",
     "leads the Templum": "템플룸 선두",
@@ -279,4 +281,21 @@ KO.update({
     "{action} is a reward; player {player} is placing dice now":
         "{action}은(는) 보상입니다. 지금은 플레이어 {player}이(가) 주사위를 놓는 중입니다",
     "{action} is not an Alea Iacta Est action": "{action}은(는) 알레아 이악타 에스트의 행동이 아닙니다",
+})
+
+#: the notebooks' printed lines (print(L.T(...)) in the code cells, shared by both languages)
+KO.update({
+    "{n} rerolls, e.g. {examples}": "다시 굴림 {n}가지, 예: {examples}",
+    "exact {exact:.4f}, simulated {simulated:.4f} ± {se:.4f} ({trials} trials)":
+        "정확값 {exact:.4f}, 모의실험 {simulated:.4f} ± {se:.4f} (시행 {trials}번)",
+    "{n} misplays": "에러플 {n}가지", "change": "변화",
+    # the lesson widgets' refusals of what a reader typed
+    "a roll is text such as '1 2 3 3 6', got {text}": "굴림은 '1 2 3 3 6'처럼 글자로 적습니다. 받은 값: {text}",
+    "type at least one die, e.g. '1 2 3 3 6'": "주사위를 하나 이상 적으세요. 예: '1 2 3 3 6'",
+    "dice show 1 to 6; {bad} is not a die": "주사위 눈은 1부터 6까지입니다. {bad}은(는) 주사위 눈이 아닙니다",
+    "a player has {most} dice; {n} were typed": "플레이어의 주사위는 {most}개인데 {n}개를 적었습니다",
+    "a group of {length} needs at least {length} dice; the roll has {n}":
+        "같은 눈 {length}개 그룹에는 주사위가 {length}개 이상 필요한데 굴린 주사위는 {n}개입니다",
+    "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
+    "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
 })

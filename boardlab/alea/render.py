@@ -17,11 +17,18 @@ from __future__ import annotations
 
 from html import escape
 
-from boardlab.alea.components import BUILDINGS, PAT_LABELS, PROV_LABELS, SENATE
+from boardlab.alea.components import BUILDINGS, COLOURS, PAT_COLOUR, PAT_SEX, PAT_VALUE, PROV_LABELS, ROMAN, SENATE, SEXES
 from boardlab.core import glossary
 from boardlab.core.svgpic import keyed, legend, swatch, text, wrap
 
 T = glossary.terms("alea")
+
+
+def patrician_label(tile: int) -> str:
+    """A patrician tile as the rules name it ("red man I"), its colour and sex in the reader's
+    language ("빨강 남자 귀족 I", as the Korean action notation writes it)."""
+    return f"{T(COLOURS[PAT_COLOUR[tile]])} {T(SEXES[PAT_SEX[tile]])} {ROMAN[PAT_VALUE[tile]]}"
+
 
 PLAYER_FILL = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
 PLAYER_COLOUR_NAMES = ("orange", "sky blue", "green", "pink", "vermilion")
@@ -93,7 +100,7 @@ def _building(st, b, x, y0) -> tuple[list, int]:
                 v, q = st.forum[i]
                 out.append(die_svg(x + 26, y, v, q))
             if i < len(st.pat_shown):
-                out.append(text(x + 54, y + 15, PAT_LABELS[st.pat_shown[i]], 12))
+                out.append(text(x + 54, y + 15, patrician_label(st.pat_shown[i]), 12))
             y += DIE + 4
     else:
         for p, n in enumerate(st.lat):
@@ -149,7 +156,7 @@ def players_svg(st, top, viewer=None) -> tuple[list, int]:
         out.append(text(PAD + 250, y + 14, facts, 12))
         y += 20
         held = [T("provinces: {provs}", provs=", ".join(PROV_LABELS[t] for t in st.provs[p]) or "-"),
-                T("patricians: {pats}", pats=", ".join(PAT_LABELS[t] for t in st.pats[p]) or "-")]
+                T("patricians: {pats}", pats=", ".join(patrician_label(t) for t in st.pats[p]) or "-")]
         for line in (ln for words in held for ln in wrap(words, 120)):
             out.append(text(PAD + 22, y + 13, line, 12))
             y += 16

@@ -103,6 +103,10 @@ KO = {
     "The rule": "규칙",
     "Learn to play: explain every decision": "배우며 하기: 결정마다 설명",
     "Tell me what the bots did": "봇이 한 일 알려 주기",
+    "Pause after each bot turn": "봇 차례마다 멈추기",
+    "Continue": "계속",
+    "Paused after a bot's turn: {who} plays next. Click Continue.":
+        "봇 차례가 끝나 멈췄습니다. 다음은 {who} 차례입니다. 계속을 누르세요.",
     "The game in one screen": "한눈에 보는 게임",
     "Read the rules page": "규칙 설명 읽기",
     "What the bots did": "봇이 한 일",
@@ -110,10 +114,14 @@ KO = {
     "The goal": "목표",
     "How a round goes": "라운드 진행",
     "How you score": "점수 얻는 법",
-    " (and {n} more like it)": " (같은 종류 {n}개 더)",
     "{seat} ({bot}) chose '{action}'": "{seat}({bot})의 선택: '{action}'",
     " ({gain} points)": " ({gain}점)",
     " ({gain} point)": " ({gain}점)",
     "The board at the start of a 3-player game; the key under it names every symbol.":
         "3인 게임을 시작할 때의 보드입니다. 아래 범례가 모든 기호를 설명합니다.",
+    # learn to play: each option in plain words, the bots' reasons (issue 26)
+    "and {n} more": "그 밖에 같은 종류 {n}개",
+    "goods held": "가진 자원·동전·인장", "lantern cards": "등불 카드", "workers away": "개인 영토를 떠난 구성원",
+    "points scored": "얻은 점수", "the best opponent": "가장 앞선 상대", "caballeros in court": "궁정의 카바예로",
+    "why: {part} rose most in its valuation ({rise})": "이유: 봇의 평가에서 {part} 가장 많이 오름 ({rise})",
 }

@@ -41,7 +41,7 @@ from boardlab.core.game import State, check_seed
 from boardlab.core.search import (Node, Settings, check_iterations, default_iterations, rollout_policy,
                                   search)
 
-__all__ = ["advise", "COLUMNS", "PROGRESS_AFTER", "RANKING_RULE", "summary", "strength"]
+__all__ = ["advise", "close_to_best", "COLUMNS", "PROGRESS_AFTER", "RANKING_RULE", "summary", "strength"]
 
 COLUMNS = ["action", "visits", "margin", "margin_se", "win_rate", "win_rate_se", "close", "best_in"]
 #: independent trees a budget is split into: their spread is what the errors are measured from
@@ -148,21 +148,13 @@ def split_seed(seed: int, part: int) -> int:
 # -- statistics ------------------------------------------------------------------------------------
 
 
-def root_stats(state: State, iterations: int, seed: int, rollout, progress=None, part: int = 0,
-               include: tuple = ()) -> dict:
+def root_stats(task: "Task", iterations: int, part: int = 0, progress=None) -> dict:
     """{action text: (visits, win sum, win squares, margin sum, margin squares)} of the root's
-    options after ``iterations`` iterations seeded by ``(seed, part)``; the options named in
-    ``include`` are weighed at the root beside the game's candidates (if it has any)."""
-    rng = random.Random(split_seed(seed, part))
+    options after ``iterations`` iterations of tree ``part`` of ``task``."""
+    rng = random.Random(split_seed(task.seed, part))
     every = max(1, iterations // PROGRESS_STEPS)
-    settings = search_settings(state.game, rollout)
-    root_options = None
-    if include and settings.candidates is not None:
-        legal = state.legal_actions()
-        root_options = list(settings.candidates(state, legal))
-        root_options += [a for a in legal if str(a) in include and a not in root_options]
-    root = search(state, iterations, rng, settings, progress=progress,
-                  progress_every=every if progress is not None else 0, root_options=root_options)
+    root = search(task.state, iterations, rng, task.settings(), progress=progress,
+                  progress_every=every if progress is not None else 0, root_options=task.root_options())
     return {str(a): _sums(node) for a, node in root.children.items()}
 
 
@@ -238,7 +230,7 @@ def table(legal, parts: list[dict], bests: list[str] = ()) -> pd.DataFrame:
         rows.append((text, int(visits), m, m_se, w, w_se, False, sum(b == text for b in bests)))
     df = pd.DataFrame(rows, columns=COLUMNS)
     df = df.iloc[sorted(range(len(df)), key=lambda i: _rank_key(df, i))].reset_index(drop=True)
-    df["close"] = [_close(df, 0, i) for i in range(len(df))]
+    df["close"] = close_to_best(df)
     df = df.astype({"visits": "int64", "best_in": "int64", "close": "bool"})
     df.attrs.update(design_effect={"margin": deff_margin, "win_rate": deff_win},
                     stability=df.best_in[0] / len(bests) if len(bests) else math.nan, ranking=RANKING_RULE["en"])
@@ -248,6 +240,14 @@ def table(legal, parts: list[dict], bests: list[str] = ()) -> pd.DataFrame:
 def _rank_key(df: pd.DataFrame, i: int) -> tuple:
     """The ranking rule: options with an error first, by win rate, then margin, then listed order."""
     return (math.isnan(df.win_rate_se[i]), -_or(df.win_rate[i]), -_or(df.margin[i]), i)
+
+
+def close_to_best(df: pd.DataFrame) -> list[bool]:
+    """The ``close`` column of an advice table ranked best first: whether each option's win rate
+    and margin are both within ``SEPARATION`` standard errors of the best's (the one rule of what
+    "close" means, for the table, its summary and the lessons)."""
+    df = df.reset_index(drop=True)
+    return [_close(df, 0, i) for i in range(len(df))]
 
 
 def _close(df: pd.DataFrame, best: int, i: int) -> bool:
@@ -337,12 +337,37 @@ def _pm(value: float, se: float, unit: str, signed: bool = False) -> str:
 class Task:
     """One search to run: ``PARTS`` independent trees (fewer for a tiny budget) from ``state``."""
 
-    __slots__ = ("state", "budget", "seed", "rollout", "include")
+    __slots__ = ("state", "budget", "seed", "rollout", "include", "_settings", "_options")
 
     def __init__(self, state: State, budget: int, seed: int, rollout, include: tuple = ()):
         # include: action texts the root must weigh even where the game's search looks only at its
         # few candidates (a review weighs the option the player took, whatever the search thinks of it)
         self.state, self.budget, self.seed, self.rollout, self.include = state, budget, seed, rollout, include
+        self._settings = self._options = None
+
+    def settings(self) -> Settings:
+        if self._settings is None:
+            self._settings = search_settings(self.state.game, self.rollout)
+        return self._settings
+
+    def root_options(self) -> list | None:
+        """The options the root weighs: None (as the search's ``candidates`` say), or where
+        ``include`` names options, the candidates and those; found once for all the task's trees
+        (a game's valuation of every option is the dearest step of a Five Tribes iteration)."""
+        settings = self.settings()
+        if not self.include or settings.candidates is None:
+            return None
+        if self._options is None:
+            legal = self.state.legal_actions()
+            options = list(settings.candidates(self.state, legal))
+            self._options = options + [a for a in legal if str(a) in self.include and a not in options]
+        return list(self._options)
+
+    def __getstate__(self):  # a worker makes the settings again (a policy need not pickle)
+        return self.state, self.budget, self.seed, self.rollout, self.include, None, self._options
+
+    def __setstate__(self, values):
+        self.state, self.budget, self.seed, self.rollout, self.include, self._settings, self._options = values
 
     def jobs(self) -> list[tuple[int, int]]:
         """(part, iterations) of each tree."""
@@ -379,7 +404,7 @@ def _run_here(tasks, jobs, reporter) -> list[dict]:
     for t, part, n in jobs:
         task = tasks[t]
         step = None if report is None else (lambda d, _n, base=done: report(base + d, reporter.total))
-        results.append(root_stats(task.state, n, task.seed, task.rollout, step, part, task.include))
+        results.append(root_stats(task, n, part, step))
         done += n
         if report is not None:
             report(done, reporter.total)
@@ -425,44 +450,71 @@ class _Reporter:
 def _bar(total: int, label: str):
     from tqdm.auto import tqdm
 
+    from boardlab.core.progress import label_text, language
+
     class Bar(tqdm):
         monitor_interval = 0  # no monitor thread: it would redraw the bar from a background thread
 
-    return Bar(total=total, unit="it", desc=label)
+    return Bar(total=total, unit="회" if language() == "ko" else "it", desc=label_text(label))  # 회: searches
 
 
 def progress_callable(reporter: _Reporter) -> Callable | None:
     return reporter if reporter.active() else None
 
 
-def _worker(tasks, jobs, ids, out) -> None:
-    """A worker process: grow the trees ``ids`` of ``jobs``; report progress and each result."""
+def _worker(inbox, out) -> None:
+    """A worker process: take units of work from ``inbox`` until a None (a unit: a list of
+    ``(job id, task, part, iterations)``), grow their trees, and report
+    progress and each result on ``out``."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group; the parent decides
     try:
-        for j in ids:
-            t, part, n = jobs[j]
-            task = tasks[t]
+        for unit in iter(inbox.get, None):
+            for j, task, part, n in unit:
 
-            def report(done, total, j=j):
-                out.put(("progress", j, done))
+                def report(done, total, j=j):
+                    out.put(("progress", j, done))
 
-            out.put(("result", j, root_stats(task.state, n, task.seed, task.rollout, report, part, task.include)))
+                out.put(("result", j, root_stats(task, n, part, report)))
     except BaseException as exc:  # noqa: BLE001 - reported to the parent, which raises it
         import traceback
 
         out.put(("error", -1, "".join(traceback.format_exception(exc))))
 
 
+def units(tasks, jobs, workers: int) -> list[list[int]]:
+    """The job ids dealt out together: every tree of a task as one unit when there are many tasks
+    (a review: a worker takes the next whole decision when it is free, so the split follows what
+    each decision really costs, and a decision's root options are found once), each tree alone
+    when there are few (one advice: its trees are split over the workers)."""
+    if len(tasks) < 2 * workers:
+        return [[j] for j in range(len(jobs))]
+    grouped: dict[int, list[int]] = {}
+    for j, (t, _, _) in enumerate(jobs):
+        grouped.setdefault(t, []).append(j)
+    return list(grouped.values())
+
+
+def _job(tasks, jobs, j: int) -> tuple:
+    """What a worker needs to grow tree ``j``."""
+    t, part, n = jobs[j]
+    return j, tasks[t], part, n
+
+
 def _run_split(tasks, jobs, workers: int, reporter: _Reporter) -> list[dict]:
-    """The trees dealt round-robin to ``workers`` processes from a forkserver (or spawned)."""
+    """The trees grown on ``workers`` processes from a forkserver (or spawned), each taking the next
+    unit of work (``units``) from a shared queue when it is free."""
     from boardlab.core.playing import _context, stop_processes
 
     ctx = _context()
-    out = ctx.Queue()
-    processes = [ctx.Process(target=_worker, args=(tasks, jobs, list(range(w, len(jobs), workers)), out),
-                             daemon=True, name=f"boardlab-advise-{w}") for w in range(workers)]
+    inbox, out = ctx.Queue(), ctx.Queue()
+    for unit in units(tasks, jobs, workers):
+        inbox.put([_job(tasks, jobs, j) for j in unit])
+    for _ in range(workers):
+        inbox.put(None)  # no more work
+    processes = [ctx.Process(target=_worker, args=(inbox, out), daemon=True, name=f"boardlab-advise-{w}")
+                 for w in range(workers)]
     done = [0] * len(jobs)
     results: dict[int, dict] = {}
     try:

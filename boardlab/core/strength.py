@@ -9,8 +9,9 @@ The numbers come from :func:`boardlab.advise` (one row per legal option: ``actio
 translator ``T`` (:func:`boardlab.core.glossary.terms`), so each game's glossary holds the Korean.
 
 * :func:`advice_view` ``(advice, T)``: the advisor's table in the one table style;
-* :func:`close_call` ``(advice)``: whether the best option is clear of the second (2 SE);
-  :func:`separation`: which options are clearly worse than the favourite;
+* :func:`close_call` ``(advice)``: whether the second option is close to the best;
+  :func:`separation`: which options are clearly worse than the favourite (both by the advisor's
+  one rule of "close", :func:`boardlab.core.advise.close_to_best`);
 * :func:`advice_figure` ``(advice, T, note)``: each option's mean margin and win rate, 95 % bars;
 * :func:`reach` ``(state, wanted)``: play a seeded game on to the decision a lesson discusses;
   :func:`via_json`: the same position rebuilt from its JSON form;
@@ -33,6 +34,7 @@ from matplotlib.figure import Figure
 from boardlab.core import glossary, plotting, tables
 from boardlab.core import widgets as core_widgets
 from boardlab.core import liveview
+from boardlab.core.advise import close_to_best
 
 #: The columns :func:`boardlab.advise` returns (api of issue 11).
 ADVICE_COLUMNS = ("action", "visits", "margin", "margin_se", "win_rate", "win_rate_se")
@@ -82,28 +84,25 @@ def _action(T, action) -> str:
     return glossary.action_text(game, action) if game and game != "core" else str(action)
 
 
-def close_call(advice: pd.DataFrame, z: float = 2.0) -> bool:
-    """Whether the best option's margin is within ``z`` combined standard errors of the second's
-    (True: the advisor cannot tell them apart at this budget; one option: False)."""
+def close_call(advice: pd.DataFrame) -> bool:
+    """Whether the advisor cannot tell its best option from the second: the second is ``close``
+    by the advisor's own rule (:func:`boardlab.core.advise.close_to_best`: win rate and margin
+    both within two standard errors of the best's). One option: False."""
     df = check_advice(advice)
-    if len(df) < 2:
-        return False
-    best, second = df.iloc[0], df.iloc[1]
-    se = math.hypot(float(best["margin_se"]), float(second["margin_se"]))
-    return float(best["margin"]) - float(second["margin"]) <= z * se
+    return len(df) >= 2 and close_to_best(df)[1]
 
 
-def separation(advice: pd.DataFrame, z: float = 2.0) -> pd.DataFrame:
-    """Every option against the advisor's favourite (its first row): action, gap (the
-    favourite's mean margin minus this one's), se (their combined standard error) and
-    clearly_worse (gap above ``z`` combined standard errors). An option tried fewer than twice
-    has no standard error and is never called clearly worse."""
+def separation(advice: pd.DataFrame) -> pd.DataFrame:
+    """Every option against the advisor's favourite (its first row): action, win_gap and
+    margin_gap (the favourite's win rate and mean margin minus this one's), close (the advisor's
+    rule, :func:`boardlab.core.advise.close_to_best`) and clearly_worse (not close, and tried
+    often enough to have a standard error: an option without one is neither)."""
     df = check_advice(advice).reset_index(drop=True)
     best = df.iloc[0]
-    gap = float(best["margin"]) - df["margin"].astype(float)
-    se = (float(best["margin_se"]) ** 2 + df["margin_se"].astype(float) ** 2) ** 0.5
-    out = pd.DataFrame({"action": df["action"], "gap": gap, "se": se})
-    out["clearly_worse"] = (out["gap"] > z * out["se"]).fillna(False) & out["se"].notna()
+    out = pd.DataFrame({"action": df["action"], "win_gap": float(best["win_rate"]) - df["win_rate"].astype(float),
+                        "margin_gap": float(best["margin"]) - df["margin"].astype(float),
+                        "close": close_to_best(df)})
+    out["clearly_worse"] = ~out["close"] & df["win_rate_se"].notna() & df["margin_se"].notna()
     return out
 
 

@@ -247,3 +247,28 @@ KO.update({
     "not a legal option": "둘 수 있는 선택지가 아님",
     "{action} is not one of the options of the {step} decision": "{action}은(는) {step} 결정의 선택지가 아닙니다",
 })
+
+#: the notebooks' printed lines (print(L.T(...)) in the code cells, shared by both languages)
+KO.update({
+    "refused:": "거절됨:", "turn order (seats):": "행동 순서 (자리):",
+    # the lesson widgets' refusals of what a reader typed
+    "power cards are 1..13, got {part}": "파워 카드는 1~13입니다. 받은 값: {part}",
+    "a number already played this round cannot be played again": "이번 라운드에 이미 낸 숫자는 다시 낼 수 없습니다",
+    "with {players} players at most {k} cards come before yours": "{players}인 게임에서는 내 카드 앞에 최대 {k}장까지 나옵니다",
+    "there is no player {p} with {players} players": "{players}인 게임에는 플레이어 {p}이(가) 없습니다",
+    "player 0 has no caballero in the Castillo: no destination to choose":
+        "플레이어 0은 카스티요에 카바예로가 없어 고를 목적지가 없습니다",
+    "the King card moves the King to another region": "왕 카드는 왕을 다른 지역으로 옮깁니다",
+    "counts are whole numbers 0..30, separated by commas": "개수는 쉼표로 구분한 0~30의 정수입니다",
+    "give one count per colour ({n}: the players and the dummy)": "색마다 개수를 하나씩 적으세요 ({n}개: 플레이어와 자동 세력)",
+    "give one count per colour ({n}: the players)": "색마다 개수를 하나씩 적으세요 ({n}개: 플레이어)",
+    "place first:": "먼저 배치하면:", "King to Sevilla first:": "왕을 먼저 세비야로 옮기면:",
+    "{n} engine setups: mean open regions {mean:.3f} (exact {exact:.3f})":
+        "엔진 준비 {n}회: 배치할 수 있는 지역 평균 {mean:.3f}곳 (정확값 {exact:.3f})",
+    "engine: mean {mean:.2f} points over {n} scorings; exact {exact:.2f}":
+        "엔진: 점수 계산 {n}회 평균 {mean:.2f}점, 정확값 {exact:.2f}점",
+    "{n} region scorings: first place tied in {share:.1%} (95% interval {low:.1%} to {high:.1%})":
+        "지역 점수 계산 {n}회: 1위 동률 {share:.1%} (95% 구간 {low:.1%} ~ {high:.1%})",
+    "{games} games, from the {source}": "게임 {games}개, 출처: {source}",
+    "dataset": "함께 들어 있는 데이터셋", "live": "바로 플레이한 실행",
+})

@@ -353,6 +353,15 @@ KO.update({
 #: the notebooks' printed summaries (print(L.T(...)) in the code cells, shared by both languages)
 KO.update({
     "refused:": "거절됨:",
+    "bid {n} ({gold} gold): {reason}": "{n}번째 경매 (금화 {gold}): {reason}",
+    "bid {n} (seat P{seat}, {gold} gold): {reason}": "{n}번째 경매 (P{seat}, 금화 {gold}): {reason}",
+    "greedy seat's win rate": "탐욕 자리의 승률", "front bidder's win rate": "맨 앞 칸 경매자의 승률",
+    "front bidder's gold on bids": "맨 앞 칸 경매자가 경매에 쓴 금화",
+    "each opponent's gold on bids": "상대 한 명이 경매에 쓴 금화",
+    "front bidder's mean turn position": "맨 앞 칸 경매자의 평균 턴 순서",
+    "opponents' mean turn position": "상대의 평균 턴 순서",
+    "no simulated games for setting {setting} at {players} players": "{players}인 {setting} 설정의 모의 게임이 없습니다",
+    "the box has {n} Viziers; got {m}": "상자에는 고관이 {n}개 있는데 {m}개를 받았습니다",
     "{turns} action turns from {games} games": "게임 {games}개에서 행동 턴 {turns}번",
     "{players} players: acting 1st instead of {last} earns {premium:+.1f} ± {ci:.1f} points in the turn, "
     "for {gold:.1f} more gold": "{players}인: {last} 대신 1번째로 행동하면 그 턴에 승점 {premium:+.1f} ± {ci:.1f}, "

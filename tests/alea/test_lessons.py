@@ -152,6 +152,17 @@ def test_04_misplay_explorer_callback(misplays_measured):
     assert ex.updates == 2 and "rule point 1" in ex.summary.value
 
 
+def test_04_misplay_explorer_shows_its_tables_not_an_error(misplays_measured):
+    """Every misplay's view draws its two tables and histogram: the category table has no "turns se"
+    column, and pairing it with one used to raise KeyError inside the widget's first view."""
+    _, tables = misplays_measured
+    ex = L4.MisplayExplorer(tables, 2, misplay="set_ends_at_once")
+    for misplay in MISPLAYS:
+        ex.misplay.value = misplay
+        assert "b00020" not in ex.output.value and "Error" not in ex.output.value, (misplay, ex.output.value[-300:])
+        assert "<table" in ex.output.value.replace("&lt;", "<")
+
+
 # -- 05 outcome distributions ----------------------------------------------------------------------
 from boardlab.alea.lessons import outcome_distributions as L5  # noqa: E402
 

@@ -128,8 +128,8 @@ def test_korean_widget_summaries_keep_no_english_words(korean):
 
 def test_the_board_picture_is_drawn_in_korean(korean):
     assert _PICTURES
-    # the tiles keep their printed labels (e.g. "Apulia IV", "red man II") and the senate cards their names
-    printed = {w for lab in PROV_LABELS + PAT_LABELS for w in re.findall(r"[A-Za-z]+", lab)}
+    # the provinces keep their printed Latin names (e.g. "Apulia IV"); a patrician reads "빨강 남자 귀족 II"
+    printed = {w for lab in PROV_LABELS for w in re.findall(r"[A-Za-z]+", lab)}
     for picture in _PICTURES:
         texts = re.findall(r"<text[^>]*>([^<]*)</text>", picture) + [picture.rsplit("</svg>", 1)[1]]
         words = {w for t in texts for w in _english(re.sub(r"<[^>]+>", " ", t))}
@@ -161,3 +161,32 @@ def test_the_glossary_uses_the_seeds_words():
     assert ko["Repete chips"] == "다시 굴림 타일" and ko["set"] == "세트" and ko["misplay"] == "에러플"
     assert all(set(re.findall(r"{(\w+)", v)) <= set(re.findall(r"{(\w+)", k)) for k, v in ko.items()), \
         "a Korean entry may only use the English entry's fields"
+
+
+def test_a_patrician_is_named_in_the_readers_language():
+    """The board names a patrician tile by its colour and sex in the reader's language; in English
+    exactly as the rules (and the engine's actions) write it."""
+    before = glossary.language()
+    try:
+        plotting.use_language("en")
+        assert [render.patrician_label(t) for t in range(len(PAT_LABELS))] == list(PAT_LABELS)
+        plotting.use_language("ko")
+        assert render.patrician_label(PAT_LABELS.index("red man I")) == "빨강 남자 귀족 I"
+        assert not [t for t in range(len(PAT_LABELS)) if _english(render.patrician_label(t))]
+    finally:
+        plotting.use_language(before)
+
+
+@pytest.mark.parametrize("roll", ["", "1 7", "1 1 1 1 1 1 1 1 1"])
+def test_a_refused_roll_is_explained_in_korean(roll):
+    """What a reader types into a roll box and the widget refuses is explained in Korean."""
+    before = glossary.language()
+    try:
+        plotting.use_language("ko")
+        for w in (L1.RollExplorer(roll=roll, players=4), L2.RerollExplorer(roll=roll)):
+            text = re.sub(r"<[^>]+>|&\w+;|&#x?\w+;", " ", w.summary.value)
+            assert w.result is None and glossary.has_hangul(text) and not _english(text), text
+        group = L2.RerollExplorer(roll="1 2 3 6 6", kind="group", length=6).summary.value
+        assert "굴린 주사위는 5개" in group, group
+    finally:
+        plotting.use_language(before)

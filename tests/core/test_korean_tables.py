@@ -6,11 +6,12 @@ glossary and its Korean action notation; numbers, percentages and fractions stay
 from __future__ import annotations
 
 import re
+from unittest import mock
 
 import pandas as pd
 import pytest
 
-from boardlab.core import glossary
+from boardlab.core import glossary, tables
 
 #: Latin words a Korean table may keep: names written this way in Korean too (boardlab, MCTS,
 #: the Latin names of Alea's buildings and provinces), tiles (C3), room letters, roman numerals,
@@ -32,6 +33,24 @@ def _texts(table: pd.DataFrame):
         yield from map(str, table[col])
 
 
+def _shown(module, make, prepare=lambda table: table) -> list:
+    """The tables a lesson widget shows in its first view: what it gives its module's ``show``
+    (``prepare``: what that ``show`` does to a table before displaying it)."""
+    seen = []
+
+    def collect(*items):
+        seen.extend(prepare(item) for item in items if isinstance(item, pd.DataFrame))
+
+    with mock.patch.object(module, "show", collect):
+        make()
+    assert seen, f"{module.__name__}: the widget showed no table"
+    return seen
+
+
+def _widget_tables(name: str, shown: list) -> dict:
+    return {f"{name} widget{'' if len(shown) == 1 else f' {i + 1}'}": t for i, t in enumerate(shown)}
+
+
 def _whitecastle():
     from boardlab.whitecastle.lessons import climbing_the_court as court, common, dice_cost_vs_lantern as dice
     from boardlab.whitecastle.lessons import drafting_the_bridges as draft, outcome_distributions as outcomes
@@ -51,7 +70,18 @@ def _whitecastle():
     first_die = pd.DataFrame({"pips": list(exact["pips"]), "probability": [str(p) for p in exact["pips"].values()]})
     runs = rival.play_games(3, 1, "random")
     state = strong.teaching_state()
+    picks = dice.pick_table({"coral": (1, 3, 5), "black": (2, 2, 6), "white": (1, 4, 4)}, 3, lantern=["pearl", "coin"],
+                            coins=1)
+    warriors = court.warrior_table((2, 0, 0), (1, 1, 0, 0))
+    track = gardens.time_track_table().set_index("space").T.rename_axis("on the Passage of Time track")
+    views = outcomes.outcome_tables(records)
     return {
+        # the pick explorer's table (a pick you cannot pay for included), its first column as the index
+        "01 picks": dice.display_table(picks).set_index(glossary.term("whitecastle", "pick")),
+        "03 warriors": R(warriors.table, index="yard"),
+        "03 one more": R(warriors.options, index="one more"),
+        "04 time track": tables.in_language(track, "whitecastle"),  # built in notebook 04's cell
+        **{f"05 view {view}": R(outcomes.outcome_view(records, views, 2, view)["table"]) for view in views},
         "01 engine": R(engine[["pick", "coins_before", "coins_after", "coin_change", "pearl_change"]], index="pick"),
         "01 check": R(check[["players", "quantity", "exact", "simulated", "se", "z", "n"]], digits=4,
                       index=["players", "quantity"]),
@@ -88,7 +118,18 @@ def _alea():
                "unrelated games", "change", "change se", "winner change", "winner change se", "turns per set change",
                "turns se"]
     run = outcomes.run(greedy_games=2, random_games=2, seed=1)
+    _, tables = misplays.measure(games=2, seed=2, policy="random")
+    shown = lambda t: t if common._is_article(t) else common.article(t)  # noqa: E731 (what alea's show does)
+    widgets = {
+        **_widget_tables("01", _shown(where, lambda: where.RollExplorer(roll="1 2 3 3 3 5 6 6", players=4), shown)),
+        **_widget_tables("02", _shown(reroll, lambda: reroll.RerollExplorer(roll="1 2 3 6 6", kind="straight", length=4),
+                                      shown)),
+        **_widget_tables("04", _shown(misplays, lambda: misplays.MisplayExplorer(tables, 2, misplay="set_ends_at_once"),
+                                      shown)),
+        **_widget_tables("05", _shown(outcomes, lambda: outcomes.OutcomeExplorer(run, setting="greedy", players=4), shown)),
+    }
     return {
+        **widgets,
         "01 options": A(where.where_can_it_go((1, 1, 2, 3, 3, 5, 6, 6), players=4)),
         "01 patterns": A(where.pattern_table(), percent=True),
         "01 simulated": A(where.simulated_straights(dice=8, rolls=50, seed=1), percent=["exact", "simulated", "se"]),
@@ -100,6 +141,8 @@ def _alea():
         "04 misplays": A(pd.DataFrame([{"misplay": m, "rule point": p, "plays": t}
                                        for m, (p, t) in misplays.MISPLAYS.items()])),
         "04 measured": A(greedy[columns], se_of=misplays.SE_OF, percent=["games changed", "winner changed", "unrelated games"]),
+        "05 games": A(run.groupby(["setting", "players"], as_index=False)["game_id"].nunique()
+                      .rename(columns={"game_id": "games"})),
         "05 means": A(outcomes.category_means(run)),
         "05 winners": A(outcomes.winners(run)),
         "05 lengths": A(outcomes.lengths(run)),
@@ -117,6 +160,8 @@ def _elgrande():
 
     state = castillo.teaching_position((3, 2, 1, 0))
     return {
+        **_widget_tables("05", _shown(editions, lambda: editions.EditionExplorer(players=2, edition="2023",
+                                                                                 counts="3, 2, 4"))),
         "01 power": power.power_view(power.power_table()),
         "01 first": power.first_chance_view(power.first_chance_table()),
         "01 simulated": power.simulated_first_view(power.simulated_first_table(4, 4, 1)),
@@ -156,9 +201,24 @@ def _fivetribes():
     out_runs = {(label, 2): outcomes.record_turns(outcomes.Game(players=2), policies, 2, 1, rotate=label != "all random",
                                                   moves=False) for label, policies in settings.items()}
     table = outcomes.with_setting(out_runs)
+    front = outcomes.bidding_effect(table[table["setting"] == "front bidder vs greedy"], "greedy (front bids)")
+    opponents = table[(table["setting"] == "front bidder vs greedy") & (table["policy"] == "greedy")].groupby("players")
+    front["opponents_bid_gold"] = opponents["bid_gold"].mean().to_numpy()
+    front["opponents_mean_position"] = opponents["mean_position"].mean().to_numpy()
+    prov = auction.provenance_of(runs)
+    widgets = {
+        **_widget_tables("01", _shown(auction, lambda: auction.AuctionExplorer(players=3, bids=(0, 0, 3, 0)))),
+        **_widget_tables("02", _shown(moving, lambda: moving.MoveExplorer(seed=1, tile="C3"))),
+        **_widget_tables("03 builders", _shown(tribes, lambda: tribes.BuildersExplorer(counts, prov, builders=2, fakirs=1,
+                                                                                       tile="C3"))),
+        **_widget_tables("03 viziers", _shown(tribes, lambda: tribes.VizierExplorer(players=3, viziers=(4, 2, 2, 0)))),
+        **_widget_tables("05", _shown(outcomes, lambda: outcomes.OutcomeExplorer(table, prov, setting="greedy vs random",
+                                                                                  players=2))),
+    }
     hand = {"Fish": 2, "Silk": 1, "Wheat": 1}
     marginal, dist = odds.marginal_values(hand), odds.distinct_distribution(hand, 4)
     return {
+        **widgets,
         "01 track": A(auction.bid_track_table(), index="spot"),
         "01 auction": A(auction.auction(3, [0, 0, 0]).table, index="bid"),
         "01 first price": auction.first_price_table(auction.first_price_grid(3)),
@@ -173,6 +233,7 @@ def _fivetribes():
                      columns=["exact", "simulated", "se", "agrees"], formats={"exact": "fraction", "se": 4},
                      rename={"se": "standard error", "agrees": "agrees (4 SE)"}),
         "03 reach": A(tribes.reach_table(), index="reach", formats={"mean tiles": 2}),
+        "03 vizier bonus": A(tribes.vizier_bonus_grid()),
         "03 merchants": A(tribes.merchant_table(), index="merchants",
                           columns=["expected set value", "expected fakirs", "P(at least 1 fakir)"],
                           formats={"expected set value": "fraction", "expected fakirs": "fraction"}),
@@ -190,6 +251,14 @@ def _fivetribes():
         "04 sell": A(goods.sell_options_table(hand, 4), index="sell now"),
         "05 effect": A(outcomes.bidding_effect(table[table["setting"] == "greedy vs random"], "greedy"),
                        index="players", columns=["games", "wins", "rate", "lo", "hi", "margin", "margin_se"]),
+        "05 effect, renamed": A(outcomes.bidding_effect(table[table["setting"] == "greedy vs random"], "greedy"),
+                                index="players", columns=["games", "wins", "rate", "lo", "hi", "margin", "margin_se"],
+                                rename={"rate": "greedy seat's win rate"}),
+        "05 front bidder": A(front, index="players",
+                             columns=["games", "wins", "rate", "lo", "hi", "bid_gold", "opponents_bid_gold",
+                                      "mean_position", "opponents_mean_position", "margin", "margin_se"],
+                             rename={"rate": "front bidder's win rate", "bid_gold": "front bidder's gold on bids",
+                                     "mean_position": "front bidder's mean turn position"}),
         "05 means": A(outcomes.category_means(table), index=["players", "setting"],
                       columns=["n", *outcomes.CATEGORIES, "total"], digits=1),
         "05 length": A(outcomes.length_table(table), index=["setting", "players"], digits=1),

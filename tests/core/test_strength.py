@@ -61,6 +61,8 @@ def test_advice_view_refuses_a_table_without_the_advisors_columns():
 
 def test_close_call_compares_the_best_two_options_within_two_standard_errors():
     assert not strength.close_call(advice_of([3.0, 1.0], ses=[0.5, 0.5]))   # 2.0 > 2 * 0.71
+    # the advisor's rule: the win rate counts too (0.75 - 0.5 > 2 * hypot(0.043, 0.05))
+    assert not strength.close_call(advice_of([3.0, 2.9], win_rates=[0.75, 0.5]))
     assert strength.close_call(advice_of([3.0, 2.0], ses=[0.5, 0.5]))       # 1.0 <= 1.41
     assert not strength.close_call(advice_of([3.0]))                         # one option: nothing to compare
 
@@ -68,9 +70,12 @@ def test_close_call_compares_the_best_two_options_within_two_standard_errors():
 def test_separation_marks_the_options_more_than_two_standard_errors_below_the_favourite():
     advice = advice_of([3.0, 2.0, 0.0, -1.0], ses=[0.5, 0.5, 0.5, float("nan")])
     sep = strength.separation(advice)
-    assert list(sep["gap"]) == [0.0, 1.0, 3.0, 4.0]
+    assert list(sep["margin_gap"]) == [0.0, 1.0, 3.0, 4.0] and list(sep["win_gap"]) == [0.0] * 4
     assert list(sep["clearly_worse"]) == [False, False, True, False]   # 3.0 > 2 * 0.71; no SE: never
-    assert sep["se"].iloc[1] == pytest.approx(math.sqrt(0.5))
+    assert list(sep["close"]) == [True, True, False, False]
+    # one rule with the advisor's close column: a win rate outside the error separates too
+    advice = advice_of([3.0, 2.9, 2.8], win_rates=[0.75, 0.7, 0.4])
+    assert list(strength.separation(advice)["clearly_worse"]) == [False, False, True]
 
 
 def test_advice_figure_draws_the_best_options_with_95_percent_bars():

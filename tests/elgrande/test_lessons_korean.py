@@ -138,3 +138,21 @@ def test_the_glossary_uses_the_seeds_words():
     assert ko["power card"] == "파워 카드" and ko["secret disk"] == "비밀 디스크" and ko["dummy"] == "자동 세력"
     assert all(set(re.findall(r"{(\w+)", v)) == set(re.findall(r"{(\w+)", k)) for k, v in ko.items()), \
         "a Korean entry must use exactly the English entry's fields"
+
+
+def test_what_a_widget_refuses_is_explained_in_korean():
+    """The lesson widgets' refusals of what a reader typed or chose read in Korean."""
+    before = glossary.language()
+    try:
+        plotting.use_language("ko")
+        power = L01.PowerCardExplorer(players=3, card=9, played="11")
+        editions = L05.EditionExplorer(players=2, edition="2023", counts="3, 2, 4")
+        refused = []
+        for widget, box, values in ((power, power.played, ("11, 11", "14", "1, 2, 3")),
+                                    (editions, editions.counts, ("3, x", "3, 2"))):
+            for value in values:
+                box.value = value
+                refused.append(re.sub(r"<[^>]+>|&\w+;|&#x?\w+;", " ", widget.summary.value))
+        assert len(refused) == 5 and all(glossary.has_hangul(t) and not _english(t) for t in refused), refused
+    finally:
+        plotting.use_language(before)

@@ -110,15 +110,15 @@ def show(*items) -> None:
 def parse_roll(text: str, most: int = 8) -> tuple:
     """A roll typed as ``"1 2 3 3 6"`` (or ``"12336"``): ascending dice, or ValueError saying why."""
     if not isinstance(text, str):
-        raise ValueError(f"a roll is text such as '1 2 3 3 6', got {text!r}")
+        raise ValueError(T("a roll is text such as '1 2 3 3 6', got {text}", text=repr(text)))
     chars = [c for c in text if not c.isspace() and c != ","]
     if not chars:
-        raise ValueError("type at least one die, e.g. '1 2 3 3 6'")
+        raise ValueError(T("type at least one die, e.g. '1 2 3 3 6'"))
     bad = [c for c in chars if c not in "123456"]
     if bad:
-        raise ValueError(f"dice show 1 to 6; {''.join(bad)!r} is not a die")
+        raise ValueError(T("dice show 1 to 6; {bad} is not a die", bad=repr(''.join(bad))))
     if len(chars) > most:
-        raise ValueError(f"a player has {most} dice; {len(chars)} were typed")
+        raise ValueError(T("a player has {most} dice; {n} were typed", most=most, n=len(chars)))
     return tuple(sorted(int(c) for c in chars))
 
 

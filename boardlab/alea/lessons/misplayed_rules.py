@@ -209,8 +209,8 @@ def histogram_figure(tables: dict, misplay: str, seed: int):
     lo, hi = int(min(base.min(), other.min())), int(max(base.max(), other.max())) + 1
     bins = range(lo, hi + 2, max(1, (hi - lo) // 15 or 1))
     ax.hist(base, bins=bins, alpha=0.6, color="#56B4E9", label=T("correct rules"))
-    ax.hist(other, bins=bins, alpha=0.6, color="#E69F00", label=misplay)
-    ax.set(title=T("Final scores: {misplay}", misplay=misplay), xlabel=T("points per player"), ylabel=T("players"))
+    ax.hist(other, bins=bins, alpha=0.6, color="#E69F00", label=T(misplay))
+    ax.set(title=T("Final scores: {misplay}", misplay=T(misplay)), xlabel=T("points per player"), ylabel=T("players"))
     ax.legend()
     games = int(df["game_id"].nunique())
     stamp(fig, provenance(Game(players=players, misplays=[misplay]), games=games, seed=seed, policies=[T("greedy")]))
@@ -226,7 +226,8 @@ class MisplayExplorer:
         self.tables, self.seed = tables, seed
         self.result: pd.DataFrame | None = None
         self.updates = 0
-        self.misplay = W.Dropdown(options=list(MISPLAYS), value=misplay, description=T("misplay"),
+        # the reader picks by the misplay's name in the current language; the value stays the option name
+        self.misplay = W.Dropdown(options=[(T(m), m) for m in MISPLAYS], value=misplay, description=T("misplay"),
                                   layout=W.Layout(width="380px"))
         self.summary = W.HTML()
         self.output = live_output(self._update, {"misplay": self.misplay})
@@ -241,5 +242,5 @@ class MisplayExplorer:
         total = self.result.set_index("category").loc["total"]
         before, after = total["correct rules"], total["misplay"]
         self.summary.value = T("<b>rule point {point}</b>: {text}. Mean total per player {before} &rarr; {after} points.",
-                               point=point, text=html.escape(text), before=f"{before:.1f}", after=f"{after:.1f}")
-        show(article(self.result, se_of=SE_OF), article(self.seats), self.figure)
+                               point=point, text=html.escape(T(text)), before=f"{before:.1f}", after=f"{after:.1f}")
+        show(article(self.result), article(self.seats), self.figure)

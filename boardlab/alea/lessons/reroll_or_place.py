@@ -140,7 +140,8 @@ class RerollExplorer:
         try:
             dice = parse_roll(roll)
             if kind == "group" and length > len(dice):
-                raise ValueError(f"a group of {length} needs at least {length} dice; the roll has {len(dice)}")
+                raise ValueError(T("a group of {length} needs at least {length} dice; the roll has {n}", length=length,
+                                   n=len(dice)))
             self.result = keep_table(dice, kind, length)
             self.strategies = strategies(dice, kind, length)
         except ValueError as exc:

@@ -41,7 +41,8 @@ def region_points(game, counts, region: str = "toledo") -> list[int]:
     st = game.new_game(1)
     NC = st.cfg.NC
     if len(counts) != NC:
-        raise ValueError(f"give one count per colour ({NC}: the players{' and the dummy' if game.dummy else ''})")
+        raise ValueError(T("give one count per colour ({n}: the players and the dummy)" if game.dummy else
+                           "give one count per colour ({n}: the players)", n=NC))
     for r in range(C.NPLACES):
         for c in range(NC):
             st.province = added(st.province, c, st.cab[r * NC + c])
@@ -150,9 +151,10 @@ class EditionExplorer:
         self.updates += 1
         g = Game(players=players, edition=edition)
         try:
-            values = [int(x) for x in counts.replace(" ", "").split(",") if x]
-            if any(not 0 <= v <= 30 for v in values):
-                raise ValueError("counts are 0..30")
+            parts = [x for x in counts.replace(" ", "").split(",") if x]
+            if not all(x.isdigit() and 0 <= int(x) <= 30 for x in parts):
+                raise ValueError(T("counts are whole numbers 0..30, separated by commas"))
+            values = [int(x) for x in parts]
             points = region_points(g, values)
         except ValueError as exc:
             self.result = None

@@ -176,7 +176,7 @@ class RegionExplorer:
         values = [counts[f"c{p}"] for p in range(players)]
         if grande_of >= players:
             self.result = None
-            self.summary.value = refusal_html(f"there is no player {grande_of} with {players} players")
+            self.summary.value = refusal_html(T("there is no player {p} with {players} players", p=grande_of, players=players))
             return
         king = region if king_here else next(rid for rid in C.REGION_IDS if rid != region)
         pts = engine_points(values, region, king, grande_of if grande_of >= 0 else None, players)

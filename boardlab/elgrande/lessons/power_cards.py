@@ -95,10 +95,10 @@ def parse_cards(text: str) -> tuple[int, ...]:
         if not part:
             continue
         if not part.isdigit() or not 1 <= int(part) <= 13:
-            raise ValueError(f"power cards are 1..13, got {part!r}")
+            raise ValueError(T("power cards are 1..13, got {part}", part=repr(part)))
         out.append(int(part))
     if len(set(out)) != len(out):
-        raise ValueError("a number already played this round cannot be played again")
+        raise ValueError(T("a number already played this round cannot be played again"))
     return tuple(out)
 
 
@@ -140,7 +140,8 @@ class PowerCardExplorer:
         try:
             before = parse_cards(played)
             if len(before) >= players:
-                raise ValueError(f"with {players} players at most {players - 1} cards come before yours")
+                raise ValueError(T("with {players} players at most {k} cards come before yours", players=players,
+                                   k=players - 1))
             after = [C.POWER_VALUES] * (players - 1 - len(before))
             dist = odds.turn_position_distribution(card, before, after)
         except ValueError as exc:

@@ -155,7 +155,7 @@ class KingExplorer:
         first = order == "place first"
         if not first and k == m:
             self.result = None
-            self.summary.value = refusal_html("the King card moves the King to another region")
+            self.summary.value = refusal_html(T("the King card moves the King to another region"))
             return
         targets = targets_after(k, m, first)
         self.result = {"targets": targets, "king_after_placement": k if first else m}

@@ -265,7 +265,8 @@ class OutcomeExplorer:
         self.updates += 1
         if not isinstance(self.provenance, str) and (setting, players) not in self.provenance:
             self.result, self.figure = None, None
-            self.summary.value = refusal_html(f"no simulated games for setting {setting!r} at {players} players")
+            self.summary.value = refusal_html(T("no simulated games for setting {setting} at {players} players", setting=repr(T(setting)),
+                                                 players=players))
             return
         stamp_text = self.provenance if isinstance(self.provenance, str) else \
             provenance_of([self.provenance[setting, players]])

@@ -50,6 +50,18 @@ def spot_for_bid(amount: int) -> int:
     return FRONT_ZERO if amount == 0 else BID_COSTS.index(amount)
 
 
+class BidRefused(ValueError):
+    """A bid the rules refuse, in the reader's language: which bid (``bid``, counted from 1), whose
+    and for how much, and the engine's refusal (``refusal``, an IllegalAction) with its rule."""
+
+    def __init__(self, bid: int, amount: int, refusal: IllegalAction, seat: int | None = None):
+        self.bid, self.amount, self.refusal = bid, amount, refusal
+        reason = refusal.text()
+        text = (T("bid {n} ({gold} gold): {reason}", n=bid, gold=amount, reason=reason) if seat is None else
+                T("bid {n} (seat P{seat}, {gold} gold): {reason}", n=bid, seat=seat, gold=amount, reason=reason))
+        super().__init__(text)
+
+
 def auction_start(players: int = 3, seed: int = 0):
     """A fresh game (``seed``) at its first bid, with the markers bidding in the order 0, 1, 2, ...
 
@@ -109,7 +121,7 @@ def auction(players: int, bids, seed: int = 0, *, figure: bool = True) -> Auctio
         try:
             st.apply(action)
         except IllegalAction as exc:
-            raise ValueError(f"bid {i + 1} (seat P{p}, {amount} gold): {exc}") from None
+            raise BidRefused(i + 1, amount, exc, seat=p) from None
         rows.append({"bid": i + 1, "marker": m, "seat": f"P{p}", "bid (gold)": amount, "paid": gold - st.gold[p]})
     order = list(st.play_order)
     spot = {m: s for s, m in enumerate(st.track) if m >= 0}
@@ -172,8 +184,8 @@ def price_to_act_first(players: int, earlier, seed: int = 0) -> int | None:
     for amount in BID_AMOUNTS:
         try:
             order = _partial_auction(players, tuple(earlier) + (amount,), seed)
-        except ValueError as exc:
-            if str(exc).startswith(f"bid {n + 1} "):
+        except BidRefused as exc:
+            if exc.bid == n + 1:
                 continue  # this amount is illegal for the new marker (its spot is taken): try the next
             raise  # the earlier bids themselves break a rule
         if order[0] == n:
@@ -189,7 +201,7 @@ def _partial_auction(players: int, bids, seed: int = 0) -> list[int]:
         try:
             st.apply(Bid("bid", spot_for_bid(amount), 0))
         except IllegalAction as exc:
-            raise ValueError(f"bid {i + 1} ({amount} gold): {exc}") from None
+            raise BidRefused(i + 1, amount, exc) from None
     spots = [s for s in range(len(st.track) - 1, -1, -1) if st.track[s] >= 0]
     return [st.bid_order.index(st.track[s]) for s in spots]
 
@@ -383,7 +395,7 @@ class AuctionExplorer:
 
 #: the lesson's public names, with the shared ones its notebook uses
 __all__ = ["article", "T", "Game", "BidStylePolicy", "record_turns", "provenance_of", "ordinal", "BID_AMOUNTS",
-           "bid_track_table", "spot_for_bid", "auction_start", "AuctionResult", "auction",
+           "bid_track_table", "spot_for_bid", "BidRefused", "auction_start", "AuctionResult", "auction",
            "auction_figure", "price_to_act_first", "first_price_grid", "first_price_table", "first_price_figure",
            "turn_value_table", "first_mover_premium", "spot_value_table", "turn_value_figure",
            "spot_value_figure", "AuctionExplorer"]

@@ -461,7 +461,7 @@ class VizierExplorer:
         note = f"<br>{note}" if note else ""
         if sum(counts) > VIZIERS_IN_BOX:
             self.result = None
-            self.summary.value = refusal_html(f"the box has {VIZIERS_IN_BOX} Viziers; got {sum(counts)}") + note
+            self.summary.value = refusal_html(T("the box has {n} Viziers; got {m}", n=VIZIERS_IN_BOX, m=sum(counts))) + note
             return
         self.result = vizier_table(players, counts)
         points = dict(zip(self.result["seat"], self.result["points"]))
