@@ -123,7 +123,7 @@ def set_up(st, game, seed: int, chance: int):
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
     st.flags = flags(game)
     st.chance = ChanceStream(seed, version=chance)
-    st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
+    st.set_no, st.caesar, st.player, st.step, st.ending, st.is_over = 1, 0, 0, "turn", False, False
     st.free = (DICE,) * P
     st.hand, st.chosen = (), -1
     st.chips = (0,) * P
@@ -211,7 +211,8 @@ def open_buildings(st) -> tuple:
 
 def _open_bits(st) -> int:
     """Bit b set when building b (Templum..Forum) has a placement now: the quick answer to whether
-    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it)."""
+    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it). The helpers'
+    tests are written out here (it runs at every turn)."""
     hand, p, f = st.hand, st.player, st.flags
     roll = _ROLLS.get(hand) or _roll_of(hand)
     bits = 0
@@ -225,9 +226,10 @@ def _open_bits(st) -> int:
             if 1 <= k <= len(hand) and roll.top[k] > sum(most) - sum(own):  # the k highest dice beat the leader
                 bits = 1
     longest = _longest_straight(roll.mask, st.sen[p], f.min_straight)
-    if longest and (f.unrewarded or longest >= _senatus_bars(st)[p]):
+    if longest and (f.unrewarded or longest >= (st._bars[1] if st._bars[0] is st.sen else _senatus_bars(st))[p]):
         bits |= 2
-    if _every_group_rewarded(st, f) or _castrum_ranked_open(st, p, hand, f):
+    if (not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown))  # _every_group_rewarded
+            or _castrum_ranked_open(st, p, hand, f)):
         bits |= 4
     if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six) or _forum_actions(st):
         bits |= 8  # room left: any die lands inside
@@ -509,23 +511,31 @@ _PATRICIAN = {t: A.take_patrician(t) for t in range(NPAT)}
 
 def generate_legal(st) -> tuple:
     """The legal actions, in sorted order (each step builds its tuple sorted, from prebuilt actions)."""
-    step = st.step
-    if step == "turn":
-        opened = st._open or open_buildings(st)
-        if st.chips[st.player] <= 0:
-            return _CHOOSE_OPEN[opened]
-        if st.flags.reroll_all:
-            return _CHOOSE_OPEN[opened] + _REROLL_ALL
-        roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
-        legal = roll.turn.get(opened)
-        if legal is None:
-            if roll.rerolls is None:
-                roll.rerolls = _reroll_actions(st.hand)
-            legal = roll.turn[opened] = _CHOOSE_OPEN[opened] + roll.rerolls
-        return legal
-    if step == "dice":
-        return _PLACE_LEGAL[st.chosen](st)
-    return reward_options(st)
+    return _PLACE_LEGAL[st.chosen](st) if st.step == "dice" else _LEGAL_BY_STEP[st.step](st)
+
+
+def legal_actions(st) -> tuple:
+    """``AleaState.legal_actions``: ``generate_legal`` kept until the state changes (written out
+    here, not called: it runs at every decision)."""
+    legal = st._legal
+    if legal is None:
+        legal = st._legal = _PLACE_LEGAL[st.chosen](st) if st.step == "dice" else _LEGAL_BY_STEP[st.step](st)
+    return legal
+
+
+def _turn_legal(st) -> tuple:
+    opened = st._open or open_buildings(st)
+    if st.chips[st.player] <= 0:
+        return _CHOOSE_OPEN[opened]
+    if st.flags.reroll_all:
+        return _CHOOSE_OPEN[opened] + _REROLL_ALL
+    roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+    legal = roll.turn.get(opened)
+    if legal is None:
+        if roll.rerolls is None:
+            roll.rerolls = _reroll_actions(st.hand)
+        legal = roll.turn[opened] = _CHOOSE_OPEN[opened] + roll.rerolls
+    return legal
 
 
 # The dice step's actions by building: the sorted Place actions of ``_OPTIONS[b]``, cached by what
@@ -606,19 +616,23 @@ def _place_actions(building: int, options: tuple) -> tuple:
 
 
 def reward_options(st) -> tuple:
-    step = st.step
-    if step == "senate":
-        return _choices(_KEEP, st.offer)
-    if step == "castrum":
-        return _choices(_PROVINCE, st.prov_shown)
-    if step == "forum":
-        return _choices(_PATRICIAN, st.pat_shown)
-    return ()
+    """The reward choices of a reward step (``()`` at any other step)."""
+    return _LEGAL_BY_STEP[st.step](st) if st.step in REWARD_STEPS else ()
 
 
 def _choices(actions: dict, shown: tuple) -> tuple:
     """The actions taking each distinct card or tile ``shown``."""
     return tuple(map(actions.__getitem__, sorted(set(shown))))
+
+
+#: {step: its legal actions} but for the dice step (``_PLACE_LEGAL`` by the chosen building)
+_LEGAL_BY_STEP = {
+    "turn": _turn_legal,
+    "senate": lambda st: _choices(_KEEP, st.offer),
+    "castrum": lambda st: _choices(_PROVINCE, st.prov_shown),
+    "forum": lambda st: _choices(_PATRICIAN, st.pat_shown),
+    "over": lambda st: (),
+}
 
 
 def why_illegal(st, action) -> tuple[str, str, dict]:
@@ -674,30 +688,57 @@ def why_illegal(st, action) -> tuple[str, str, dict]:
 # -- apply ------------------------------------------------------------------------------------------
 # Every container of the state is a tuple: a change builds the new tuple and assigns it.
 def apply_action(st, action) -> None:
-    kind = action.kind
+    APPLY[action.kind](st, action)
+
+
+def _apply_place(st, action) -> None:
     p = st.player
-    if kind == "place":
-        _PLACE[action.building](st, p, action.dice)
-        _end_turn(st, p, len(action.dice))
-    elif kind == "choose":
-        st.chosen, st.step = action.building, "dice"
-    elif kind == "reroll":
-        st.chips = replaced(st.chips, p, st.chips[p] - 1)
-        st.hand = _rolled(st, action.keep, len(st.hand) - len(action.keep))
-        st._places = st._open = None
-    elif kind == "latrina":
-        st.lat = replaced(st.lat, p, st.lat[p] + action.count)
-        _end_turn(st, p, action.count)
-    elif kind == "keep":
-        _kept_card(st, action.card)
-    elif kind == "province":
-        st.prov_shown = _without(st.prov_shown, action.tile)
-        st.provs = replaced(st.provs, p, st.provs[p] + (action.tile,))
-        _next_reward(st)
-    elif kind == "patrician":
-        st.pat_shown = _without(st.pat_shown, action.tile)
-        st.pats = replaced(st.pats, p, st.pats[p] + (action.tile,))
-        _next_reward(st)
+    _PLACE[action.building](st, p, action.dice)
+    _end_turn(st, p, len(action.dice))
+
+
+def _apply_choose(st, action) -> None:
+    st.chosen, st.step = action.building, "dice"
+
+
+def _apply_reroll(st, action) -> None:
+    p = st.player
+    st.chips = replaced(st.chips, p, st.chips[p] - 1)
+    st.hand = _rolled(st, action.keep, len(st.hand) - len(action.keep))
+    st._places = st._open = None
+
+
+def _apply_latrina(st, action) -> None:
+    p = st.player
+    st.lat = replaced(st.lat, p, st.lat[p] + action.count)
+    _end_turn(st, p, action.count)
+
+
+def _apply_keep(st, action) -> None:
+    p, card = st.player, action.card
+    st.offer = _without(st.offer, card)
+    st.cards = replaced(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
+    st.queue = st.queue[1:]
+    _next_reward(st)
+
+
+def _apply_province(st, action) -> None:
+    p = st.player
+    st.prov_shown = _without(st.prov_shown, action.tile)
+    st.provs = replaced(st.provs, p, st.provs[p] + (action.tile,))
+    _next_reward(st)
+
+
+def _apply_patrician(st, action) -> None:
+    p = st.player
+    st.pat_shown = _without(st.pat_shown, action.tile)
+    st.pats = replaced(st.pats, p, st.pats[p] + (action.tile,))
+    _next_reward(st)
+
+
+#: {action kind: its rule} (``AleaState.RULES_BY_KIND``: the core's ``apply`` calls it directly)
+APPLY = {"place": _apply_place, "choose": _apply_choose, "reroll": _apply_reroll, "latrina": _apply_latrina,
+         "keep": _apply_keep, "province": _apply_province, "patrician": _apply_patrician}
 
 
 def _place_templum(st, p, dice):
@@ -840,14 +881,6 @@ def castrum_ranking(st) -> list:
     return sorted(st.cas, key=lambda g: (-g[2], -g[1], sign * g[3]))
 
 
-def _kept_card(st, card) -> None:
-    p = st.player
-    st.offer = _without(st.offer, card)
-    st.cards = replaced(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
-    st.queue = st.queue[1:]
-    _next_reward(st)
-
-
 def _next_reward(st, first: bool = False) -> None:
     """Ask the next reward choice, making single-option choices, moving building to building."""
     while True:
@@ -928,7 +961,7 @@ def _finish_set(st) -> None:
     st.queue, st.offer, st.ending = (), (), False
     st.free = (DICE,) * st.nplayers
     if st.set_no == st.nsets:
-        st.step, st.player = "over", -1
+        st.step, st.player, st.is_over = "over", -1, True
         st.free = (0,) * st.nplayers
         return
     st.set_no += 1
