@@ -118,6 +118,7 @@ def set_up(st, game, seed: int, chance: int):
     import the state module, so the two do not import each other."""
     st._places = st._open = None
     st._bars = (None, ())  # see _senatus_bars
+    st._roll = NO_ROLL  # see _roll_now
     P = game.players
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
@@ -178,22 +179,27 @@ def _reveal(st) -> None:
     st.pat_shown, st.pat_supply = _draw_tiles(st, st.pat_supply, st.slots)
 
 
-def _rolled(st, kept: tuple, n: int) -> tuple:
-    """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
-    if st.chance.version != 1:
-        return tuple(sorted(kept + st.chance.dice(n)))
-    dice = list(kept)  # stream 1 rolled them one float each
-    rnd = st.chance.next_rng().random
-    for _ in repeat(None, n):
-        dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
-    dice.sort()
-    return tuple(dice)
+def _roll(st, kept: tuple, n: int) -> None:
+    """The hand becomes the dice ``kept`` and ``n`` dice rolled (one chance event), ascending: the
+    Roll's own tuple, the Roll kept in ``st._roll`` (see ``_roll_now``)."""
+    chance = st.chance
+    if chance.version != 1:
+        hand = tuple(sorted(kept + chance.dice(n)))
+    else:
+        dice = list(kept)  # stream 1 rolled them one float each
+        rnd = chance.next_rng().random
+        for _ in repeat(None, n):
+            dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
+        dice.sort()
+        hand = tuple(dice)
+    roll = st._roll = _ROLLS.get(hand) or _roll_of(hand)
+    st.hand = roll.hand
 
 
 def _start_turn(st, p: int) -> None:
     """Player p rolls all of their unplaced dice (seed point 3)."""
     st.player, st.step, st.chosen = p, "turn", -1
-    st.hand = _rolled(st, (), st.free[p])
+    _roll(st, (), st.free[p])
     st._places = st._open = None
 
 
@@ -213,8 +219,9 @@ def _open_bits(st) -> int:
     """Bit b set when building b (Templum..Forum) has a placement now: the quick answer to whether
     ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it). The helpers'
     tests are written out here (it runs at every turn)."""
-    hand, p, f = st.hand, st.player, st.flags
-    roll = _ROLLS.get(hand) or _roll_of(hand)
+    hand, p, f, roll = st.hand, st.player, st.flags, st._roll
+    if roll.hand is not hand:
+        roll = _roll_now(st)
     bits = 0
     if st.templum:
         lead = st.tem_leader
@@ -254,9 +261,10 @@ class Roll:
     dice), so a turn looks the roll up once instead of once per question: its faces as a bit mask,
     the sums of its k highest dice, and the action tuples found so far."""
 
-    __slots__ = ("mask", "top", "templum", "castrum", "rerolls", "turn")
+    __slots__ = ("hand", "mask", "top", "templum", "castrum", "rerolls", "turn")
 
     def __init__(self, hand: tuple):
+        self.hand = hand  # the one tuple of this roll the rules put in states (see ``_roll_now``)
         self.mask = sum(1 << v for v in set(hand))
         self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
         # {what the building's rule reads besides the roll (see the *_actions functions): its actions}
@@ -274,6 +282,21 @@ def _roll_of(hand: tuple) -> Roll:
     if roll is None:
         roll = _ROLLS[hand] = Roll(hand)
     return roll
+
+
+def _roll_now(st) -> Roll:
+    """The Roll of ``st.hand``, kept in ``st._roll``: the rules put a roll's own ``hand`` tuple in
+    the state (``_roll``), so one identity test finds it without hashing the hand again; a hand
+    set from outside (a test, a lesson, a bot's sample) is looked up."""
+    roll = st._roll
+    if roll.hand is not st.hand:
+        roll = st._roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+    return roll
+
+
+#: the Roll kept by a state before any roll (its hand is no state's)
+NO_ROLL = Roll(())
+NO_ROLL.hand = None
 
 
 def options(st, building: int) -> tuple:
@@ -529,7 +552,7 @@ def _turn_legal(st) -> tuple:
         return _CHOOSE_OPEN[opened]
     if st.flags.reroll_all:
         return _CHOOSE_OPEN[opened] + _REROLL_ALL
-    roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+    roll = _roll_now(st)
     legal = roll.turn.get(opened)
     if legal is None:
         if roll.rerolls is None:
@@ -547,7 +570,7 @@ def _templum_actions(st) -> tuple:
     else:
         most, own = st.tem[lead], st.tem[st.player]
         key = len(most) + 1 - len(own), sum(most) - sum(own)  # dice to add, sum to beat
-    return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).templum, key, TEMPLUM)
+    return _found(st, _roll_now(st).templum, key, TEMPLUM)
 
 
 def _found(st, found: dict, key, building: int) -> tuple:
@@ -560,7 +583,7 @@ def _found(st, found: dict, key, building: int) -> tuple:
 
 def _senatus_actions(st) -> tuple:
     f, p, hand = st.flags, st.player, st.hand
-    return _straight_actions((_ROLLS.get(hand) or _roll_of(hand)).mask, st.sen[p], f.min_straight,
+    return _straight_actions(_roll_now(st).mask, st.sen[p], f.min_straight,
                              0 if f.unrewarded else _senatus_bars(st)[p])
 
 
@@ -571,13 +594,13 @@ def _straight_actions(mask: int, own: tuple, min_len: int, bar: int) -> tuple:
 
 def _castrum_actions(st) -> tuple:
     if _every_group_rewarded(st, st.flags):  # every group, whatever the position
-        return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).castrum, None, CASTRUM)
+        return _found(st, _roll_now(st).castrum, None, CASTRUM)
     return _place_actions(CASTRUM, _castrum_by_rank(st, st.player, st.hand, st.flags))
 
 
 def _forum_actions(st) -> tuple:
     f = st.flags
-    mask = (_ROLLS.get(st.hand) or _roll_of(st.hand)).mask  # the Forum asks which faces, not how many
+    mask = _roll_now(st).mask  # the Forum asks which faces, not how many
     key = (mask, f.forum_refuses_six) if _forum_has_room(st, f) else (mask, f.forum_refuses_six, *_forum_caps(st))
     return _found(st, _FORUM, key, FORUM)
 
@@ -704,7 +727,7 @@ def _apply_choose(st, action) -> None:
 def _apply_reroll(st, action) -> None:
     p = st.player
     st.chips = replaced(st.chips, p, st.chips[p] - 1)
-    st.hand = _rolled(st, action.keep, len(st.hand) - len(action.keep))
+    _roll(st, action.keep, len(st.hand) - len(action.keep))
     st._places = st._open = None
 
 

@@ -202,6 +202,7 @@ class AleaState(State):
         State.__init__(o, game, None)
         o._places = o._open = None
         o._bars = (None, ())  # see rules._senatus_bars
+        o._roll = rules.NO_ROLL  # see rules._roll_now
         o.nplayers = P
         o.nsets, o.templum, o.slots, o.nprov, o.rewarded, removed = rules.table(game)
         o.flags = rules.flags(game)
