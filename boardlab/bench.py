@@ -40,6 +40,13 @@ beside the wall time, which a shared machine stretches. Issue 28 asks for at mos
     python -m boardlab.bench --review
     python -m boardlab.bench --review --workers 2 --game whitecastle
 
+``--scale`` times the wall clock of ``--games`` seeded 2-player games (default 16), mcts against
+greedy, on one local worker process and on two, on a 2-worker Dask LocalCluster, and a
+tournament of the two on one and two workers, with the speed-up and the load average: a
+speed-up means something only on idle cores (issue 24 asks 1.7x on two).
+
+    python -m boardlab.bench --scale --game whitecastle --games 32
+
 Benchmarks report; they never fail a build.
 """
 
@@ -610,6 +617,61 @@ def format_review(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+
+def _wall(run) -> tuple[float, float, object]:
+    """(wall seconds, load average before, what ``run()`` returned)."""
+    load = os.getloadavg()[0]
+    start = time.perf_counter()
+    out = run()
+    return time.perf_counter() - start, load, out
+
+
+def bench_scale(games=None, count: int = 16, seed: int = 11) -> list[dict]:
+    """Wall time of ``count`` seeded 2-player games, mcts against greedy, on one local worker,
+    on two, and on a 2-worker Dask LocalCluster (when Dask is installed), and of a seat-rotated
+    tournament (greedy against mcts, ``count`` games) on one and two workers (issue 24 asks a
+    speed-up of at least 1.7x on two idle cores). The load average is kept beside each time."""
+    from boardlab.core.simulate import simulate
+    from boardlab.core.tournament import tournament
+
+    rows = []
+    for name in games or GAMES:
+        game = find_game(name)[0](players=2)
+        policies = ["mcts", "greedy"]
+        one, load_one, a = _wall(lambda: simulate(game, policies, count, seed, workers=1, progress=False))
+        two, load_two, b = _wall(lambda: simulate(game, policies, count, seed, workers=2, progress=False))
+        rows.append({"game": name, "run": "simulate, 2 local workers", "games": count, "one_worker_s": one,
+                     "two_workers_s": two, "speedup": one / two, "load": max(load_one, load_two), "same_games": a.equals(b)})
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError:
+            LocalCluster = None
+        if LocalCluster is not None:
+            with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+                    Client(cluster) as client:
+                client.run(importlib.import_module, "boardlab")  # the workers import before the clock starts
+                dask, load_dask, c = _wall(lambda: simulate(game, policies, count, seed, backend="dask", client=client,
+                                                            progress=False))
+            rows.append({"game": name, "run": "simulate, Dask LocalCluster of 2", "games": count, "one_worker_s": one,
+                         "two_workers_s": dask, "speedup": one / dask, "load": load_dask, "same_games": a.equals(c)})
+        players = {"greedy": "greedy", "mcts": "mcts"}
+        t_one, load_one, _ = _wall(lambda: tournament(game, players, games=count, seed=seed, workers=1, progress=False))
+        t_two, load_two, _ = _wall(lambda: tournament(game, players, games=count, seed=seed, workers=2, progress=False))
+        rows.append({"game": name, "run": "tournament, 2 local workers", "games": count, "one_worker_s": t_one,
+                     "two_workers_s": t_two, "speedup": t_one / t_two, "load": max(load_one, load_two), "same_games": None})
+    return rows
+
+
+def format_scale(rows: list[dict]) -> str:
+    lines = ["boardlab scale: wall time of 2-player games (mcts against greedy) on one worker and on two; "
+             "target 1.7x on two idle cores (the load average is beside each row)",
+             f"{'game':<13}{'run':<34}{'games':>6}{'1 worker s':>12}{'2 workers s':>13}{'speed-up':>10}{'load':>7}  same games"]
+    for r in rows:
+        same = "-" if r["same_games"] is None else ("yes" if r["same_games"] else "NO")
+        lines.append(f"{r['game']:<13}{r['run']:<34}{r['games']:>6}{r['one_worker_s']:>12.1f}{r['two_workers_s']:>13.1f}"
+                     f"{r['speedup']:>9.2f}x{r['load']:>7.1f}  {same}")
+    return "\n".join(lines)
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m boardlab.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="only this game (repeatable); default: all four")
@@ -621,17 +683,25 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds with --compare (default 6)")
     parser.add_argument("--strength", action="store_true",
                         help="mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)")
-    parser.add_argument("--games", type=int, default=20, help="games per game with --strength (default 20)")
+    parser.add_argument("--games", type=int, help="games per game with --strength (default 20) or --scale (default 16)")
     parser.add_argument("--seed", type=int, default=0, help="first seed with --strength (default 0)")
     parser.add_argument("--review", action="store_true",
                         help="time boardlab.review of each game's example record at the default budget")
     parser.add_argument("--workers", type=int, default=1, help="worker processes with --review (default 1)")
+    parser.add_argument("--scale", action="store_true",
+                        help="wall time of mcts games and a tournament on one worker and on two (local and Dask)")
     args = parser.parse_args(argv)
     for name in args.game or ():
         if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
             parser.error(f"unknown game {name!r} for --game; known: {', '.join(GAMES)}")
     if not args.seconds > 0:
         parser.error(f"--seconds must be positive, got {args.seconds}")
+    if args.games is not None and args.games < 1:
+        parser.error(f"--games must be at least 1, got {args.games}")
+    if args.scale:
+        rows = bench_scale(args.game, args.games or 16)
+        print(json.dumps(rows, indent=1) if args.json else format_scale(rows))
+        return 0
     if args.review:
         if args.workers < 1:
             parser.error(f"--workers must be at least 1, got {args.workers}")
@@ -639,10 +709,8 @@ def main(argv=None) -> int:
         print(json.dumps(rows, indent=1) if args.json else format_review(rows))
         return 0
     if args.strength:
-        if args.games < 1:
-            parser.error(f"--games must be at least 1, got {args.games}")
         try:
-            report = strength(args.game, args.games, args.seed, args.compare)
+            report = strength(args.game, args.games or 20, args.seed, args.compare)
         except ValueError as exc:
             parser.error(str(exc))
         print(json.dumps(report, indent=1) if args.json else format_strength(report))

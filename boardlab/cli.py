@@ -2,6 +2,10 @@
 
 Also ``python -m boardlab ...``. Each command refuses bad input (an unknown game, option, value
 or policy) with a message naming it and what is allowed, and exit status 2.
+
+``--language ko`` (or ``BOARDLAB_LANGUAGE=ko``; default English) gives the summaries, listings,
+refusals and progress bars in Korean; each such line is written once, English and Korean side by
+side (:func:`say`). Argparse's own usage and help stay English.
 """
 
 from __future__ import annotations
@@ -9,9 +13,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 import textwrap
 
+from boardlab.core import glossary
 from boardlab.core.chance import VERSION, VERSIONS
 
 
@@ -47,6 +53,19 @@ class CommandError(Exception):
     """Bad input on the command line: the message says what and what is allowed."""
 
 
+def say(english: str, korean: str, **fields) -> str:
+    """A line in the command's language (the glossary's, set by :func:`main`), fields filled in."""
+    return (korean if glossary.language() == "ko" else english).format(**fields)
+
+
+def _language(chosen: str | None) -> str:
+    """``--language``, else ``BOARDLAB_LANGUAGE``, else English; a wrong value is refused."""
+    language = chosen or os.environ.get("BOARDLAB_LANGUAGE", "").strip().lower() or "en"
+    if language not in glossary.LANGUAGES:
+        raise CommandError(f"BOARDLAB_LANGUAGE must be one of {', '.join(glossary.LANGUAGES)}, got {language!r}")
+    return language
+
+
 def _integer(text: str) -> int:
     """An integer argument; a refused one is quoted briefly (never thousands of digits)."""
     digits = text.strip().lstrip("+-")
@@ -65,6 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     from boardlab import __version__
 
     parser.add_argument("--version", action="version", version=f"boardlab {__version__}")
+    _language_option(parser, None)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     sim = commands.add_parser("simulate", help="play many seeded games (optionally into a Parquet file)",
@@ -99,12 +119,21 @@ def _parser() -> argparse.ArgumentParser:
     bar.add_argument("--progress", dest="progress", action="store_true", default=None,
                      help="always show the progress bar (default: only on a terminal)")
     bar.add_argument("--no-progress", dest="progress", action="store_false", help="never show it")
+    _language_option(sim, argparse.SUPPRESS)
 
     games = commands.add_parser("games", help="list the games, their options and policies")
     games.add_argument("game", nargs="?", help="only this game")
+    _language_option(games, argparse.SUPPRESS)
 
     commands.add_parser("bench", add_help=False, help="engine speed figures (boardlab bench --help)")
     return parser
+
+
+def _language_option(parser, default) -> None:
+    """``--language`` before the command or after it (a subcommand's copy keeps the first one's value)."""
+    parser.add_argument("--language", choices=glossary.LANGUAGES, default=default,
+                        help="the language of summaries, refusals and progress bars (default: "
+                             "BOARDLAB_LANGUAGE, else en)")
 
 
 def main(argv=None) -> int:
@@ -115,12 +144,17 @@ def main(argv=None) -> int:
         return bench.main(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
+    before = glossary.language()
     try:
+        glossary.use_language(_language(args.language))
         if args.command == "games":
             return list_games(args.game)
         return simulate_command(args)
     except CommandError as exc:
-        parser.exit(2, f"boardlab {args.command}: error: {exc}\n")
+        parser.exit(2, say("boardlab {command}: error: {exc}\n", "boardlab {command}: 오류: {exc}\n",
+                           command=args.command, exc=exc))
+    finally:
+        glossary.use_language(before)
 
 
 # -- games ---------------------------------------------------------------------------------------
@@ -131,7 +165,8 @@ def game_class(name: str):
     from boardlab.core.game import Game
 
     if name not in GAMES:
-        raise CommandError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
+        raise CommandError(say("unknown game {name}; known games: {games}", "모르는 게임 {name}; 아는 게임: {games}",
+                               name=repr(name), games=_names(GAMES, {g: _title(g) for g in GAMES})))
     return Game.by_name(name)
 
 
@@ -164,15 +199,32 @@ def list_games(only: str | None = None) -> int:
     for name in [only] if only else GAMES:
         cls = game_class(name)
         game = cls()
-        print(f"{name}: {cls.title}")
-        print(f"  players: {', '.join(map(str, player_counts(cls)))} (default {game.players})")
+        print(f"{name}: {_title(name)}")
+        print(say("  players: {counts} (default {n})", "  인원: {counts} (기본 {n})",
+                  counts=", ".join(map(str, player_counts(cls))), n=game.players))
         options = {k: v for k, v in game.options().items() if k != "players"}
         if options:
-            print("  options (--option NAME=VALUE; default shown):")
+            print(say("  options (--option NAME=VALUE; default shown):", "  옵션 (--option 이름=값; 기본값을 보임):"))
             for key, value in options.items():
                 print(f"    {key}={_format_value(value)}")
-        print(f"  policies: {', '.join(known_policies(game))}")
+        print(say("  policies: {names}", "  정책: {names}", names=_names(known_policies(game))))
     return 0
+
+
+def _title(name: str) -> str:
+    """A game's title in the current language (the seeds' own: Alea Iacta Est keeps its Latin name)."""
+    from boardlab.core.game import Game
+
+    return glossary.term(name, Game.by_name(name).title)
+
+
+def _names(names, korean: dict | None = None) -> str:
+    """Names a user types, joined; in Korean each followed by its Korean (``korean``, else the core
+    glossary) in brackets where it differs."""
+    if glossary.language() != "ko":
+        return ", ".join(names)
+    korean = korean or glossary.glossary("core")
+    return ", ".join(f"{n}({korean[n]})" if korean.get(n, n) != n else n for n in names)
 
 
 def _format_value(value) -> str:
@@ -189,10 +241,13 @@ def parse_options(cls, pairs: list[str]) -> dict:
     for pair in pairs:
         name, sep, text = pair.partition("=")
         if not sep or not name:
-            raise CommandError(f"--option wants NAME=VALUE, got {pair!r}")
+            raise CommandError(say("--option wants NAME=VALUE, got {pair}", "--option은 이름=값 형태여야 합니다. 받은 값: {pair}",
+                                   pair=repr(pair)))
         if name not in fields:
-            raise CommandError(f"{cls.name} has no option {name!r}; its options: {', '.join(fields) or 'none'}"
-                               " (and --players)")
+            raise CommandError(say("{game} has no option {name}; its options: {options} (and --players)",
+                                   "{game}에는 {name} 옵션이 없습니다. 옵션: {options_ko} (그리고 --players)",
+                                   game=cls.name, name=repr(name), options=", ".join(fields) or "none",
+                                   options_ko=", ".join(fields) or "없음"))
         try:
             value = json.loads(text)
         except json.JSONDecodeError:
@@ -213,8 +268,11 @@ def _as_list(name: str, text: str, value) -> tuple:
         return tuple(w.strip() for w in text.split(",") if w.strip())
     if value is None or text.strip() == "":
         return ()
-    raise CommandError(f"--option {name} takes a list: a word ({name}=five_sets_always), words separated by "
-                       f'commas ({name}=a,b) or a JSON list ({name}=\'["a", "b"]\'); got {text!r}')
+    raise CommandError(say("--option {name} takes a list: a word ({name}=five_sets_always), words separated by "
+                           "commas ({name}=a,b) or a JSON list ({name}='[\"a\", \"b\"]'); got {text}",
+                           "--option {name}은(는) 목록을 받습니다: 낱말 하나 ({name}=five_sets_always), 쉼표로 나눈 낱말 "
+                           "({name}=a,b) 또는 JSON 목록 ({name}='[\"a\", \"b\"]'). 받은 값: {text}",
+                           name=name, text=repr(text)))
 
 
 def make_game(name: str, players: int | None, option_pairs: list[str]):
@@ -243,14 +301,18 @@ def parse_policies(game, text: str) -> list[str]:
     if len(specs) == 1:
         specs *= game.players
     if len(specs) != game.players:
-        raise CommandError(f"{game.name} with {game.players} players needs {game.players} policies "
-                           f"(one per seat, or one name for all); got {len(specs)}: {text!r}")
+        raise CommandError(say("{game} with {n} players needs {n} policies (one per seat, or one name for all); "
+                               "got {k}: {text}",
+                               "{n}인 {game}에는 정책이 {n}개 필요합니다 (자리마다 하나, 또는 모두에 이름 하나). "
+                               "받은 것 {k}개: {text}", game=game.name, n=game.players, k=len(specs), text=repr(text)))
     known = known_policies(game)
     for spec in dict.fromkeys(specs):
         try:
             name, params = parse_spec(spec)
             if name not in known:
-                raise CommandError(f"unknown policy {name!r} for {game.name}; known: {', '.join(known)}")
+                raise CommandError(say("unknown policy {name} for {game}; known: {known}",
+                                       "{game}에 없는 정책 {name}; 아는 정책: {known}",
+                                       name=repr(name), game=game.name, known=_names(known)))
             game.policy(name, **params)
         except ValueError as exc:
             raise CommandError(f"--policies {spec}: {exc}") from None
@@ -264,31 +326,40 @@ def _client(address: str):
     try:
         from distributed import Client
     except ImportError:
-        raise CommandError("--scheduler needs Dask: pip install 'boardlab[dask]'") from None
+        raise CommandError(say("--scheduler needs Dask: pip install 'boardlab[dask]'",
+                               "--scheduler에는 Dask가 필요합니다: pip install 'boardlab[dask]'")) from None
     try:
         return Client(address, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError, ValueError) as exc:
-        raise CommandError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        raise CommandError(say("cannot reach the Dask scheduler at {address}: {exc}",
+                               "{address}의 Dask 스케줄러에 연결할 수 없습니다: {exc}", address=address, exc=exc)) from None
 
 
 def simulate_command(args) -> int:
     game = make_game(args.game, args.players, args.option)
     policies = parse_policies(game, args.policies)
     if args.resume and not args.out:
-        raise CommandError("--resume finishes the run in --out PATH: give --out")
+        raise CommandError(say("--resume finishes the run in --out PATH: give --out",
+                               "--resume은 --out 경로의 실행을 마칩니다: --out을 주세요"))
     if args.repair and not args.resume:
-        raise CommandError("--repair mends a run to resume it: add --resume (and --out PATH)")
+        raise CommandError(say("--repair mends a run to resume it: add --resume (and --out PATH)",
+                               "--repair는 이어서 실행하려고 실행 파일을 고칩니다: --resume (그리고 --out 경로)을 붙이세요"))
     for label, value in (("--games", args.games), ("--workers", args.workers), ("--batch", args.batch)):
         if value is not None and value < 1:
-            raise CommandError(f"{label} must be at least 1, got {value}")
+            raise CommandError(say("{label} must be at least 1, got {value}", "{label}은(는) 1 이상이어야 합니다. 받은 값: {value}",
+                                   label=label, value=value))
     from boardlab.core.runs import MOST_GAMES
 
     if args.games > MOST_GAMES:
-        raise CommandError(f"--games must be at most {MOST_GAMES:,} (years of play), got {_number(args.games)}")
+        raise CommandError(say("--games must be at most {most} (years of play), got {got}",
+                               "--games는 {most} 이하여야 합니다 (몇 년 걸릴 양). 받은 값: {got}",
+                               most=f"{MOST_GAMES:,}", got=_number(args.games)))
     if not 0 <= args.seed < 2**64:
-        raise CommandError(f"--seed must be from 0 to 2**64 - 1, got {_number(args.seed)}")
+        raise CommandError(say("--seed must be from 0 to 2**64 - 1, got {got}",
+                               "--seed는 0부터 2**64 - 1까지여야 합니다. 받은 값: {got}", got=_number(args.seed)))
     if args.scheduler and args.workers != 1:
-        raise CommandError("--workers is for local processes; with --scheduler the cluster's workers play")
+        raise CommandError(say("--workers is for local processes; with --scheduler the cluster's workers play",
+                               "--workers는 이 컴퓨터의 프로세스 수입니다. --scheduler를 쓰면 클러스터의 워커가 게임을 합니다"))
     run = dict(workers=args.workers, rotate_seats=args.rotate_seats, progress=args.progress, batch=args.batch)
     client = _client(args.scheduler) if args.scheduler else None
     if client is not None:
@@ -304,8 +375,9 @@ def simulate_command(args) -> int:
             except (FileExistsError, MetadataMismatch, DamagedRun) as exc:
                 raise CommandError(str(exc)) from None
             except OSError as exc:  # a folder that cannot be written, a full disk
-                raise CommandError(f"--out {args.out}: cannot write {exc.filename or args.out} "
-                                   f"({exc.strerror or exc}); choose a folder you can write to") from None
+                raise CommandError(say("--out {out}: cannot write {file} ({why}); choose a folder you can write to",
+                                       "--out {out}: {file}에 쓸 수 없습니다 ({why}). 쓸 수 있는 폴더를 고르세요",
+                                       out=args.out, file=exc.filename or args.out, why=exc.strerror or exc)) from None
         else:
             from boardlab.core.simulate import simulate
 
@@ -319,7 +391,17 @@ def simulate_command(args) -> int:
 
 def _number(value: int) -> str:
     """An integer for a message: a huge one by its size, never Python's integer-limit text."""
-    return f"{value:,}" if abs(value) < 10**30 else f"a number of {len(str(abs(value))) if abs(value) < 10**4000 else 'thousands of'} digits"
+    if abs(value) < 10**30:
+        return f"{value:,}"
+    digits = len(str(abs(value))) if abs(value) < 10**4000 else None
+    if digits is None:
+        return say("a number of thousands of digits", "수천 자리 수")
+    return say("a number of {k} digits", "{k}자리 수", k=digits)
+
+
+#: the summary table's column names in Korean
+SUMMARY_KO = {"policy": "정책", "seats": "자리 수", "deals": "판 수", "mean_total": "평균 총점",
+              "se_total": "총점 표준오차", "win_rate": "승률", "se_win_rate": "승률 표준오차"}
 
 
 def summary(df, out: str | None) -> str:
@@ -329,14 +411,17 @@ def summary(df, out: str | None) -> str:
     from boardlab.core.stats import clustered_mean_se
 
     a = df.attrs
-    lines = [f"{a['game']} · {a['options']['players']} players · seed {a['seed']} · "
-             f"{a['games_finished']:,} of {a['games_requested']:,} games"
-             + (" (seats rotated)" if a.get("rotate_seats") else "")]
+    lines = [say("{game} · {n} players · seed {seed} · {done} of {asked} games", "{game} · {n}인 · 난수 시드 {seed} · "
+                 "{asked}게임 중 {done}게임", game=a["game"], n=a["options"]["players"], seed=a["seed"],
+                 done=f"{a['games_finished']:,}", asked=f"{a['games_requested']:,}")
+             + (say(" (seats rotated)", " (자리 돌림)") if a.get("rotate_seats") else "")]
     if out:
-        lines.append(f"saved in {out} (read it with boardlab.load_runs)")
+        lines.append(say("saved in {out} (read it with boardlab.load_runs)",
+                         "{out}에 저장했습니다 (boardlab.load_runs로 읽으세요)", out=out))
     if a["partial"]:
-        lines.append("stopped before the end: the finished games are kept"
-                     + ("; the same command with --resume plays the rest" if out else ""))
+        lines.append(say("stopped before the end: the finished games are kept", "끝나기 전에 멈췄습니다: 끝난 게임은 남겨 둡니다")
+                     + (say("; the same command with --resume plays the rest",
+                            "; 같은 명령에 --resume을 붙이면 나머지를 합니다") if out else ""))
     if len(df):
         rows = {}
         for policy, g in df.groupby("policy", sort=False):
@@ -347,8 +432,11 @@ def summary(df, out: str | None) -> str:
         import pandas as pd
 
         table = pd.DataFrame.from_dict(rows, orient="index").rename_axis("policy")
+        if glossary.language() == "ko":
+            table = table.rename(columns=SUMMARY_KO).rename_axis(SUMMARY_KO["policy"])
         lines.append(textwrap.indent(table.to_string(float_format=lambda x: f"{x:.3f}"), "  "))
-        lines.append("  (win rate: a tie shares the win, 1/k each; se: standard errors clustered by deal)")
+        lines.append(say("  (win rate: a tie shares the win, 1/k each; se: standard errors clustered by deal)",
+                         "  (승률: 동점이면 승리를 1/k씩 나눔; 표준오차: 판별로 묶어 계산)"))
     return "\n".join(lines)
 
 

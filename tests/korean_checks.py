@@ -3,6 +3,7 @@ texts, and find labels without a Korean entry or glyphs the Korean font cannot d
 
 from __future__ import annotations
 
+import re
 import warnings
 
 import pytest
@@ -40,3 +41,17 @@ def missing_glyphs(figs) -> list[str]:
         for fig in figs:
             fig.canvas.draw()
     return [str(w.message) for w in caught if "missing from font" in str(w.message)]
+
+
+#: three English words in a row (Latin names the seeds keep, such as "Germania III", are shorter)
+ENGLISH = re.compile(r"\b[A-Za-z]{2,}(?:[ ,;:]+[A-Za-z]{2,}){2,}\b")
+#: what a Korean message may quote as the user gave it, and the Roman numerals of card names
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+ROMAN = re.compile(r"\b[IVXLC]+\b")
+
+
+def english_left(text: str) -> str | None:
+    """The first English phrase (three English words in a row) left in a Korean ``text``, quoted
+    input and Roman numerals aside; None when there is none."""
+    found = ENGLISH.search(ROMAN.sub("", QUOTED.sub("", text)))
+    return found.group(0) if found else None

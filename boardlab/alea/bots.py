@@ -45,6 +45,18 @@ WEIGHTS = {
 }
 
 
+def value_parts(state, seat: int) -> dict[str, float]:
+    """The position as greedy values it, in named parts: the score sheet's categories, with each
+    fortune tile at greedy's ``fortune_tile`` worth until the game ends (its face is hidden from
+    the other players, and from a reason told to them). They sum to the sheet's total with that
+    one change. The app and the coach tell a choice's reason by the part it raises most."""
+    sheet = state.score_sheet()[seat]
+    parts = {category: float(points) for category, points in sheet.items() if category != "total"}
+    if not state.is_over:
+        parts["fortune"] = WEIGHTS["fortune_tile"] * len(state.fortune[seat])
+    return parts
+
+
 class RandomPolicy:
     name = "random"
 

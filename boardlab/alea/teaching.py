@@ -78,3 +78,83 @@ KINDS = {
         "ko": ("Forum Romanum 보상: 그곳의 주사위마다 왼쪽부터 차례로 귀족 타일 하나를 가져갑니다.", "이 귀족을 가져옴"),
     },
 }
+
+
+# -- one option in plain words (``option_text``) -----------------------------------------------------
+
+#: what a player holds, as ``holdings`` counts it: English one, many, Korean (the glossary's terms)
+UNITS = {
+    "chips": ("{n} Repete chip", "{n} Repete chips", "다시 굴림 타일 {n}개"),
+    "provinces": ("{n} province tile", "{n} province tiles", "지방 타일 {n}개"),
+    "patricians": ("{n} patrician tile", "{n} patrician tiles", "귀족 타일 {n}개"),
+    "senate": ("{n} senate card", "{n} senate cards", "원로원 카드 {n}장"),
+    "fortune": ("{n} fortune tile", "{n} fortune tiles", "운 타일 {n}개"),
+}
+
+#: what each building's best placements win when the set is scored (English, Korean)
+CONTENDS = {
+    "Templum": ("a fortune tile (its value stays hidden)", "운 타일 (값은 숨겨짐)"),
+    "Senatus": ("senate cards", "원로원 카드"),
+    "Castrum": ("the provinces on offer", "공개된 지방 타일"),
+    "Forum": ("the patricians on offer", "공개된 귀족 타일"),
+    "Latrina": ("Repete chips", "다시 굴림 타일"),
+}
+
+
+def holdings(state, seat: int) -> dict[str, int]:
+    """The chips, tiles and cards the player holds."""
+    return {"chips": state.chips[seat],
+            "provinces": len(state.provs[seat]), "patricians": len(state.pats[seat]),
+            "senate": len(state.sen[seat]), "fortune": len(state.fortune[seat])}
+
+
+def _tile_name(action, language: str) -> str:
+    """A province or patrician as the notation names it ("Hispania I", "빨강 남자 귀족 II")."""
+    from boardlab.core.glossary import action_text
+
+    text = action_text("alea", action, language)
+    return text.split(": ")[-1] if language == "ko" else text.split(" ", 2)[-1]
+
+
+def _offer(state, building: str) -> dict[str, str]:
+    """What ``building`` contends for, with the tiles on offer named."""
+    from boardlab.alea.actions import take_patrician, take_province
+
+    en, ko = CONTENDS[building]
+    shown = {"Castrum": [take_province(t) for t in state.prov_shown],
+             "Forum": [take_patrician(t) for t in state.pat_shown]}.get(building)
+    if not shown:
+        return {"en": en, "ko": ko}
+    return {lang: f"{words} ({', '.join(_tile_name(a, lang) for a in shown)})"
+            for lang, words in (("en", en), ("ko", ko))}
+
+
+def _context(state, action) -> dict | None:
+    """The sentence only the position can say: what a building contends for, the dice a placement
+    spends, a tile's value."""
+    from boardlab.alea.components import BUILDINGS, PAT_VALUE, PROV_VALUE
+
+    if action.kind == "choose":
+        offer = _offer(state, BUILDINGS[action.building])
+        return {"en": f"your dice here compete for {offer['en']} when the set is scored",
+                "ko": f"세트 점수 계산 때 여기 놓은 주사위가 겨루는 보상: {offer['ko']}"}
+    if action.kind == "place":
+        faces, left = " ".join(map(str, action.dice)), len(state.hand) - len(action.dice)
+        dice = "1 die showing" if len(action.dice) == 1 else f"{len(action.dice)} dice showing"
+        return {"en": f"{dice} {faces} (sum {sum(action.dice)}); {left} left for later turns",
+                "ko": f"주사위 {len(action.dice)}개(눈 {faces}, 합 {sum(action.dice)}); 이후 턴에 쓸 주사위 {left}개"}
+    if action.kind in ("province", "patrician"):
+        value = (PROV_VALUE if action.kind == "province" else PAT_VALUE)[action.tile]
+        return {"en": f"a {action.kind} tile of value {value}",
+                "ko": f"값 {value}의 {'지방' if action.kind == 'province' else '귀족'} 타일"}
+    return None
+
+
+def option_text(state, action, language: str) -> str:
+    """``action`` at ``state`` in plain words (``language`` "en" or "ko"): what a building contends
+    for, the dice a placement spends or a tile's value, else what the option does, then what it
+    costs and brings now (see ``boardlab.core.teaching``)."""
+    from boardlab.core import teaching
+
+    return teaching.option_text(state, action, language, context=_context, holdings=holdings, units=UNITS,
+                                kinds=KINDS)

@@ -202,8 +202,9 @@ def refusal_html(refusal: Refusal, rule_text: str = "") -> str:
 
 def narration(session: Session, since: int, viewer: int | None) -> list[str]:
     """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED``),
-    as ``viewer`` may see it: who chose what, what an option of that kind does (not for a hidden
-    choice), and how that seat's score moved by it."""
+    as ``viewer`` may see it: who chose what, what an option of that kind does, how that seat's
+    score moved by it, and why: the part of the bot's own valuation (``bots.value_parts``) the
+    choice raised most. A hidden choice is told without what it does or why."""
     game = session.game.name
     sentences = []
     for i in range(max(since, len(session.decisions) - NARRATED), len(session.decisions)):
@@ -216,10 +217,14 @@ def narration(session: Session, since: int, viewer: int | None) -> list[str]:
         shown = public_text(game, decision.action, decision.player, viewer)
         sentence = T("{seat} ({bot}) chose '{action}'", seat=seat_name(game, decision.player), bot=T(decision.by),
                      action=shown)
-        if shown == glossary.action_text(game, decision.action):  # what it does, unless the choice is hidden
+        told = shown == glossary.action_text(game, decision.action)  # not a hidden choice
+        if told:
             sentence += ": " + lessons.kind_text(game, session.state.history[len(before.history)].kind)[1]
         if gain:
             sentence += T(" ({gain} point)" if abs(gain) == 1 else " ({gain} points)", gain=f"{gain:+d}")
+        rise = lessons.biggest_rise(game, before, after, decision.player) if told else None
+        if rise is not None:
+            sentence += "; " + lessons.reason_text(game, *rise)
         sentences.append(sentence + ".")
     return sentences
 
@@ -777,7 +782,7 @@ class App:
                 if b.description != text:
                     b.description = text
                 # learning: hovering an option says in plain words what it does
-                tip = lessons.option_meaning(state.game.name, action) if self.learn.value else text
+                tip = lessons.option_meaning(state, action) if self.learn.value else text
                 if b.tooltip != tip:
                     b.tooltip = tip
             self._option_box.children = shown

@@ -3,8 +3,8 @@
 
 ``Coach(app)`` adds its widgets to an :class:`boardlab.apps.builder.App`: the hint panel above
 the advisor in the side column, and a third tab. The hint is :func:`boardlab.advise` at the
-game's default budget (its search player): the best option, one sentence why (the score category
-it changes most now, or else its win chance against the next option), and the ranking rule. The
+game's default budget (its search player): the best option, one sentence why (the part of the
+position value it raises most, or else its win chance against the next option), and the ranking rule. The
 Review tab runs :func:`boardlab.review` on the game in play or on the record loaded in the Replay
 tab, with a progress bar, and steps through the graded decisions on the board with the better
 option shown. Every callback is a plain method, so tests call them directly.
@@ -33,7 +33,7 @@ KO = {
     "decision": "결정",
     "Load a record in the Replay tab first.": "먼저 다시 보기 탭에서 기록을 불러오세요.",
     "No decision with more than one option to review yet.": "아직 복기할 결정(선택지가 둘 이상인 결정)이 없습니다.",
-    "Why: it gains {n} points of {category} now.": "이유: 지금 {category}에서 {n}점을 얻습니다.",
+    "Why: it raises {part} most in the position value ({rise}).": "이유: 포지션 가치 중 {part} 가장 많이 올립니다 ({rise}).",
     "Why: its win chance is {w} against {v} for {other}.": "이유: 승률이 {w}로, {other}의 {v}보다 높습니다.",
     "Your choice {taken}: win chance {w}; the best, {best}: {b}. It cost {loss} points of win chance ({grade}).":
         "당신의 선택 {taken}: 승률 {w}. 최선인 {best}: {b}. 승률 {loss}%p를 잃었습니다 ({grade}).",
@@ -262,19 +262,28 @@ class Coach:
             self._show_summary()
 
 
+#: the chance stream of the copy on which the best option is tried (a hint never sees the real draws)
+_WHY_SEED = 0
+
+
 def why_text(state, table) -> str:
-    """One sentence why the best option is best: the score category it raises most right now,
+    """One sentence why the best option is best: the part of the position value (the greedy
+    player's, ``bots.value_parts``) it raises most, tried on a copy with its own chance stream;
     or else its win chance against the next option."""
-    best = table.action[0]
-    me = state.to_move
+    from boardlab.apps import learn
+    from boardlab.core.teaching import josa
+
+    game, me = state.game.name, state.to_move
     after = state.copy()
-    after.apply(best)
-    now, then = state.score_sheet().get(me, {}), after.score_sheet().get(me, {})
-    gains = {c: then.get(c, 0) - now.get(c, 0) for c in then if c != "total"}
-    category, gain = max(gains.items(), key=lambda kv: kv[1], default=(None, 0))
-    if gain > 0:
-        return _text("Why: it gains {n} points of {category} now.", n=gain,
-                     category=glossary.term(state.game.name, category))
+    after.reseed(_WHY_SEED)
+    after.apply(table.action[0])
+    rise = learn.biggest_rise(game, state, after, me)
+    if rise is not None:
+        part = learn.part_name(game, rise[0])
+        if glossary.language() == "ko":
+            part += josa(part, "을", "를")
+        return _text("Why: it raises {part} most in the position value ({rise}).", part=part,
+                     rise=f"+{round(rise[1], 1):g}")
     if len(table) > 1:
         second = table.iloc[1]
         return _text("Why: its win chance is {w} against {v} for {other}.",

@@ -110,10 +110,14 @@ KO = {
     "The goal": "목표",
     "How a round goes": "라운드 진행",
     "How you score": "점수 얻는 법",
-    " (and {n} more like it)": " (같은 종류 {n}개 더)",
     "{seat} ({bot}) chose '{action}'": "{seat}({bot})의 선택: '{action}'",
     " ({gain} points)": " ({gain}점)",
     " ({gain} point)": " ({gain}점)",
     "The board at the start of a 3-player game; the key under it names every symbol.":
         "3인 게임을 시작할 때의 보드입니다. 아래 범례가 모든 기호를 설명합니다.",
+    # learn to play: each option in plain words, the bots' reasons (issue 26)
+    "and {n} more": "그 밖에 같은 종류 {n}개",
+    "goods held": "가진 자원·동전·인장", "lantern cards": "등불 카드", "workers away": "개인 영토를 떠난 구성원",
+    "points scored": "얻은 점수", "the best opponent": "가장 앞선 상대", "caballeros in court": "궁정의 카바예로",
+    "why: {part} rose most in its valuation ({rise})": "이유: 봇의 평가에서 {part} 가장 많이 오름 ({rise})",
 }

@@ -14,6 +14,7 @@ import importlib
 from importlib import resources
 
 from boardlab.core import glossary
+from boardlab.core.teaching import josa
 
 T = glossary.terms("apps")
 
@@ -55,27 +56,67 @@ def overview_html(game: str) -> str:
     return f"<div class='boardlab-overview'>{rows}</div>"
 
 
+#: a decision with at most this many options lists each in plain words; a longer one lists the
+#: first ``SHOWN_PER_KIND`` of each kind and says how many more there are
+LISTED_ALL = 8
+SHOWN_PER_KIND = 3
+
+
 def decision_html(state) -> str:
-    """What is decided now: the rule of each kind of the legal options, then what each kind of
-    option does, with the number of options of that kind."""
+    """What is decided now: per kind of the legal options, the rule that governs it, then each
+    option in plain words (the first ``SHOWN_PER_KIND`` of a kind when there are more than
+    ``LISTED_ALL`` options, with how many more)."""
     game = state.game.name
     legal = state.legal_actions()
+    shown = len(legal) if len(legal) <= LISTED_ALL else SHOWN_PER_KIND
     lines = []
     for kind in kinds_at(state):
-        rule, does = kind_text(game, kind)
-        examples = [a for a in legal if a.kind == kind]
-        first = glossary.action_text(game, examples[0])
-        more = T(" (and {n} more like it)", n=len(examples) - 1) if len(examples) > 1 else ""
-        lines.append(f"<li class='boardlab-rule-text'><b>{html.escape(rule)}</b><br>"
-                     f"<span class='boardlab-option-meaning'>&#8594; <i>{html.escape(first)}</i>{html.escape(more)}: "
-                     f"{html.escape(does)}</span></li>")
+        rule, _ = kind_text(game, kind)
+        of_kind = [a for a in legal if a.kind == kind]
+        options = "".join(f"<li class='boardlab-option-meaning'>{html.escape(option_meaning(state, a))}</li>"
+                          for a in of_kind[:shown])
+        if len(of_kind) > shown:
+            options += f"<li class='boardlab-note'>{html.escape(T('and {n} more', n=len(of_kind) - shown))}</li>"
+        lines.append(f"<li class='boardlab-rule-text'><b>{html.escape(rule)}</b>"
+                     f"<ul style='margin:2px 0 4px 0;padding-left:16px'>{options}</ul></li>")
     return (f"<div class='boardlab-decision-panel'><b>{html.escape(T('What you decide now'))}</b>"
             f"<ul style='margin:4px 0 0 0;padding-left:18px'>{''.join(lines)}</ul></div>")
 
 
-def option_meaning(game: str, action, language: str | None = None) -> str:
-    """One option in plain words: its text, then what an option of its kind does."""
-    return f"{glossary.action_text(game, action, _language(language))}: {kind_text(game, action.kind, language)[1]}"
+def option_meaning(state, action, language: str | None = None) -> str:
+    """One option of the position in plain words: its text, then the game's ``option_text`` (what
+    it costs and brings here, from the engine's own numbers)."""
+    game, language = state.game.name, _language(language)
+    return f"{glossary.action_text(game, action, language)}: {teaching(game).option_text(state, action, language)}"
+
+
+def part_name(game: str, part: str, language: str | None = None) -> str:
+    """A part of greedy's valuation (``boardlab.<game>.bots.value_parts``) in words: the game's own
+    words for it (``teaching.part_words``), else the glossary's term."""
+    language = _language(language)
+    words = getattr(teaching(game), "part_words", lambda _: None)(part)
+    if words is not None:
+        return words[language]
+    if language == "en":
+        return part
+    return glossary.glossary(game).get(part) or glossary.glossary("apps").get(part, part)
+
+
+def biggest_rise(game: str, before, after, seat: int) -> tuple[str, float] | None:
+    """(part, rise): the part of greedy's valuation of ``seat`` (``bots.value_parts``) that rose
+    most from ``before`` to ``after``; None when no part rose."""
+    value_parts = importlib.import_module(f"boardlab.{game}.bots").value_parts
+    was, now = value_parts(before, seat), value_parts(after, seat)
+    part, rise = max(((k, v - was.get(k, 0.0)) for k, v in now.items()), key=lambda kv: kv[1])
+    return (part, rise) if rise > 1e-9 else None
+
+
+def reason_text(game: str, part: str, rise: float) -> str:
+    """'why: gardeners rose most in its valuation (+7)', in the current language."""
+    name = part_name(game, part)
+    if glossary.language() == "ko":
+        name += josa(name, "이", "가")
+    return T("why: {part} rose most in its valuation ({rise})", part=name, rise=f"+{round(rise, 1):g}")
 
 
 def rules_page_path(game: str, language: str | None = None):
@@ -97,5 +138,6 @@ def rules_page_html(game: str, picture: str) -> str:
     return f"<div class='boardlab-rules-page' style='max-width:900px;line-height:1.5'>{body}</div>"
 
 
-__all__ = ["teaching", "kinds_at", "kind_text", "overview_html", "decision_html", "option_meaning",
+__all__ = ["teaching", "kinds_at", "kind_text", "overview_html", "decision_html", "option_meaning", "part_name",
+           "biggest_rise", "reason_text",
            "rules_page_path", "rules_page_html"]

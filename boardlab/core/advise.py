@@ -425,10 +425,12 @@ class _Reporter:
 def _bar(total: int, label: str):
     from tqdm.auto import tqdm
 
+    from boardlab.core.progress import label_text, language
+
     class Bar(tqdm):
         monitor_interval = 0  # no monitor thread: it would redraw the bar from a background thread
 
-    return Bar(total=total, unit="it", desc=label)
+    return Bar(total=total, unit="회" if language() == "ko" else "it", desc=label_text(label))  # 회: searches
 
 
 def progress_callable(reporter: _Reporter) -> Callable | None:

@@ -255,17 +255,21 @@ def _context():
     return ctx
 
 
-def _worker(packed_plan: bytes, ids: Sequence[int], stop, out) -> None:
-    """A worker process: play the games ``ids`` of the plan :func:`packed` made; send each one as it ends."""
+def _worker(packed_plan: bytes, ids: Sequence[int], taken, stop, out) -> None:
+    """A worker process: play games of ``ids`` of the plan :func:`packed` made, taking the next one
+    not yet taken (``taken``: a shared count) until none is left; send each one as it ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group; the parent decides
     try:
         plan = pickle.loads(packed_plan)
         seats = resolve_policies(plan.game, plan.policies)
         stopped = lambda: stop.value != 0  # noqa: E731
-        for i in ids:
-            if stopped():
+        while not stopped():
+            with taken.get_lock():
+                k = taken.value
+                taken.value = k + 1
+            if k >= len(ids):
                 break
-            out.send(("game", play_one(plan, seats, i, stopped)))
+            out.send(("game", play_one(plan, seats, ids[k], stopped)))
         out.send(("done", None))
     except Abandoned:
         out.send(("done", None))
@@ -289,17 +293,22 @@ def _portable(exc: BaseException) -> BaseException:
 
 def run_in_processes(plan: Plan, ids: Sequence[int], workers: int, on_result: Callable[[GameResult], None],
                      interrupts: Interrupts) -> bool:
-    """Play the games ``ids`` on ``workers`` processes (worker ``w`` plays ``ids[w::workers]``),
-    handing each finished game to ``on_result`` as it arrives; True if interrupted. A worker's
-    exception is raised here once all stopped."""
+    """Play the games ``ids`` on ``workers`` processes, handing each finished game to ``on_result``
+    as it arrives; True if interrupted. A worker's exception is raised here once all stopped.
+
+    Each worker takes the next game not yet taken when it is free (not a fixed share): games differ
+    in length, a search player's by a factor of two or more, and a fixed share left one core idle
+    while the other finished its longer games. Every game's seeds come from its id, so which
+    worker plays it changes nothing."""
     ctx = _context()
     stop = ctx.RawValue("b", 0)
+    taken = ctx.Value("q", 0)  # how many of ``ids`` the workers have taken
     processes, readers, writers = [], {}, []
     count = max(1, min(workers, len(ids)))
     sent = packed(plan)
     for w in range(count):
         reader, writer = ctx.Pipe(duplex=False)
-        process = ctx.Process(target=_worker, args=(sent, ids[w::count], stop, writer), daemon=True,
+        process = ctx.Process(target=_worker, args=(sent, ids, taken, stop, writer), daemon=True,
                               name=f"boardlab-worker-{w}")
         processes.append(process)
         readers[reader] = process

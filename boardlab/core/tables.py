@@ -195,7 +195,7 @@ def in_language(table: pd.DataFrame, terms) -> pd.DataFrame:
     game = getattr(terms, "game", terms)
     word = functools.partial(_korean, game)
     out = table.copy()
-    out.columns = [word(c) for c in out.columns]
+    out.columns = pd.Index([word(c) for c in out.columns], name=word(out.columns.name))
     for col in out.columns:
         out[col] = [word(v) for v in out[col]]
     names = [word(n) for n in out.index.names]

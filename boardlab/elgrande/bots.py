@@ -144,6 +144,32 @@ class Greedy:
         return self.value(st, p, cab) + self.court_weight * court_gain
 
 
+def value_parts(state, seat: int) -> dict[str, float]:
+    """``Greedy().value`` of ``seat`` split into named parts that sum to it: the points scored, what
+    each place would pay now (by its name, times ``board_weight``), the best opponent's points and
+    board (less), and the caballeros in court. The app and the coach tell a choice's reason by the
+    part it raises most."""
+    from boardlab.elgrande.actions import place_text
+
+    greedy, cfg = Greedy(), state.cfg
+    NC, P = cfg.NC, cfg.P
+    totals = [sum(s) for s in state.sheet]
+    grande = tuple(state.grande)
+    parts = {"points scored": float(totals[seat])}
+    for r in range(NP):
+        counts = tuple(state.cab[r * NC:(r + 1) * NC])
+        if any(counts):  # (as ``board_points``: an empty place pays nobody)
+            paid = _region_payout(counts, place_values(state, r), cfg.ranks, r, state.king == r, grande, P)[seat]
+        else:
+            paid = 0
+        parts[place_text(r)] = greedy.board_weight * paid
+    board = greedy.board_points(state)
+    best_other = max((totals[q] + greedy.board_weight * board[q] for q in range(P) if q != seat), default=0.0)
+    parts["the best opponent"] = -best_other
+    parts["caballeros in court"] = greedy.court_weight * state.court[seat]
+    return parts
+
+
 @lru_cache(maxsize=1 << 16)
 def _region_payout(counts: tuple, values: tuple, ranks: int, r: int, king: bool, grande: tuple, P: int) -> tuple:
     """What one place pays each player if scored now, bonuses included (memoised: positions repeat)."""

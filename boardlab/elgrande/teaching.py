@@ -134,3 +134,82 @@ KINDS = {
                "왕을 여기로 옮김"),
     },
 }
+
+
+# -- one option in plain words (``option_text``) -----------------------------------------------------
+
+#: what a player holds, as ``holdings`` counts it: English one, many, Korean (the glossary's terms)
+UNITS = {
+    "court": ("{n} caballero in your court", "{n} caballeros in your court", "궁정의 카바예로 {n}명"),
+    "province": ("{n} caballero in your province", "{n} caballeros in your province", "지방의 카바예로 {n}명"),
+    "points": ("{n} point", "{n} points", "{n}점"),
+}
+
+
+def holdings(state, seat: int) -> dict[str, int]:
+    """The player's caballeros in court and in the province, and the points scored so far."""
+    return {"court": state.court[seat], "province": state.province[seat], "points": sum(state.sheet[seat])}
+
+
+def _place_words(r: int) -> dict[str, str]:
+    from boardlab.core.glossary import translate
+    from boardlab.elgrande.actions import place_text
+    from boardlab.elgrande.components import CASTILLO
+
+    if r == CASTILLO:
+        return {"en": "the Castillo", "ko": "카스티요"}
+    return {"en": place_text(r), "ko": translate("elgrande", place_text(r), "ko")}
+
+
+def _context(state, action) -> dict | None:
+    """The sentence only the position can say: a power card's tempo and caballeros, an action
+    card's placements and special action, a placement's count against the region's leader."""
+    from boardlab.elgrande.components import CARD_TYPES, CASTILLO, POWER_CABALLEROS
+
+    me = state.to_move
+    if action.kind == "power":
+        brings, waiting = POWER_CABALLEROS[action.a], state.province[me]
+        return {"en": f"the higher the number, the earlier you choose an action card; then up to {brings} "
+                      f"caballeros come from your province ({waiting} there) to your court",
+                "ko": f"숫자가 높을수록 액션 카드를 먼저 고름; 그다음 지방({waiting}명)에서 카바예로를 "
+                      f"최대 {brings}명 궁정으로 가져옴"}
+    if action.kind == "card":
+        card = CARD_TYPES[action.b]
+        return {"en": f"place up to {card.place} caballero{'s' if card.place != 1 else ''} from your court, and its "
+                      f"special action: {card.name}",
+                "ko": f"궁정의 카바예로를 최대 {card.place}명 배치하고, 특수 행동: {card.korean}"}
+    if action.kind == "place":
+        where, NC = _place_words(action.a), state.cfg.NC
+        counts = state.cab[action.a * NC:(action.a + 1) * NC]
+        mine = counts[me] + action.b
+        if action.a == CASTILLO:  # the others' caballeros in the Castillo are secret
+            return {"en": f"{action.b} into the Castillo: {mine} of yours inside, a secret until it is emptied",
+                    "ko": f"카스티요에 {action.b}명: 안에 내 카바예로 {mine}명 (비울 때까지 비밀)"}
+        best = max((n for q, n in enumerate(counts[:state.cfg.P]) if q != me), default=0)
+        return {"en": f"you would have {mine} in {where['en']} against the most of any other player, {best}",
+                "ko": f"{where['ko']}에 내 카바예로 {mine}명, 다른 플레이어 중 최다 {best}명"}
+    return None
+
+
+def option_text(state, action, language: str) -> str:
+    """``action`` at ``state`` in plain words (``language`` "en" or "ko"): a power card's tempo and
+    caballeros, an action card's placements and special action, a placement's count against the
+    leader, else what the option does; then what it costs and brings now (see
+    ``boardlab.core.teaching``)."""
+    from boardlab.core import teaching
+
+    return teaching.option_text(state, action, language, context=_context, holdings=holdings, units=UNITS,
+                                kinds=KINDS)
+
+
+def part_words(part: str) -> dict[str, str] | None:
+    """A part of greedy's valuation (``bots.value_parts``) that names a place, in words: what the
+    place would pay now; None for the other parts (the glossary names them)."""
+    from boardlab.elgrande.actions import place_text
+    from boardlab.elgrande.components import NPLACES
+
+    for r in range(NPLACES):
+        if place_text(r) == part:
+            where = _place_words(r)
+            return {"en": f"what {where['en']} would pay now", "ko": f"지금 {where['ko']}에서 받을 점수"}
+    return None

@@ -75,6 +75,14 @@ class RandomPolicy:
         return "RandomPolicy()"
 
 
+def value_parts(state, seat: int) -> dict[str, float]:
+    """The position as greedy values it, in named parts: greedy judges each move by the points it
+    adds to the score sheet's categories (``move_value``), so its position value is the sheet's
+    total and the parts are the sheet's categories (they sum to it). The app and the coach tell a
+    choice's reason by the part it raises most."""
+    return {category: float(points) for category, points in state.score_sheet()[seat].items() if category != "total"}
+
+
 def move_value(st, p: int, e: int, c: int, path, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Rough value for player p of ending a move on tile e collecting colour c."""
     m = st.meeples

@@ -106,3 +106,79 @@ KINDS = {
         "ko": ("이 단계(시장, 성소, 턴 종료)는 건너뛸 수 있습니다. 할 수 있는 것이 없으면 이것만 남습니다.", "이 단계를 건너뜀"),
     },
 }
+
+
+# -- one option in plain words (``option_text``) -----------------------------------------------------
+
+#: what a player holds, as ``holdings`` counts it: English one, many, Korean (the glossary's terms)
+UNITS = {
+    "gold": ("{n} gold", "{n} gold", "금화 {n}"),
+    "viziers": ("{n} Vizier", "{n} Viziers", "고관 {n}개"),
+    "elders": ("{n} Elder", "{n} Elders", "장로 {n}개"),
+    "goods": ("{n} merchandise card", "{n} merchandise cards", "상품 카드 {n}장"),
+    "fakirs": ("{n} Fakir", "{n} Fakirs", "파키르 {n}장"),
+    "djinns": ("{n} djinn", "{n} djinns", "진 {n}장"),
+    "tiles": ("{n} tile with your camel", "{n} tiles with your camel", "낙타를 놓은 타일 {n}개"),
+}
+
+#: each tile kind as a player names it (English, Korean)
+TILE_WORDS = {"palm": ("an oasis", "오아시스"), "palace": ("a village", "마을"), "djinn": ("a sacred place", "성소"),
+              "small market": ("a small market", "소형 시장"), "large market": ("a large market", "대형 시장")}
+#: each meeple colour and its tribe (English, Korean)
+COLOUR_WORDS = (("yellow", "노란"), ("white", "흰"), ("green", "초록"), ("blue", "파란"), ("red", "빨간"))
+TRIBE_WORDS = (("Viziers", "고관"), ("Elders", "장로"), ("Merchants", "상인"), ("Builders", "건축가"),
+               ("Assassins", "암살자"))
+
+
+def holdings(state, seat: int) -> dict[str, int]:
+    """The player's gold, meeples kept, cards, djinns and tiles under a camel."""
+    from boardlab.fivetribes.components import FAKIR, MERCH
+
+    cards = state.cards[seat]
+    return {"gold": state.gold[seat], "viziers": state.viziers[seat], "elders": state.elders[seat],
+            "goods": sum(cards[k] for k in MERCH), "fakirs": cards[FAKIR],
+            "djinns": sum(1 for owner in state.djinn_owner if owner == seat),
+            "tiles": sum(1 for owner in state.camel if owner == seat)}
+
+
+def _meeples_here(state, tile: int) -> dict[str, str]:
+    from boardlab.fivetribes.components import COLOURS
+
+    counts = state.meeples[tile * len(COLOURS):(tile + 1) * len(COLOURS)]
+    shown = [(n, COLOUR_WORDS[c]) for c, n in enumerate(counts) if n]
+    return {"en": ", ".join(f"{n} {en}" for n, (en, _) in shown), "ko": ", ".join(f"{ko} {n}개" for n, (_, ko) in shown)}
+
+
+def _context(state, action) -> dict | None:
+    """The sentence only the position can say: the meeples a move picks up, what the last drop
+    collects and the tile it ends on."""
+    from boardlab.fivetribes.components import COLOURS, TILE_KIND, TILE_VALUE
+
+    if action.kind == "move":
+        here = _meeples_here(state, action.tile)
+        return {"en": f"pick up all {sum(state.meeples[action.tile * len(COLOURS):(action.tile + 1) * len(COLOURS)])} "
+                      f"meeples here ({here['en']}) and sow them one per tile",
+                "ko": f"이 타일의 미플({here['ko']})을 모두 집어 한 타일에 하나씩 놓아 감"}
+    if action.kind == "drop" and sum(state.hand) == 1:
+        c, t = action.colour, action.tile
+        n = state.meeples[t * len(COLOURS) + c] + 1
+        kind, value = TILE_WORDS[TILE_KIND[state.tiles[t]]], TILE_VALUE[state.tiles[t]]
+        return {"en": f"your last meeple: you take the {n} {COLOUR_WORDS[c][0]} here and do the "
+                      f"{TRIBE_WORDS[c][0]}' action; the tile is {kind[0]} worth {value} points",
+                "ko": f"마지막 미플: 이 타일의 {COLOUR_WORDS[c][1]} 미플 {n}개를 가져와 {TRIBE_WORDS[c][1]} 행동을 함; "
+                      f"이 타일은 {value}점짜리 {kind[1]}"}
+    if action.kind == "drop":
+        left = sum(state.hand) - 1
+        return {"en": f"drop a {COLOUR_WORDS[action.colour][0]} meeple here; {left} still to drop",
+                "ko": f"여기에 {COLOUR_WORDS[action.colour][1]} 미플 하나를 놓음; 남은 미플 {left}개"}
+    return None
+
+
+def option_text(state, action, language: str) -> str:
+    """``action`` at ``state`` in plain words (``language`` "en" or "ko"): the meeples a move picks
+    up or what its last drop collects, else what the option does, then what it costs and brings
+    now (see ``boardlab.core.teaching``)."""
+    from boardlab.core import teaching
+
+    return teaching.option_text(state, action, language, context=_context, holdings=holdings, units=UNITS,
+                                kinds=KINDS)

@@ -50,6 +50,20 @@ def position_value(state, player: int, holding_worth: dict = HOLDING_WORTH,
     return value
 
 
+def value_parts(state, seat: int) -> dict[str, float]:
+    """``position_value`` of ``seat`` (default worths) split into named parts that sum to it: each
+    score-sheet category, then the worth of the goods held, of the lantern cards and of the
+    workers off the domain board. The app and the coach tell a choice's reason by the part it
+    raises most."""
+    p = state.players[seat]
+    parts = {category: float(points) for category, points in player_sheet(state, seat).items() if category != "total"}
+    if not state.is_over:
+        parts["goods held"] = sum(p.goods[k] * w for k, w in HOLDING_WORTH.items())
+        parts["lantern cards"] = LANTERN_CARD_WORTH * len(p.lantern)
+        parts["workers away"] = WORKERS_AWAY_WORTH * (15 - sum(p.home))
+    return parts
+
+
 def _segment(state):
     """What identifies 'the same turn' (or draft pick, or round-end activation)."""
     return (state.phase, state.round, state.turn, state.drafted, len(state.activations))

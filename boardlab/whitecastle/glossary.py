@@ -107,7 +107,7 @@ KO = {
     'courtiers inside the castle (floors 1-3)': '성 안의 궁정 관리 (1-3층)',
     'courtiers per player at game end (mean)': '게임 종료 때 플레이어당 궁정 관리 (평균)',
     'end-game points (clan points)': '종료 점수 (가문 점수)',
-    'games won (share, Wilson 95 % CI)': '이긴 게임 (비율, Wilson 95 % 구간)',
+    'games won (share, Wilson 95 % CI)': '이긴 게임 (비율, 윌슨 95 % 구간)',
     'games won by the greedy seat (share)': '탐욕 플레이어가 이긴 게임 (비율)',
     'icons in the lantern reward (count)': '등불 보상의 아이콘 (개수)',
     'kind of space': '칸의 종류',
@@ -231,7 +231,7 @@ KO = {
     'Outside the walls (right)': '성벽 밖 (오른쪽)',
     'courtiers:': '궁정 관리:',
     'Room {letter}': '방 {letter}',
-    'card {id}': '카드 {id}',
+    'card {id}': '{id}',  # the id in Korean names the card: 집사 카드 12
     'dice': '주사위',
     'block {k} ({shade} background)': '{k}번 칸 ({shade} 배경)',
     'light': '밝은',
@@ -382,7 +382,8 @@ KO = {
     "courtier actions": "궁정 관리 행동", "card swaps": "카드 교체", "Daimyo": "다이묘",
     "courtier on": "궁정 관리 위치", "coins paid": "낸 동전", "lantern icons": "등불 아이콘 수",
     "icon added": "더해진 아이콘", "lantern reward": "등불 보상", "action card": "행동 카드",
-    "to the lantern": "등불 영역으로", "home": "영토", "start:courtier": "시작: 궁정 관리",
+    "to the lantern": "등불 영역으로", "home": "영토", "start:courtier": "시작 행동 카드 (궁정 관리)",
+    "start:gardener": "시작 행동 카드 (정원사)", "start:warrior": "시작 행동 카드 (무사)",
     "climb gate → floor 1": "성문 → 1층 오르기", "climb floor 1 → floor 2": "1층 → 2층 오르기",
     "climb floor 2 → floor 3": "2층 → 3층 오르기", "climb gate → floor 2": "성문 → 2층 오르기",
     "climb floor 1 → floor 3": "1층 → 3층 오르기",
@@ -539,4 +540,81 @@ KO.update({
         "{room}의 {block}번 칸은 {colour} 타일이 아니라 {tile} 타일과 나란히 있습니다",
     "light-background block": "밝은 바탕 칸",
     "block {block} of {room} is dark": "{room}의 {block}번 칸은 어두운 바탕입니다",
+})
+
+#: Lesson tables and widget lines built from parts (notebooks 01-05): a cell's short labels,
+#: the pick explorer's summary, the lantern's contents; each field a number or a glossary word.
+KO.update({
+    "left {n}": "왼쪽 {n}", "right {n}": "오른쪽 {n}", "mean coins": "평균 동전",
+    "{k} food": "식량 {k}개", "{k} iron": "철 {k}개", "{k} mother-of-pearl": "자개 {k}개", "{k} coin": "동전 {k}개",
+    "{k} Daimyo seal": "다이묘 인장 {k}개", "{k} clan point": "가문 점수 {k}점",
+    "{k} Passage of Time step": "시간의 흐름 {k}칸", "nothing": "없음",
+    "no: too few coins": "아니요: 동전 부족", "lantern gives": "등불 보상", "lantern worth": "등불 가치",
+    "value (coins)": "가치 (동전)", "can place": "놓을 수 있음",
+    "<b>No pick can be placed here</b>: every die costs more coins than you hold.":
+        "<b>여기에는 놓을 수 있는 선택이 없습니다</b>: 어느 주사위든 가진 동전보다 많이 내야 합니다.",
+    "Best pick: {picks}, worth {value} coins (lantern valued at {worth} coins).":
+        "가장 좋은 선택: {picks}, 가치는 동전 {value} (등불을 동전 {worth}로 계산).",
+    "{colour}: the low {low} beats the high {high} only if the lantern is worth more than {gap} coins.":
+        "{colour}: 낮은 {low}이(가) 높은 {high}보다 나으려면 등불이 동전 {gap}개보다 가치 있어야 합니다.",
+    "roll players + 1 dice per colour with the engine's dice": "색마다 인원 + 1개의 주사위를 엔진의 주사위로 굴리기",
+    "picks of this position and fresh-bridge odds": "이 상황의 선택과 새 다리의 확률",
+    # notebook 02: the drafted bridges
+    "gap (coins)": "눈 차이 (동전)", "left picks": "왼쪽 선택 수", "picks": "선택 수",
+    "share of left picks, first 3 picks": "왼쪽 선택 비율, 처음 3번 선택", "picks per round": "라운드당 선택 수",
+    "gap, fresh bridge (exact)": "눈 차이, 새 다리 (정확값)", "gap after one pick (exact)": "한 번 선택 뒤 눈 차이 (정확값)",
+    "gap before the last pick, random": "마지막 선택 전 눈 차이, 무작위",
+    "gap before the last pick, greedy": "마지막 선택 전 눈 차이, 탐욕",
+    "dice on the bridges before the last pick": "마지막 선택 전 다리에 남은 주사위",
+    "playing round 1": "1라운드 진행 중", "{end} end, {policy}": "{end} 끝, {policy}",
+    "{players} players: {picks} picks, {n} dice per bridge": "{players}인: 선택 {picks}번, 다리마다 주사위 {n}개",
+    "{policy} players": "{policy} 플레이어", "{players} players, {policy}: {k} rounds": "{players}인, {policy}: {k}라운드",
+    "{players} players, a fresh bridge of {n} dice: taking the <b>{end}</b> die moves the next player's "
+    "{end} end from {before:.2f} to <b>{after:.2f}</b> pips on average; the {other} end stays at {stays:.2f}. "
+    "The gap between the ends (the next break-even lantern worth) shrinks from {gap:.2f} to "
+    "<b>{gap_after:.2f}</b> coins.":
+        "{players}인, 주사위 {n}개의 새 다리: <b>{end}</b> 주사위를 가져가면 다음 플레이어가 보는 {end} 끝이 평균 "
+        "{before:.2f}에서 <b>{after:.2f}</b>로 바뀌고, {other} 끝은 {stays:.2f} 그대로입니다. 양끝의 눈 차이 "
+        "(다음 손익분기 등불 가치)는 동전 {gap:.2f}개에서 <b>{gap_after:.2f}</b>개로 줄어듭니다.",
+    # notebooks 03-05: route figure, warrior widget, time track, recorded games
+    "or": "또는", "({n} action)": "(행동 {n}번)", "({n} actions)": "(행동 {n}번)",
+    "exact: board values and scoring code": "정확값: 게임판 값과 점수 계산 코드",
+    "exact: scoring.warrior_points": "정확값: scoring.warrior_points",
+    "engine: 2-player teaching position, seed 1; a card kind shows the same icon at any player count":
+        "엔진: 2인 교육용 상황, 난수 시드 1; 카드 종류마다 아이콘은 인원과 무관",
+    "to the gate": "성문으로", "start": "시작", "{card}: back {icons}": "{card}: 뒷면 {icons}", "cp": "가문 점수",
+    "{n} point": "{n}점", "{n} points": "{n}점", "Warriors: {points}": "무사: {points}",
+    "Courtiers: {points}": "궁정 관리: {points}", "together: {points}": "합계: {points}",
+    "(warrior value {value} × {n} courtier inside the castle)": "(무사 가치 {value} × 성 안 궁정 관리 {n}명)",
+    "(warrior value {value} × {n} courtiers inside the castle)": "(무사 가치 {value} × 성 안 궁정 관리 {n}명)",
+    "What one more worker would add:": "가문 구성원 하나를 더 두면 더해지는 점수:",
+    "recording games": "게임 기록 중", "{players} players, {table}: {n} games": "{players}인, {table}: {n}게임",
+    "{table}: {n} games per count": "{table}: 인원마다 {n}게임", "greedy vs random": "탐욕 대 무작위",
+    "{policy} seats ({table} table)": "{policy} 자리 ({table} 테이블)", "all three rounds": "세 라운드 모두",
+    "enter {space}:\n{n} seal": "{space}칸 진입:\n인장 {n}개", "enter {space}:\n{n} seals": "{space}칸 진입:\n인장 {n}개",
+    "exact: components time_track.csv, board.csv": "정확값: 구성요소 time_track.csv, board.csv",
+    "{order} (last on top)": "{order} (마지막이 맨 위)", " then ": " 다음 ", "Next turn order: {order}": "다음 턴 순서: {order}",
+    "on the Passage of Time track": "시간의 흐름 트랙", "space": "칸", "points": "점수", "seals to enter": "진입 인장",
+    "seals from space 0": "0칸부터 낸 인장",
+    "coins": "동전", "icon_worths": "아이콘 가치", "assumed {worths}": "가정 {worths}", "any": "제한 없음",
+    "left share, lone die = left (default)": "왼쪽 비율, 하나 남은 주사위 = 왼쪽 (기본)",
+    "left share, lone die = right": "왼쪽 비율, 하나 남은 주사위 = 오른쪽",
+    "castle floor 1 room A (F1A)": "성 1층 방 A", "castle floor 1 room B (F1B)": "성 1층 방 B",
+    "castle floor 1 room C (F1C)": "성 1층 방 C", "castle floor 2 room A (F2A)": "성 2층 방 A",
+    "castle floor 2 room B (F2B)": "성 2층 방 B", "outside the walls (left) (OUTL)": "성벽 밖 (왼쪽)",
+    "outside the walls (right) (OUTR)": "성벽 밖 (오른쪽)", "the Well (WELL)": "우물",
+    "own coral domain row (ROW0)": "개인 영토 산호색 줄", "own black domain row (ROW1)": "개인 영토 검정 줄",
+    "own white domain row (ROW2)": "개인 영토 흰색 줄", "action space": "행동 칸",
+    "where the dice go: each space": "주사위가 가는 곳: 칸별", "where the dice go: kinds of space": "주사위가 가는 곳: 칸 종류별",
+    "points by category": "점수 항목별 점수", "mean total score": "평균 총점",
+    "{n} games, from the {source}": "{n}게임, 출처: {source}", "dataset": "동봉 데이터", "live": "즉석 시뮬레이션",
+    "win rate (95 % CI)": "승률 (95 % 구간)",
+    "taken": "가져간 끝",
+    "space group": "칸 종류", "castle floor 1": "성 1층", "castle floor 2": "성 2층",
+    "own coral domain row": "개인 영토 산호색 줄", "own black domain row": "개인 영토 검정 줄",
+    "own white domain row": "개인 영토 흰색 줄",
+    "table": "테이블",  # a progress bar's unit: one table of players
+    "After the {end} die: {n} dice become {k} (% of rolls)": "{end} 주사위를 가져간 뒤: 주사위 {n}개가 {k}개로 (굴림의 %)",
+    "{players} players: the ends the next player is offered": "{players}인: 다음 플레이어가 받는 양끝",
+    "fresh left end": "새 다리의 왼쪽 끝", "fresh right end": "새 다리의 오른쪽 끝",
 })

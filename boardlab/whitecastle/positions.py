@@ -12,12 +12,16 @@ player is offered.
 from __future__ import annotations
 
 import copy
-from functools import cache
+from functools import cache, partial
 
 from boardlab.whitecastle import components as C
+from boardlab.core import glossary
+from boardlab.core.positions import PositionRefused, Said, as_dict, as_list, choices, said, seat
 from boardlab.core.registry import game_class
 from boardlab.whitecastle.dice import COLOURS
 from boardlab.whitecastle.validate import _tile_rewards
+
+_said = partial(said, "whitecastle")
 
 
 def _game(players: int, **options):
@@ -108,14 +112,17 @@ def _complete_castle_cards(d: dict, n: int, dealt: dict, report: list) -> None:
             continue
         if d["decks"][name] or not dealt["decks"][name]:
             d["decks"][name] += lost
-            report.append(f"The {name} cards {', '.join(lost)} were found nowhere: they go to the bottom of the "
-                          f"{name} deck.")
+            report.append(_said("The {name} cards {cards} were found nowhere: they go to the bottom of the {name} deck.",
+                                "{cards}이(가) 어디에도 없습니다: {name} 카드 더미 맨 아래에 둡니다.",
+                                name=name, cards=Said(", ".join(lost), ", ".join(_korean(c) for c in lost))))
             continue
         for k, c in enumerate(lost):  # the edit emptied this deck: it stays empty
             p = k % n
             d["players"][p]["lantern"].append(c)
-            report.append(f"The {name} deck was emptied: {c}, found nowhere else, is in player {p}'s lantern "
-                          "area (taken in an earlier round).")
+            report.append(_said("The {name} deck was emptied: {card}, found nowhere else, is in player {p}'s lantern "
+                                "area (taken in an earlier round).",
+                                "{name} 카드 더미를 비웠습니다: 다른 곳에 없는 {card}은(는) 플레이어 {p}의 등불 영역에 "
+                                "있습니다 (앞선 라운드에 가져감).", name=name, card=c, p=p))
 
 
 def _complete_dice(d: dict, n: int, report: list) -> None:
@@ -124,8 +131,10 @@ def _complete_dice(d: dict, n: int, report: list) -> None:
         excess = len(d["bridges"][colour]) + known - (n + 1)
         if excess > 0 and len(d["bridges"][colour]) >= excess:
             d["bridges"][colour] = list(d["bridges"][colour])[:-excess]
-            report.append(f"The {colour} bridge gave up its {excess} right-end dice: that many {colour} dice are "
-                          "already on domain rows or in hand.")
+            report.append(_said("The {colour} bridge gave up its {n} right-end dice: that many {colour} dice are "
+                                "already on domain rows or in hand.",
+                                "{colour} 다리의 오른쪽 끝 주사위 {n}개를 뺐습니다: 그만큼의 {colour} 주사위가 이미 개인 "
+                                "영토 줄이나 손에 있습니다.", colour=colour, n=excess))
     taken = (sum(len(v) for v in d["space_dice"].values()) + (d["held"] is not None)
              + sum(sum(p["rows_used"]) for p in d["players"]))
     on_bridges = sum(len(b) for b in d["bridges"].values())
@@ -133,8 +142,10 @@ def _complete_dice(d: dict, n: int, report: list) -> None:
     if missing > 0:
         d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1] * missing
         taken += missing
-        report.append(f"{missing} {'die' if missing == 1 else 'dice'} off the bridges put on the Well as 1s (taken "
-                      "earlier this round; the Well never changes a placement's cost).")
+        report.append(_said("{n} {dice} off the bridges put on the Well as 1s (taken earlier this round; the Well "
+                            "never changes a placement's cost).",
+                            "다리에서 빠진 주사위 {n}개를 1로 우물에 두었습니다 (이번 라운드에 앞서 가져감; 우물은 "
+                            "놓는 비용을 바꾸지 않음).", n=missing, dice="die" if missing == 1 else "dice"))
     held = d["held"]["colour"] if d["held"] is not None else None
     while missing < 0:  # an edit placed dice without taking them: the longest other bridge gives its right end
         colour = max(COLOURS, key=lambda c: (len(d["bridges"][c]) if c != held else -1, c))
@@ -142,7 +153,9 @@ def _complete_dice(d: dict, n: int, report: list) -> None:
             break
         d["bridges"][colour] = list(d["bridges"][colour])[:-1]
         missing += 1
-        report.append(f"The {colour} bridge gave up its right-end die: the dice placed this round came off the bridges.")
+        report.append(_said("The {colour} bridge gave up its right-end die: the dice placed this round came off the "
+                            "bridges.", "{colour} 다리의 오른쪽 끝 주사위를 뺐습니다: 이번 라운드에 놓은 주사위는 다리에서 "
+                            "온 것입니다.", colour=colour))
     if d["phase"] == "turn":
         playing = 0 if (d["decision"] == ["take"] and not d["queue"]) else 1
         if playing > taken:  # a decision inside a turn whose die is not placed: it went to the Well
@@ -151,13 +164,24 @@ def _complete_dice(d: dict, n: int, report: list) -> None:
                 d["bridges"][colour] = list(d["bridges"][colour])[:-1]
                 d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
                 taken += 1
-                report.append(f"The turn being played took a die before its decision: the {colour} bridge's "
-                              "right-end die is on the Well.")
+                report.append(_took_a_die(colour))
         if d["turn"] + playing > taken:
             turn = max(0, taken - playing)
-            report.append(f"turn is {turn}, not {d['turn']}: each turn this round took one of the {taken} dice "
-                          "off the bridges.")
+            report.append(_said("turn is {turn}, not {was}: each turn this round took one of the {taken} dice off the "
+                                "bridges.", "turn: {was} → {turn}. 이번 라운드의 턴마다 다리에서 빠진 주사위 {taken}개 중 "
+                                "하나를 가져갔습니다.", turn=turn, was=d["turn"], taken=taken))
             d["turn"] = turn
+
+
+def _korean(word: str) -> str:
+    """A card id or colour in Korean, whatever the current language (for a sentence's Korean side)."""
+    return glossary.field_text("whitecastle", word, "ko")
+
+
+def _took_a_die(colour: str):
+    return _said("The turn being played took a die before its decision: the {colour} bridge's right-end die is on "
+                 "the Well.", "진행 중인 턴이 결정 전에 주사위를 가져갔습니다: {colour} 다리의 오른쪽 끝 주사위가 우물에 "
+                 "있습니다.", colour=colour)
 
 
 def _balance_tiles(d: dict, keep_rooms, keep_well: bool, report: list) -> None:
@@ -181,12 +205,15 @@ def _balance_tiles(d: dict, keep_rooms, keep_well: bool, report: list) -> None:
             other = d["well_tiles"][1 - place[1]]
             if (other["colour"], other["reward"]) == (new, tile["reward"]):
                 tile["reward"] = next(r for r in _tile_rewards(new) if r != other["reward"])
-            report.append(f"Well tile {place[1] + 1} is now {new} ({tile['reward']}), not {colour}: 5 die tiles "
-                          "of each colour.")
+            report.append(_said("Well tile {k} is now {new} ({reward}), not {old}: 5 die tiles of each colour.",
+                                "우물 타일 {k}은(는) 이제 {old}이 아니라 {new} ({reward})입니다: 주사위 타일은 색마다 "
+                                "5개입니다.", k=place[1] + 1, new=new, reward=tile["reward"], old=colour))
         else:
             tiles = d["rooms"][place[1]]["tiles"] = list(d["rooms"][place[1]]["tiles"])
             tiles[place[2]] = new
-            report.append(f"Room {place[1]}'s tile {place[2] + 1} is now {new}, not {colour}: 5 die tiles of each colour.")
+            report.append(_said("Room {room}'s tile {k} is now {new}, not {old}: 5 die tiles of each colour.",
+                                "방 {room}의 타일 {k}은(는) 이제 {old}이 아니라 {new}입니다: 주사위 타일은 색마다 "
+                                "5개입니다.", room=place[1], k=place[2] + 1, new=new, old=colour))
 
 
 def set_bridges(d: dict, bridges: dict) -> dict:
@@ -250,19 +277,32 @@ def take_options(counts: tuple[int, ...], players: int, lone_die_is_left: bool =
 # ---------------------------------------------------------------------------- the builder's hook
 #: the fields of a White Castle description (boardlab.core.positions)
 FIELDS = {
-    "bridges": "{colour: [dice]} the dice on the coral, black and white bridges (a colour left out keeps "
-               "its dice); dice no longer on a bridge lie on the Well",
-    "rooms": "{room 0-4: {'tiles': [colours], 'card': castle card}} a castle room's die tiles and/or card",
-    "well_tiles": "[{'colour', 'reward'}, {'colour', 'reward'}] the two die tiles beside the Well",
-    "decks": "{'steward' | 'diplomat': [castle cards]} a castle deck ([] empties it: the cards it held go to "
-             "lantern areas)",
-    "goods": "{seat: {good: n}} a clan's goods (food, iron, pearl, coin, seal, cp)",
-    "lantern": "{seat: [cards]} the cards in a clan's lantern area (e.g. 'resource:1', 'decree:coin')",
-    "time": "{seat: space 0-20} a clan's marker on the Passage of Time",
-    "time_arrival": "[seats] the order the Passage of Time markers arrived, each seat once (the last is on top "
-                    "of a shared space; by default player 0 is on top, then 1, ...)",
-    "pending": "what player 0, whose turn it is, resolves now: 'courtier' (a Courtier action: the gate and/or "
-               "one climb) or {'time': steps} (its marker moves that many spaces); the turn's die is on the Well",
+    "bridges": _said("{colour: [dice]} the dice on the coral, black and white bridges (a colour left out keeps "
+                     "its dice); dice no longer on a bridge lie on the Well",
+                     "{색: [주사위]} 산호색(coral), 검정(black), 흰색(white) 다리 위의 주사위 (빠진 색은 주사위가 "
+                     "그대로); 다리에서 빠진 주사위는 우물에 놓임"),
+    "rooms": _said("{room 0-4: {'tiles': [colours], 'card': castle card}} a castle room's die tiles and/or card",
+                   "{방 0-4: {'tiles': [색], 'card': 성 카드}} 성의 방에 놓인 주사위 타일과(또는) 카드"),
+    "well_tiles": _said("[{'colour', 'reward'}, {'colour', 'reward'}] the two die tiles beside the Well",
+                        "[{'colour', 'reward'}, {'colour', 'reward'}] 우물 옆의 주사위 타일 2개"),
+    "decks": _said("{'steward' | 'diplomat': [castle cards]} a castle deck ([] empties it: the cards it held go to "
+                   "lantern areas)",
+                   "{'steward' | 'diplomat': [성 카드]} 집사·외교관 카드 더미 ([]는 더미를 비움: 들어 있던 카드는 "
+                   "등불 영역으로 감)"),
+    "goods": _said("{seat: {good: n}} a clan's goods (food, iron, pearl, coin, seal, cp)",
+                   "{자리: {자원: 개수}} 가문의 자원 (food 식량, iron 철, pearl 자개, coin 동전, seal 다이묘 인장, "
+                   "cp 가문 점수)"),
+    "lantern": _said("{seat: [cards]} the cards in a clan's lantern area (e.g. 'resource:1', 'decree:coin')",
+                     "{자리: [카드]} 가문의 등불 영역에 있는 카드 (예: 'resource:1', 'decree:coin')"),
+    "time": _said("{seat: space 0-20} a clan's marker on the Passage of Time", "{자리: 0-20칸} 시간의 흐름 위 가문의 표지"),
+    "time_arrival": _said("[seats] the order the Passage of Time markers arrived, each seat once (the last is on top "
+                          "of a shared space; by default player 0 is on top, then 1, ...)",
+                          "[자리] 시간의 흐름 표지가 도착한 순서, 자리마다 한 번 (같은 칸에서는 마지막 표지가 맨 위; "
+                          "기본은 플레이어 0이 맨 위, 그다음 1, ...)"),
+    "pending": _said("what player 0, whose turn it is, resolves now: 'courtier' (a Courtier action: the gate and/or "
+                     "one climb) or {'time': steps} (its marker moves that many spaces); the turn's die is on the Well",
+                     "자기 턴인 플레이어 0이 지금 처리할 것: 'courtier' (궁정 관리 행동: 성문 그리고/또는 한 번 "
+                     "오르기) 또는 {'time': 칸 수} (표지가 그만큼 이동); 그 턴의 주사위는 우물에 있음"),
 }
 
 
@@ -272,69 +312,61 @@ def base(game, seed: int) -> dict:
 
 
 def fill(game, d: dict, description: dict, report: list) -> None:
-    from boardlab.core.positions import PositionRefused, as_dict, as_list, seat
-
     n = game.players
-    for colour, dice in as_dict(description.get("bridges", {}), "bridges", "{colour: [dice]}").items():
+    for colour, dice in as_dict(description.get("bridges", {}), "bridges", _said("{colour: [dice]}", "{색: [주사위]}")).items():
         if colour not in COLOURS:
-            raise PositionRefused(f"bridges.{colour}", f"the bridges are {', '.join(COLOURS)}")
-        dice = as_list(dice, f"bridges.{colour}", "a list of dice 1-6")
+            raise PositionRefused(f"bridges.{colour}", _said("the bridges are {names}", "다리는 {names}입니다",
+                                                             names=choices("whitecastle", COLOURS)))
+        dice = as_list(dice, f"bridges.{colour}", _said("a list of dice 1-6", "주사위 눈 1-6의 목록"))
         if any(type(v) is not int or not 1 <= v <= 6 for v in dice) or len(dice) > n + 1:
-            raise PositionRefused(f"bridges.{colour}", f"at most {n + 1} dice of values 1-6 at {n} players, got {dice!r}")
+            raise PositionRefused(f"bridges.{colour}", _said(
+                "at most {most} dice of values 1-6 at {n} players, got {got}",
+                "{n}인 게임에서는 눈 1-6의 주사위 {most}개까지입니다. 받은 값: {got}", most=n + 1, n=n, got=repr(dice)))
         d["bridges"][colour] = sorted(dice)
-    rooms = as_dict(description.get("rooms", {}), "rooms", "{room index: {'tiles', 'card'}}")
+    rooms = as_dict(description.get("rooms", {}), "rooms",
+                    _said("{room index: {'tiles', 'card'}}", "{방 번호: {'tiles', 'card'}}"))
     kept = []
     for key, room in rooms.items():
         r = seat(key, len(d["rooms"]), "rooms")  # a room index, checked like a seat
-        room = as_dict(room, f"rooms.{key}", "{'tiles': [colours], 'card': castle card}")
+        room = as_dict(room, f"rooms.{key}", _said("{'tiles': [colours], 'card': castle card}",
+                                                   "{'tiles': [색], 'card': 성 카드}"))
         if set(room) - {"tiles", "card"}:
-            raise PositionRefused(f"rooms.{key}", f"a room has 'tiles' and 'card', got {sorted(room)}")
+            raise PositionRefused(f"rooms.{key}", _said("a room has 'tiles' and 'card', got {got}",
+                                                        "방에는 'tiles'와 'card'만 있습니다. 받은 값: {got}",
+                                                        got=sorted(room)))
         if "card" in room:
             if room["card"] not in C.deck("steward", n) + C.deck("diplomat", n):
-                raise PositionRefused(f"rooms.{key}.card", f"a castle card of the {n}-player game, got {room['card']!r}")
+                raise PositionRefused(f"rooms.{key}.card", _said("a castle card of the {n}-player game, got {got}",
+                                                                 "{n}인 게임의 성 카드여야 합니다. 받은 값: {got}",
+                                                                 n=n, got=repr(room["card"])))
             set_room(d, r, room["card"], d["rooms"][r]["tiles"])
         if "tiles" in room:
-            tiles = as_list(room["tiles"], f"rooms.{key}.tiles", "a list of tile colours")
+            tiles = as_list(room["tiles"], f"rooms.{key}.tiles", _said("a list of tile colours", "타일 색의 목록"))
             size = len(d["rooms"][r]["tiles"])
             if len(tiles) != size or any(t not in COLOURS for t in tiles):
-                raise PositionRefused(f"rooms.{key}.tiles", f"{size} tile colours among {', '.join(COLOURS)}, got {tiles!r}")
+                raise PositionRefused(f"rooms.{key}.tiles", _said(
+                    "{size} tile colours among {names}, got {got}", "{names} 중에서 타일 색 {size}개여야 합니다. 받은 값: {got}",
+                    size=size, names=choices("whitecastle", COLOURS), got=repr(tiles)))
             d["rooms"][r]["tiles"] = list(tiles)
             kept.append(r)
     if "well_tiles" in description:
-        d["well_tiles"] = as_list(description["well_tiles"], "well_tiles", "two {'colour', 'reward'} tiles")
-    for name, cards in as_dict(description.get("decks", {}), "decks", "{deck name: [cards]}").items():
-        if name not in ("steward", "diplomat"):
-            raise PositionRefused(f"decks.{name}", "the castle decks are 'steward' and 'diplomat'")
-        cards = as_list(cards, f"decks.{name}", "a list of castle cards")
-        wrong = [c for c in cards if c not in C.deck(name, n)]
-        if wrong:
-            raise PositionRefused(f"decks.{name}", f"cards of the {name} deck at {n} players only, got {wrong}")
-        elsewhere = [c for c in d["decks"][name] if c not in cards]
-        for room in d["rooms"]:
-            if room["card"] in cards:
-                raise PositionRefused(f"decks.{name}", f"{room['card']} lies in a room; leave it out of the deck "
-                                      "or put another card in that room (rooms.<i>.card)")
-        if len(set(cards)) != len(cards):
-            raise PositionRefused(f"decks.{name}", "each card once")
-        for c in cards:  # a described card in a lantern area leaves it for the deck
-            for k, p in enumerate(d["players"]):
-                if c in p["lantern"]:
-                    p["lantern"].remove(c)
-                    report.append(f"{c} left player {k}'s lantern area for the described {name} deck.")
-        d["decks"][name] = list(cards)
-        for k, c in enumerate(elsewhere):  # the deck holds what the description says: the rest were taken
-            d["players"][k % n]["lantern"].append(c)
-            report.append(f"{c} is not in the described {name} deck: it is in player {k % n}'s lantern area "
-                          "(taken in an earlier round).")
-    for key, goods in as_dict(description.get("goods", {}), "goods", "{seat: {good: n}}").items():
+        d["well_tiles"] = as_list(description["well_tiles"], "well_tiles",
+                                  _said("two {'colour', 'reward'} tiles", "{'colour', 'reward'} 타일 2개"))
+    for name, cards in as_dict(description.get("decks", {}), "decks",
+                               _said("{deck name: [cards]}", "{더미 이름: [카드]}")).items():
+        _fill_deck(d, n, name, cards, report)
+    for key, goods in as_dict(description.get("goods", {}), "goods", _said("{seat: {good: n}}", "{자리: {자원: 개수}}")).items():
         p = seat(key, n, "goods")
-        for good, k in as_dict(goods, f"goods.{key}", "{good: n}").items():
+        for good, k in as_dict(goods, f"goods.{key}", _said("{good: n}", "{자원: 개수}")).items():
             if good not in d["players"][p]["goods"] or type(k) is not int or k < 0:
-                raise PositionRefused(f"goods.{key}.{good}", f"a count of one of {sorted(d['players'][p]['goods'])}, got {k!r}")
+                raise PositionRefused(f"goods.{key}.{good}", _said(
+                    "a count of one of {goods}, got {got}", "{goods} 중 하나의 개수여야 합니다. 받은 값: {got}",
+                    goods=choices("whitecastle", sorted(d["players"][p]["goods"]), {"cp": "가문 점수"}), got=repr(k)))
             d["players"][p]["goods"][good] = k
-    for key, cards in as_dict(description.get("lantern", {}), "lantern", "{seat: [cards]}").items():
+    for key, cards in as_dict(description.get("lantern", {}), "lantern", _said("{seat: [cards]}", "{자리: [카드]}")).items():
         p = seat(key, n, "lantern")
-        d["players"][p]["lantern"] = [str(c) for c in as_list(cards, f"lantern.{key}", "a list of card ids")]
+        d["players"][p]["lantern"] = [str(c) for c in as_list(cards, f"lantern.{key}",
+                                                              _said("a list of card ids", "카드 id의 목록"))]
     _fill_time(d, description, report)
     _fill_pending(d, description, report)
     complete(d, report, keep_rooms=kept, keep_well="well_tiles" in description)
@@ -342,22 +374,62 @@ def fill(game, d: dict, description: dict, report: list) -> None:
     _refuse_what_the_engine_moves_past(game, d, description)
 
 
+def _fill_deck(d: dict, n: int, name, cards, report: list) -> None:
+    """The castle deck ``name`` holds exactly ``cards``: a described card in a lantern area leaves
+    it, a card of the dealt deck not described goes to a lantern area (taken in an earlier round)."""
+    if name not in ("steward", "diplomat"):
+        raise PositionRefused(f"decks.{name}", _said("the castle decks are 'steward' and 'diplomat'",
+                                                     "성 카드 더미는 'steward'(집사)와 'diplomat'(외교관)입니다"))
+    cards = as_list(cards, f"decks.{name}", _said("a list of castle cards", "성 카드의 목록"))
+    wrong = [c for c in cards if c not in C.deck(name, n)]
+    if wrong:
+        raise PositionRefused(f"decks.{name}", _said("cards of the {name} deck at {n} players only, got {got}",
+                                                     "{n}인 게임의 {name} 카드 더미에 든 카드만 됩니다. 받은 값: {got}",
+                                                     name=name, n=n, got=wrong))
+    elsewhere = [c for c in d["decks"][name] if c not in cards]
+    for room in d["rooms"]:
+        if room["card"] in cards:
+            raise PositionRefused(f"decks.{name}", _said(
+                "{card} lies in a room; leave it out of the deck or put another card in that room (rooms.<i>.card)",
+                "{card}은(는) 방에 놓여 있습니다: 더미에서 빼거나 그 방에 다른 카드를 놓으세요 (rooms.<i>.card)",
+                card=room["card"]))
+    if len(set(cards)) != len(cards):
+        raise PositionRefused(f"decks.{name}", _said("each card once", "카드마다 한 번씩만 적으세요"))
+    for c in cards:  # a described card in a lantern area leaves it for the deck
+        for k, p in enumerate(d["players"]):
+            if c in p["lantern"]:
+                p["lantern"].remove(c)
+                report.append(_said("{card} left player {p}'s lantern area for the described {name} deck.",
+                                    "{card}은(는) 플레이어 {p}의 등불 영역에서 설명한 {name} 카드 더미로 옮겼습니다.",
+                                    card=c, p=k, name=name))
+    d["decks"][name] = list(cards)
+    for k, c in enumerate(elsewhere):  # the deck holds what the description says: the rest were taken
+        d["players"][k % n]["lantern"].append(c)
+        report.append(_said("{card} is not in the described {name} deck: it is in player {p}'s lantern area "
+                            "(taken in an earlier round).",
+                            "{card}은(는) 설명한 {name} 카드 더미에 없습니다: 플레이어 {p}의 등불 영역에 있습니다 "
+                            "(앞선 라운드에 가져감).", card=c, name=name, p=k % n))
+
+
 def _fill_time(d: dict, description: dict, report: list) -> None:
     """Markers on their described spaces, stacked in the described arrival order (stamps 0..n-1,
     below the teaching position's clock); without an order, as dealt (player 0 on top)."""
-    from boardlab.core.positions import PositionRefused, as_dict, as_list, seat
-
     players = d["players"]
     n = len(players)
-    spaces = as_dict(description.get("time", {}), "time", "{seat: space 0-20}")
+    last = len(C.time_points()) - 1
+    spaces = as_dict(description.get("time", {}), "time", _said("{seat: space 0-20}", "{자리: 0-20칸}"))
     for key, space in spaces.items():
-        if type(space) is not int or not 0 <= space <= len(C.time_points()) - 1:
-            raise PositionRefused(f"time.{key}", f"a Passage of Time space 0-{len(C.time_points()) - 1}, got {space!r}")
+        if type(space) is not int or not 0 <= space <= last:
+            raise PositionRefused(f"time.{key}", _said("a Passage of Time space 0-{last}, got {got}",
+                                                       "시간의 흐름 칸 0-{last}이어야 합니다. 받은 값: {got}",
+                                                       last=last, got=repr(space)))
         players[seat(key, n, "time")]["time"] = space
     if "time_arrival" in description:
-        arrival = as_list(description["time_arrival"], "time_arrival", "a list of seats")
+        arrival = as_list(description["time_arrival"], "time_arrival", _said("a list of seats", "자리의 목록"))
         if len(arrival) != n or sorted(a for a in arrival if type(a) is int) != list(range(n)):
-            raise PositionRefused("time_arrival", f"each of the seats 0-{n - 1} once, got {arrival!r}")
+            raise PositionRefused("time_arrival", _said("each of the seats 0-{last} once, got {got}",
+                                                        "자리 0-{last}을 한 번씩 적어야 합니다. 받은 값: {got}",
+                                                        last=n - 1, got=repr(arrival)))
         for rank, p in enumerate(arrival):
             players[p]["time_stamp"] = rank
         return
@@ -365,44 +437,53 @@ def _fill_time(d: dict, description: dict, report: list) -> None:
     for space in sorted({players[p]["time"] for p in moved}):
         here = sorted((p for p in range(n) if players[p]["time"] == space), key=lambda p: -players[p]["time_stamp"])
         if len(here) > 1:
-            report.append(f"The markers on Passage of Time space {space} stack with player {here[0]} on top, then "
-                          f"{', '.join(map(str, here[1:]))} (describe time_arrival to choose).")
+            report.append(_said("The markers on Passage of Time space {space} stack with player {top} on top, then "
+                                "{rest} (describe time_arrival to choose).",
+                                "시간의 흐름 {space}칸의 표지는 플레이어 {top}이(가) 맨 위, 그 아래로 플레이어 {rest} 순서로 쌓입니다 "
+                                "(time_arrival로 정할 수 있음).", space=space, top=here[0],
+                                rest=", ".join(map(str, here[1:]))))
 
 
 def _fill_pending(d: dict, description: dict, report: list) -> None:
     """Player 0's pending Courtier action or Passage of Time move, opened inside its turn; the
     die the turn took lies on the Well (from the longest bridge the description left free)."""
-    from boardlab.core.positions import PositionRefused
-
     if "pending" not in description:
         return
     n = len(d["players"])
     pending = description["pending"]
     steps = pending.get("time") if isinstance(pending, dict) and set(pending) == {"time"} else None
     if d["phase"] != "turn" or d["held"] is not None or d["decision"] != ["take"] or d["queue"]:
-        raise PositionRefused("pending", f"a position at the start of a turn (phase 'turn', decision ['take'], no "
-                              f"die in hand); this one is in phase {d['phase']!r} at decision {d['decision']!r}")
+        raise PositionRefused("pending", _said(
+            "a position at the start of a turn (phase 'turn', decision ['take'], no die in hand); this one is in phase "
+            "{phase} at decision {decision}",
+            "턴이 시작될 때의 배치여야 합니다 (phase 'turn', decision ['take'], 손에 주사위 없음). 이 배치는 phase "
+            "{phase}, decision {decision}입니다", phase=repr(d["phase"]), decision=repr(d["decision"])))
     if pending == "courtier":
         d["decision"], d["queue"] = ["courtier", False, False], []
     elif type(steps) is int and 1 <= steps <= len(C.time_points()) - 1:
         d["decision"], d["queue"] = None, [["time", steps]]
     else:
-        raise PositionRefused("pending", f"'courtier' or {{'time': steps}} with steps 1-{len(C.time_points()) - 1}, "
-                              f"got {pending!r}")
+        raise PositionRefused("pending", _said("'courtier' or {{'time': steps}} with steps 1-{last}, got {got}",
+                                               "'courtier' 또는 칸 수가 1-{last}인 {{'time': 칸 수}}여야 합니다. 받은 값: {got}",
+                                               last=len(C.time_points()) - 1, got=repr(pending)))
     if d["actor"] != 0:
-        report.append(f"Player 0 decides, not player {d['actor']}: the pending decision is player 0's.")
+        report.append(_said("Player 0 decides, not player {p}: the pending decision is player 0's.",
+                            "플레이어 {p}가 아니라 플레이어 0이 결정합니다: 처리할 결정은 플레이어 0의 것입니다.",
+                            p=d["actor"]))
         d["actor"] = 0
     if sum(len(b) for b in d["bridges"].values()) < 3 * (n + 1):
         return  # a die is already off the bridges: the turn took it
     free = [c for c in COLOURS if c not in description.get("bridges", {}) and d["bridges"][c]]
     if not free:
-        raise PositionRefused("pending", "the turn took a die before this decision, and the described bridges "
-                              f"hold all {3 * (n + 1)} dice: describe one bridge with a die fewer (bridges.<colour>)")
+        raise PositionRefused("pending", _said(
+            "the turn took a die before this decision, and the described bridges hold all {all} dice: describe one "
+            "bridge with a die fewer (bridges.<colour>)",
+            "턴은 이 결정 전에 주사위를 가져갔는데, 설명한 다리에 주사위 {all}개가 모두 있습니다: 다리 하나를 주사위 "
+            "한 개 적게 설명하세요 (bridges.<colour>)", all=3 * (n + 1)))
     colour = max(free, key=lambda c: (len(d["bridges"][c]), c))
     d["bridges"][colour] = list(d["bridges"][colour])[:-1]
     d["space_dice"]["WELL"] = list(d["space_dice"]["WELL"]) + [1]
-    report.append(f"The turn being played took a die before its decision: the {colour} bridge's right-end die is "
-                  "on the Well.")
+    report.append(_took_a_die(colour))
 
 
 def _refuse_what_the_engine_moves_past(game, d: dict, description: dict) -> None:
@@ -410,7 +491,6 @@ def _refuse_what_the_engine_moves_past(game, d: dict, description: dict) -> None
     past (a Courtier action whose only option is to decline; bridges with no die to take, which
     end the round and roll new dice) rather than hand back a position that changed it."""
     from boardlab.core.errors import InvalidPosition
-    from boardlab.core.positions import PositionRefused
 
     if "pending" not in description and "bridges" not in description:
         return
@@ -420,24 +500,30 @@ def _refuse_what_the_engine_moves_past(game, d: dict, description: dict) -> None
         return  # refused by the builder, with the game's message
     if description.get("pending") == "courtier" and (state.actor != 0 or not state.decision
                                                      or state.decision[0] != "courtier"):
-        raise PositionRefused("pending", "player 0 could only decline this Courtier action, so none is asked: give "
-                              "it 2 coins with a courtier at home (goods.0.coin) or mother-of-pearl for a climb "
-                              "with a courtier in the court (goods.0.pearl)")
+        raise PositionRefused("pending", _said(
+            "player 0 could only decline this Courtier action, so none is asked: give it 2 coins with a courtier at "
+            "home (goods.0.coin) or mother-of-pearl for a climb with a courtier in the court (goods.0.pearl)",
+            "플레이어 0은 이 궁정 관리 행동을 거절할 수밖에 없어 묻지 않습니다: 영토에 궁정 관리가 있을 때 동전 "
+            "2개를 주거나 (goods.0.coin), 궁정에 궁정 관리가 있을 때 오르기에 쓸 자개를 주세요 (goods.0.pearl)"))
     if "bridges" in description and state.round != d["round"]:
-        raise PositionRefused("bridges", "no die is left to take, so the round ends at once and new dice are rolled: "
-                              "leave at least one die on a bridge")
+        raise PositionRefused("bridges", _said(
+            "no die is left to take, so the round ends at once and new dice are rolled: leave at least one die on a "
+            "bridge", "가져갈 주사위가 남지 않아 라운드가 바로 끝나고 새 주사위를 굴립니다: 다리에 주사위를 적어도 "
+            "하나 남기세요"))
 
 
 def _refuse_unbalanced(d: dict, rooms: dict, report: list) -> None:
-    from boardlab.core.positions import PositionRefused
-
     colours = [t for room in d["rooms"] for t in room["tiles"]] + [w["colour"] for w in d["well_tiles"]]
     over = {c: colours.count(c) for c in COLOURS if colours.count(c) > 5}
     if over:
         where = "rooms." + ", rooms.".join(str(k) for k in rooms) if rooms else "well_tiles"
-        raise PositionRefused(where, f"the box has 5 die tiles of each colour; the described tiles leave "
-                              f"{', '.join(f'{k} {c}' for c, k in over.items())} with no room or Well tile free to "
-                              "balance them: describe fewer tiles of that colour")
+        raise PositionRefused(where, _said(
+            "the box has 5 die tiles of each colour; the described tiles leave {over} with no room or Well tile free "
+            "to balance them: describe fewer tiles of that colour",
+            "상자에는 주사위 타일이 색마다 5개 있습니다. 설명한 타일로는 {over_ko}이(가) 되어 맞춰 줄 빈 방이나 우물 "
+            "타일이 없습니다: 그 색의 타일을 더 적게 설명하세요",
+            over=", ".join(f"{k} {c}" for c, k in over.items()),
+            over_ko=", ".join(f"{_korean(c)} {k}개" for c, k in over.items())))
 
 
 __all__ = ["teaching_position", "load", "complete", "set_bridges", "set_room", "take_actions", "take_options",

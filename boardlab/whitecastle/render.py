@@ -9,7 +9,7 @@ yards, and each clan's domain. ``state_html`` wraps it for Jupyter (``_repr_html
 Colour is never the only cue: clans use the Okabe-Ito palette *and* their labels P0..P3; dice
 and die tiles carry their pips or their colour's initial; light and dark card blocks differ
 strongly in lightness. Its words go through the glossary (``glossary.use_language("ko")``: the
-seed's Korean, boardlab/whitecastle/glossary.py); the action notation and card ids stay English.
+seed's Korean, boardlab/whitecastle/glossary.py), the action notation and card ids too.
 The game hides nothing from any player, so the picture has no ``viewer``.
 """
 
@@ -26,6 +26,7 @@ from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
+from boardlab.whitecastle.explain import decision_phrase
 
 WIDTH = 1080
 MARGIN = 15
@@ -154,7 +155,9 @@ def _decision_text(state) -> str:
     if state.is_over:
         return T("nothing: the game is over")
     try:
-        return state.describe_decision()
+        if state.decision and state.decision[0] == "paid":  # the effect in the picture's own words
+            return T("whether to {effect}", effect=_effect(state.decision))
+        return decision_phrase(state).text("whitecastle")
     except Exception:  # a picture must not fail because a description does
         return state.decision[0] if state.decision else "?"
 
@@ -505,7 +508,7 @@ class _Picture:
                    dice=" ".join(map(str, s.space_dice[ROOMS[room]])))
         self.box(x, y, w, h, fill="#f4f1ea", stroke="#7d7466", sw=1.2)
         self.text(x + 7, y + 17, T("Room {letter}", letter=letter), size=12, bold=True)
-        self.text(x + 62, y + 17, T("card {id}", id=card.id), size=12)
+        self.text(x + 62, y + 17, T("card {id}", id=_card_name(card.id)), size=12)
         dice_x = x + w - 58
         self.text(dice_x + 26, y + 17, T("dice"), size=11, fill=MUTED, anchor="middle")
         by = y + 24
@@ -734,7 +737,7 @@ class _Picture:
         card = lay["card"]
         self.text(x + 10, yy + 10, T("Domain rows (workers at home)"), size=11, fill=MUTED)
         self.text(used_x + 18, yy + 10, T("die?"), size=11, fill=MUTED, anchor="middle")
-        self.text(card_x, yy + 10, T("card {id}", id=card.id) if card else T("card (none yet)"), size=11, bold=True)
+        self.text(card_x, yy + 10, T("card {id}", id=_card_name(card.id)) if card else T("card (none yet)"), size=11, bold=True)
         yy += 14
         for row in range(3):
             ry = yy + row * 42
@@ -835,8 +838,8 @@ class _Picture:
             for res, design in s.offer:
                 gains, decree, icon = C.starting_resources()[res]
                 text = (T("resource card {res}: {effects}", res=res, effects=_effects(gains))
-                        + (T(", decree: {decree}", decree=decree) if decree else "")
-                        + T("; lantern {effects}  +  {design} action card", effects=_effects(icon), design=design))
+                        + (T(", decree: {decree}", decree=T(decree)) if decree else "")
+                        + T("; lantern {effects}  +  {design} action card", effects=_effects(icon), design=T(design)))
                 for line in _wrap(text, WIDTH - 2 * MARGIN, 12):
                     self.text(MARGIN, y + 13, line, size=12)
                     y += 17
@@ -912,12 +915,14 @@ def _die_name(colour: str, pips: int) -> str:
 
 
 def _card_name(card: str) -> str:
+    """A card as a reader sees it: its id in English ('steward:12', as records write it), the
+    seed's words in Korean ('집사 카드 12')."""
     kind, _, key = card.partition(":")
     if kind == "resource":
         return T("resource #{key}", key=key)
     if kind == "decree":
-        return T("decree ({key})", key=key)
-    return card
+        return T("decree ({key})", key=T(key))
+    return T(card)
 
 
 def _lantern_total(cards) -> str:

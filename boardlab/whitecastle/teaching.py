@@ -154,3 +154,79 @@ KINDS = {
         "ko": ("왜가리가 시간의 흐름의 관문에 닿았습니다: 인장을 내고 지나가거나 관문 앞에서 멈춥니다.", "이 칸에서 멈춤"),
     },
 }
+
+
+# -- one option in plain words (``option_text``) -----------------------------------------------------
+
+#: what a player holds, as ``holdings`` counts it: English one, many, Korean (the glossary's terms)
+UNITS = {
+    "food": ("{n} food", "{n} food", "식량 {n}개"),
+    "iron": ("{n} iron", "{n} iron", "철 {n}개"),
+    "pearl": ("{n} mother-of-pearl", "{n} mother-of-pearl", "자개 {n}개"),
+    "coin": ("{n} coin", "{n} coins", "동전 {n}개"),
+    "seal": ("{n} Daimyo seal", "{n} Daimyo seals", "다이묘 인장 {n}개"),
+    "points": ("{n} clan point", "{n} clan points", "가문 점수 {n}점"),
+}
+
+
+def holdings(state, seat: int) -> dict[str, int]:
+    """The player's goods and the clan points the score sheet gives now (without the end-of-game
+    points for leftover goods, which the goods themselves show)."""
+    from boardlab.whitecastle.scoring import player_sheet
+
+    goods = state.players[seat].goods
+    sheet = player_sheet(state, seat)
+    points = sheet["total"] - sheet["resources"] - sheet["coins and seals"]
+    return {**{unit: goods[unit] for unit in ("food", "iron", "pearl", "coin", "seal")}, "points": points}
+
+
+def _lantern_words(tasks) -> dict[str, str]:
+    """A lantern's rewards in both languages, as the board picture writes them ("CP" spelled out)."""
+    import re
+
+    from boardlab.core.glossary import language, use_language
+    from boardlab.whitecastle import render
+
+    before, said = language(), {}
+    try:
+        for lang in ("en", "ko"):
+            use_language(lang)
+            said[lang] = render._effects(tasks)
+    finally:
+        use_language(before)
+    said["en"] = re.sub(r"\+(\d+) CP", lambda m: f"+{m[1]} clan point{'' if m[1] == '1' else 's'}", said["en"])
+    return said
+
+
+def _context(state, action) -> dict | None:
+    """The sentence that only the position can say: a die's value and lantern, a space's value."""
+    from boardlab.whitecastle.dice import COLOURS
+    from boardlab.whitecastle.rules import SPACE_VALUE, WELL
+
+    if action.kind == "take":
+        colour = {"en": action.x, "ko": {"coral": "산호색", "black": "검정", "white": "흰색"}[action.x]}
+        if action.m == 1:
+            return {"en": f"a {action.x} die of {action.n} from the right (high) end: no lantern rewards",
+                    "ko": f"오른쪽(높은 눈) 끝의 {colour['ko']} 주사위 {action.n}: 등불 보상 없음"}
+        tasks = state.players[state.to_move].lantern_tasks
+        said = _lantern_words(tasks)
+        return {"en": f"a {action.x} die of {action.n} from the left (low) end: when you place it, your lantern pays "
+                      f"{said['en'] if tasks else 'nothing yet'}",
+                "ko": f"왼쪽(낮은 눈) 끝의 {colour['ko']} 주사위 {action.n}: 놓을 때 등불 보상 "
+                      f"{said['ko'] if tasks else '없음(등불 영역이 아직 비어 있음)'}"}
+    if action.kind == "place":
+        colour, pips, _ = state.held
+        stack = state.space_dice.get(action.x, ())  # (a domain row has no stack; the Well always asks its value)
+        value = stack[-1] if stack and action.x != WELL else SPACE_VALUE[action.x]
+        return {"en": f"the space asks {value} and your {COLOURS[colour]} die shows {pips}, then its actions follow",
+                "ko": f"칸의 기준값 {value}, 내 주사위 눈 {pips}; 그다음 칸의 행동을 함"}
+    return None
+
+
+def option_text(state, action, language: str) -> str:
+    """``action`` at ``state`` in plain words (``language`` "en" or "ko"): the die, the space or what
+    the option does, then what it costs and brings now (see ``boardlab.core.teaching``)."""
+    from boardlab.core import teaching
+
+    return teaching.option_text(state, action, language, context=_context, holdings=holdings, units=UNITS,
+                                kinds=KINDS)

@@ -66,3 +66,29 @@ def test_the_review_of_a_loaded_record_and_without_one(app):
 def test_the_korean_labels_keep_their_fields():
     for english, korean in KO.items():
         assert set(re.findall(r"{\w+}", english)) == set(re.findall(r"{\w+}", korean)), english
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_why_names_the_part_of_the_position_value_the_best_option_raises_most(tmp_path, language):
+    import pandas as pd
+
+    from boardlab.apps import learn
+    from boardlab.apps.coach import why_text
+    from boardlab.core import glossary
+    from boardlab.core.game import Game
+
+    glossary.use_language(language)
+    import random
+
+    state, rng = Game.by_name("whitecastle")(players=2).new_game(1), random.Random(0)
+    while not any(a.kind == "gate" for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    gate = next(a for a in state.legal_actions() if a.kind == "gate")
+    table = pd.DataFrame({"action": [gate], "win_rate": [0.5], "win_rate_se": [0.1]})
+    after = state.copy()
+    after.reseed(0)
+    after.apply(gate)
+    part, rise = learn.biggest_rise("whitecastle", state, after, state.to_move)
+    text = why_text(state, table)
+    assert learn.part_name("whitecastle", part) in text and f"(+{round(rise, 1):g})" in text
+    assert text.startswith("이유: 포지션 가치 중" if language == "ko" else "Why: it raises ")

@@ -109,3 +109,27 @@ def test_hovering_an_option_tells_what_it_does(tmp_path):
     assert first.tooltip.startswith(first.description + ": ") and len(first.tooltip) > len(first.description) + 10
     app.learn.value = False
     assert app._option_widgets[0].tooltip == app._option_widgets[0].description
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_bots_turn_is_told_with_the_part_of_its_valuation_the_choice_raised_most(game_name, tmp_path, language):
+    from boardlab.apps.builder import narration
+
+    app = _app(game_name, tmp_path, players=3, language=language)
+    session, why = app.session, ("이유: 봇의 평가에서" if language == "ko" else "why: ")
+    told = []
+    for _ in range(40):  # (Alea's parts move only when a set is scored)
+        app.play(session.state.legal_actions()[0])
+        told = [s for s in narration(session, 0, app.viewer()) if why in s]
+        if told:
+            break
+    assert told, f"{game_name}: no bot decision was told with its reason"
+    bots = [i for i, d in enumerate(session.decisions) if d.by == "greedy"]
+    reasons = []
+    for i in bots:
+        after = session._before[i + 1] if i + 1 < len(session._before) else session.state
+        rise = learn.biggest_rise(game_name, session._before[i], after, session.decisions[i].player)
+        if rise is not None:
+            reasons.append(learn.reason_text(game_name, *rise))
+    assert reasons and all(any(r in s for r in reasons) for s in told)
+    assert all(has_hangul(s) == (language == "ko") for s in told)

@@ -98,3 +98,13 @@ def test_strength_plays_real_games_on_this_tree_and_a_git_ref(capsys):
     this, ref = report["this"]["elgrande"], report["ref_side"]["elgrande"]
     assert this["games"] == ref["games"] == 1 and this["mcts_decisions"] > 0 and ref["ms_per_decision"] > 0
     assert "CPU per decision, HEAD / this tree" in bench.format_strength(report)
+
+
+def test_scale_times_one_and_two_workers_on_the_same_games():
+    rows = bench.bench_scale(["elgrande"], count=2)
+    runs = {r["run"] for r in rows}
+    assert {"simulate, 2 local workers", "tournament, 2 local workers"} <= runs
+    for r in rows:
+        assert r["one_worker_s"] > 0 and r["two_workers_s"] > 0 and r["speedup"] == r["one_worker_s"] / r["two_workers_s"]
+        assert r["same_games"] in (True, None)  # two workers play the very games one worker played
+    assert "speed-up" in bench.format_scale(rows)

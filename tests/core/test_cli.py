@@ -201,3 +201,38 @@ def test_the_summary_shares_tied_wins_and_clusters_its_errors_by_deal(capsys):
     seats, deals, _, _, win_rate, win_se = row[1:]
     assert (seats, deals, win_rate, win_se) == ("48", "3", "0.250", "0.000")
     assert "a tie shares the win" in out
+
+
+def test_in_korean_the_listing_summary_progress_and_refusals_have_no_english_sentence(capsys, monkeypatch):
+    """Issue 27 point 4: ``--language ko`` (or BOARDLAB_LANGUAGE=ko) gives the command's lines in
+    Korean; the names a user types (games, options, policies) stay, glossed in Korean; the game
+    titles are the seeds' own (Alea Iacta Est keeps its Latin name). English stays the default."""
+    from boardlab.core import glossary
+    from tests.korean_checks import english_left
+
+    monkeypatch.delenv("BOARDLAB_LANGUAGE", raising=False)
+    shown = []
+    code, out, _ = run(capsys, "--language", "ko", "games")
+    assert code == 0 and "whitecastle: 백로성" in out and "정책: random(무작위), greedy(탐욕), mcts(MCTS)" in out
+    shown.append(out)
+    code, out, err = run(capsys, "simulate", "alea", "--language", "ko", "--players", "2", "--policies", "greedy,random",
+                         "--games", "2", "--seed", "1", "--rotate-seats", "--progress")
+    assert code == 0 and out.startswith("alea · 2인 · 난수 시드 1 · 4게임 중 4게임 (자리 돌림)")
+    assert "평균 총점" in out and "시뮬레이션" in err and "4/4" in err
+    shown += [out, err]
+    monkeypatch.setenv("BOARDLAB_LANGUAGE", "ko")
+    for argv in (["simulate", "alea", "--games", "0", "--seed", "1"], ["simulate", "nope", "--games", "1", "--seed", "1"],
+                 ["simulate", "alea", "--option", "x=1", "--games", "1", "--seed", "1"],
+                 ["simulate", "alea", "--policies", "nope", "--games", "1", "--seed", "1"]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and err.startswith("boardlab simulate: 오류: ") and out == ""
+        shown.append(err)
+    shown = [text.replace("Alea Iacta Est", "") for text in shown]
+    left = [(english_left(text), text) for text in shown if english_left(text)]
+    assert not left, left
+    assert glossary.language() == "en"  # the command's language does not outlive it
+    monkeypatch.setenv("BOARDLAB_LANGUAGE", "fr")
+    code, _, err = run(capsys, "games", "alea")
+    assert code == 2 and "BOARDLAB_LANGUAGE must be one of en, ko, got 'fr'" in err
+    code, out, _ = run(capsys, "--language", "en", "games", "alea")
+    assert code == 0 and "players: 2, 3, 4, 5 (default 4)" in out

@@ -10,7 +10,7 @@ import re
 import pandas as pd
 import pytest
 
-from boardlab.core import glossary
+from boardlab.core import glossary, tables
 
 #: Latin words a Korean table may keep: names written this way in Korean too (boardlab, MCTS,
 #: the Latin names of Alea's buildings and provinces), tiles (C3), room letters, roman numerals,
@@ -51,7 +51,18 @@ def _whitecastle():
     first_die = pd.DataFrame({"pips": list(exact["pips"]), "probability": [str(p) for p in exact["pips"].values()]})
     runs = rival.play_games(3, 1, "random")
     state = strong.teaching_state()
+    picks = dice.pick_table({"coral": (1, 3, 5), "black": (2, 2, 6), "white": (1, 4, 4)}, 3, lantern=["pearl", "coin"],
+                            coins=1)
+    warriors = court.warrior_table((2, 0, 0), (1, 1, 0, 0))
+    track = gardens.time_track_table().set_index("space").T.rename_axis("on the Passage of Time track")
+    views = outcomes.outcome_tables(records)
     return {
+        # the pick explorer's table (a pick you cannot pay for included), its first column as the index
+        "01 picks": dice.display_table(picks).set_index(glossary.term("whitecastle", "pick")),
+        "03 warriors": R(warriors.table, index="yard"),
+        "03 one more": R(warriors.options, index="one more"),
+        "04 time track": tables.in_language(track, "whitecastle"),  # built in notebook 04's cell
+        **{f"05 view {view}": R(outcomes.outcome_view(records, views, 2, view)["table"]) for view in views},
         "01 engine": R(engine[["pick", "coins_before", "coins_after", "coin_change", "pearl_change"]], index="pick"),
         "01 check": R(check[["players", "quantity", "exact", "simulated", "se", "z", "n"]], digits=4,
                       index=["players", "quantity"]),

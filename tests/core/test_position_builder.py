@@ -286,3 +286,96 @@ def test_whitecastle_rules_md_example_asks_the_gate_to_space_6_as_its_prose_says
     assert (state.players[0].time, state.players[0].goods["seal"]) == (5, 1)
     assert [str(a) for a in state.legal_actions()] == ["pay 1 seal to pass the Passage of Time gate",
                                                        "stop on Passage of Time space 5"]
+
+
+@pytest.mark.parametrize("name", sorted(DESCRIPTIONS))
+def test_random_descriptions_report_and_refuse_in_korean_with_no_english_sentence_left(name):
+    """Issue 27 point 4: built in Korean, every report sentence and every refusal reads in Korean
+    (no three English words in a row, quoted input aside); each is written once, in English and
+    Korean side by side (a ``Said``), and English stays the default, unchanged."""
+    from boardlab.core import glossary
+    from boardlab.core.positions import Said
+    from tests.korean_checks import english_left
+
+    rng = random.Random(f"positions-{name}")
+    kinds, left = set(), []
+    for _ in range(120):
+        game = Game.by_name(name)(players=rng.choice(PLAYERS[name]))
+        description = DESCRIPTIONS[name](rng, game.players)
+        seed = rng.randrange(1, 10**6)
+        glossary.use_language("ko")
+        try:
+            built = game.build_position(description, seed=seed)
+        except PositionRefused as exc:
+            assert isinstance(exc.message, Said), str(exc)
+            assert exc.text("en") == str(exc) and exc.text("ko") == exc.text() != str(exc)
+            texts = [exc.text("ko")]
+            kinds.add(("refused", exc.field.split(".")[0]))
+        else:
+            assert all(isinstance(s, Said) for s in built.sentences), built.sentences
+            assert built.report == built.report_in("ko")
+            glossary.use_language("en")
+            assert game.build_position(description, seed=seed).report == built.report_in("en")
+            texts = built.report
+            kinds.update(("report", s.split()[0]) for s in built.report_in("en"))
+        finally:
+            glossary.use_language("en")
+        for text in texts:
+            phrase = english_left(text)
+            if phrase or not glossary.has_hangul(text):
+                left.append(f"{phrase!r} in {text!r}")
+    assert not left, f"{name}: English left in Korean:\n" + "\n".join(left[:10])
+    assert len(kinds) >= 5, kinds  # reports and refusals of several kinds were read
+
+
+@pytest.mark.parametrize("name", sorted(DESCRIPTIONS))
+def test_an_unknown_field_is_refused_in_korean_with_the_fields_explained_in_korean(name):
+    from tests.korean_checks import english_left
+
+    with pytest.raises(PositionRefused) as caught:
+        Game.by_name(name)().build_position({"dice": [1, 2]})
+    field, detail = caught.value.explain("ko")
+    assert field == "dice" and detail.startswith(f"{name} 설명의 필드가 아닙니다")
+    assert english_left(detail) is None, detail
+    if name == "alea":
+        assert "roll: 둘 차례인 플레이어가 굴린 주사위" in detail
+
+
+def test_a_refusal_and_its_korean_survive_copy_and_pickle():
+    import pickle
+
+    from boardlab.core.positions import said
+
+    exc = PositionRefused("roll", said("alea", "at most {n} dice", "주사위는 {n}개까지", n=3))
+    back = pickle.loads(pickle.dumps(exc))
+    assert (str(back), back.text("ko")) == ("roll: at most 3 dice", "roll: 주사위는 3개까지")
+    assert copy.deepcopy(exc.message).korean == "주사위는 3개까지"
+
+
+BAD_FIELDS = {  # a refusal of each kind the random descriptions rarely give: wrong shapes and values
+    "whitecastle": [{"bridges": []}, {"bridges": {"pink": [1]}}, {"rooms": {0: 5}}, {"rooms": {0: {"x": 1}}},
+                    {"rooms": {0: {"card": "x"}}}, {"rooms": {0: {"tiles": 5}}}, {"decks": {"x": []}},
+                    {"decks": {"steward": 5}}, {"decks": {"steward": ["x"]}}, {"decks": {"steward": ["steward:1"] * 2}},
+                    {"goods": {0: 3}}, {"lantern": {0: 5}}, {"time": {0: 99}}, {"time_arrival": 3},
+                    {"pending": "gate"}, {"well_tiles": 3}],
+    "fivetribes": [{"meeples": 3}, {"meeples": {"C3": 3}}, {"meeples": {"C3": {"pink": 1}}}, {"gold": {0: -1}},
+                   {"finished": 2}, {"gold": {9: 1}}],
+    "alea": [{"roll": 5}, {"roll": [0]}, {"provinces": {0: "x"}}, {"patricians": {0: ["pink man V"]}},
+             {"chips": {0: 99}}, {"senate_cards": 3}],
+    "elgrande": [{"caballeros": []}, {"caballeros": {"madrid": {}}}, {"caballeros": {"galicia": {0: 99}}},
+                 {"king": "madrid"}, {"grandes": {0: "madrid"}}, {"round": 99}, {"grandes": 3}],
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FIELDS))
+def test_every_kind_of_bad_field_is_refused_in_korean_naming_the_field(name):
+    from boardlab.core.glossary import has_hangul
+    from tests.korean_checks import english_left
+
+    game = Game.by_name(name)()
+    for description in BAD_FIELDS[name]:
+        with pytest.raises(PositionRefused) as caught:
+            game.build_position(description)
+        field, detail = caught.value.explain("ko")
+        assert field.split(".")[0] in description, (description, field)
+        assert english_left(detail) is None and has_hangul(detail), (description, detail)

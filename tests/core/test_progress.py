@@ -50,3 +50,32 @@ def test_an_executed_notebook_keeps_the_final_count(tmp_path):
     assert shown[0].data["text/plain"].startswith("simulate: 5/5 games (100%) in ")
     assert '<progress value="5" max="5">' in shown[0].data["text/html"]
     assert nb.cells[2].outputs == [] and nb.cells[3].outputs == []
+
+
+def test_in_korean_the_bars_speak_korean_with_no_english_sentence_left(capsys, monkeypatch):
+    """Issue 27 point 4: the notebook line and the terminal bar read in Korean when the glossary's
+    language is Korean or BOARDLAB_LANGUAGE=ko; English stays the default."""
+    from boardlab.core import glossary
+    from tests.korean_checks import english_left
+
+    monkeypatch.delenv("BOARDLAB_LANGUAGE", raising=False)
+    assert P.language() == "en" and P.label_text("greedy vs random") == "greedy vs random"
+    glossary.use_language("ko")
+    try:
+        bar = P.NotebookBar(200, "experiment: greedy vs random", delay=0)
+        bar.done, bar.started = 50, 0.0
+        line = bar.text(10.0)
+        assert line == "실험: 탐욕 대 무작위: 200게임 중 50게임 (25%), 10.0초 경과, 초당 5.0게임, 남은 시간 약 30초"
+        bar = P.progress_bar(7, True, "simulate")
+        bar.update(7)
+        bar.close()
+    finally:
+        glossary.use_language("en")
+    shown = capsys.readouterr().err
+    assert "시뮬레이션" in shown and "7/7" in shown and "게임/s" in shown
+    for text in (line, shown):
+        assert english_left(text) is None, text
+    monkeypatch.setenv("BOARDLAB_LANGUAGE", "ko")
+    assert P.language() == "ko" and P.label_text("review") == "복기"
+    monkeypatch.setenv("BOARDLAB_LANGUAGE", "en")
+    assert P.language() == "en"

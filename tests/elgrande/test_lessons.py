@@ -155,7 +155,6 @@ def test_figures_over_several_player_counts_name_them_all():
 
 
 def test_castillo_teaching_position_is_built_from_its_description_and_reports_each_move():
-    from boardlab.core import glossary
     from boardlab.core.glossary import has_hangul
     from boardlab.elgrande.lessons import the_castillo as L
     built = L.teaching_build((3, 2, 1, 0))
@@ -168,13 +167,9 @@ def test_castillo_teaching_position_is_built_from_its_description_and_reports_ea
     # game 3's deal had caballeros the lesson's board has not: the report names where they went
     assert "1 caballero of colour 3 left navarra for the province." in built.report
     assert built.report[-1].startswith("The position begins round 3")
-    glossary.use_language("ko")
-    try:
-        lines = L.report_lines(built)
-    finally:
-        glossary.use_language("en")
+    lines = built.report_in("ko")  # the builder's own Korean (boardlab.elgrande.positions)
     assert len(lines) == len(built.report) and all(has_hangul(line) for line in lines)
-    assert L.report_lines(built) == list(built.report)
+    assert "나바라에서 색 3의 카바예로 1개가 지방으로 돌아갔습니다." in lines
 
 
 def test_share_bars_are_wilson_intervals_within_0_and_1():

@@ -56,20 +56,9 @@ ALLOWED = {
 #: owner (issue 27, point 6): the test fails on anything else, so no new English slips in; drop an
 #: entry when it is translated.
 KNOWN_ENGLISH = {
-    # apps (s2-learn): the page title is the file's name; the White Castle's decision line
-    "ko-app-whitecastle": {r"whitecastle\.ko", r"which .+ to .+"},
-    "ko-app-fivetribes": {r"fivetribes\.ko"},
-    "ko-app-alea": {r"alea\.ko", r"(red|green|blue|yellow|purple|orange) (man|woman) [IVX]+"},  # + patricians
-    "ko-app-elgrande": {r"elgrande\.ko"},
+    # apps (s2-learn): Alea's patricians
+    "ko-app-alea": {r"(red|green|blue|yellow|purple|orange) (man|woman) [IVX]+"},
     # lessons (the game's helper): tables built in the notebook with English keys, widget text
-    "ko-whitecastle-01-dice-cost-vs-lantern": {
-        r", worth .* coins.*", r"\d players", "can place", "coins", "dice per bridge", "earns coins", "end",
-        r"gap = break-even worth \(coins\)", r"lantern \(assumed worth\)", "lantern gives", "lantern worth",
-        "left", "left 1", "mean coins", r"mean coins \(exact\)", "no coins move", "pays coins", "pick", "players",
-        "right", "right 5", r"value \(coins\)", "value in coins", "which bridge end to take a die from"},
-    "ko-whitecastle-04-round-end-and-gardens": {
-        "Next turn order: .*", "on the Passage of Time track", "points", "seals from space 0", "seals to enter",
-        "space", r".*표지 도착 순서 = P0 then P1 then P2 then P3 \(last on top\)\)\."},
     "ko-fivetribes-01-the-auction-track": {r"거절됨: bid 4 \(seat P1, 0 gold\): illegal action .*"},
     "ko-elgrande-04-majorities-and-ties": {r"\d+ region scorings: first place tied in .*"},
     "ko-alea-04-misplayed-rules": {

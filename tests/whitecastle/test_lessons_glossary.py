@@ -5,6 +5,7 @@ with a Hangul font."""
 import ast
 import contextlib
 import io
+import re
 import warnings
 from pathlib import Path
 
@@ -90,3 +91,44 @@ def test_the_widgets_of_notebooks_02_to_04_are_korean(korean):
     warriors = apps[1]
     assert warriors.controls["yard0"].description == "철 5 훈련장의 무사"
     assert warriors.controls["level1"].description == "궁정 관리: 1층"
+
+
+def _english(text: str) -> set[str]:
+    """English words in a widget's HTML or a figure's text (tags, styles and the provenance line,
+    which names code and files, left out)."""
+    text = re.sub(r"<style.*?</style>|<[^>]+>", " ", text, flags=re.S)
+    return set(re.findall(r"[A-Za-z][A-Za-z'-]+", text)) - {"nbsp", "boardlab"}
+
+
+def _figure_english(fig) -> set[str]:
+    return {w for t in fig.findobj(matplotlib.text.Text) if not t.get_text().startswith("boardlab")
+            for w in _english(t.get_text())}
+
+
+def test_the_widgets_and_figures_of_notebooks_01_to_05_hold_no_english_word(korean):
+    """Issue 27: what the lessons' widgets write (summaries, score lines, tables) and every text of
+    their figures is Korean, beyond having a glossary entry: a text built from parts in English
+    (f"{players} players: ...") would pass the missing-entry check and still show English."""
+    from boardlab.whitecastle.lessons import climbing_the_court as L03, dice_cost_vs_lantern as L01
+    from boardlab.whitecastle.lessons import drafting_the_bridges as L02, outcome_distributions as L05
+    from boardlab.whitecastle.lessons import records, round_end_and_gardens as L04
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        picks, after = L01.PickExplorer(), L02.AfterPickExplorer(end="right")
+        explorers = [L03.warrior_explorer(), L03.lantern_explorer(), L04.turn_order_explorer()]
+        runs = records.record_many((2,), {"random": ("random", "random"), "greedy vs random": ("greedy", "random")},
+                                   games={"random": 2, "greedy vs random": 2}, seed=1, progress=False)
+        outcomes = L05.outcome_explorer(runs, players=2)
+    english = {"01 summary": _english(picks.summary.value), "02 summary": _english(after.summary.value),
+               "01 figure": _figure_english(picks.result.figure), "02 figure": _figure_english(after.result.figure),
+               "03 routes": _figure_english(L03.route_figure()), "03 court": _figure_english(L03.court_figure(runs)),
+               "04 time track": _figure_english(L04.time_track_figure())}
+    for k, e in enumerate(explorers):
+        english[f"explorer {k}"] = _english(e.html.value) | _figure_english(e.figure)
+        english[f"explorer {k} options"] = {w for c in e.controls.values() for label, _ in getattr(c, "options", ())
+                                            if isinstance(label, str) for w in _english(label)}
+    for view in L05.OUTCOME_VIEWS.values():
+        outcomes.controls["view"].value = view
+        english[f"05 {view}"] = _english(outcomes.html.value) | _figure_english(outcomes.figure)
+    english = {k: v for k, v in english.items() if v}
+    assert not english, english

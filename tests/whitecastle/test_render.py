@@ -169,3 +169,29 @@ def test_action_table_lists_the_legal_options(states):
     assert table.attrs["decision"]
     over = render.action_table(states[(2, "over")])
     assert over.empty
+
+
+def test_the_board_picture_in_korean_holds_no_english_word():
+    """Issue 27: in Korean the picture's words, the decision asked ("주사위를 가져올 다리의 끝")
+    and the card names ("집사 카드 12") included, are the seed's; only the provenance line keeps
+    the project's name. Every 5th step of a 2- and a 4-player random game, to the end."""
+    from boardlab.core import glossary
+
+    glossary.use_language("ko")
+    english = {}
+    try:
+        for players in (2, 4):
+            state = whitecastle.Game(players=players).new_game(3)
+            rng = random.Random(players)
+            for step in range(10_000):
+                if step % 5 == 0 or state.is_over:
+                    for text in ET.fromstring(render.state_svg(state)).iter(f"{SVG}text"):
+                        words = "".join(text.itertext())
+                        if re.search(r"[A-Za-z]{2}", words) and not words.startswith("boardlab"):
+                            english.setdefault(words, (players, step))
+                if state.is_over:
+                    break
+                state.apply(rng.choice(state.legal_actions()))
+    finally:
+        glossary.use_language("en")
+    assert not english, english

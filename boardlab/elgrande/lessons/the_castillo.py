@@ -11,7 +11,6 @@ import random
 
 import pandas as pd
 
-from boardlab.core import glossary
 from boardlab.core.stats import mean_se
 from boardlab.core.widgets import refusal_html
 from boardlab.elgrande import Game, components as C, odds
@@ -56,31 +55,6 @@ def teaching_build(castillo=(3, 2, 1, 0), board=BOARD, king: str = KING, seed: i
     """The teaching position at the start of round 3, built from game ``seed``'s own deal; ``.report``
     says what the builder filled or moved."""
     return Game(players=4).build_position(teaching_description(castillo, board, king), seed=seed)
-
-
-#: the builder's report sentences (boardlab.elgrande.positions) in Korean
-REPORT_KOREAN = glossary.Notation("elgrande", [
-    ("{n} caballeros of colour {c} left {place} for the province.", "{place}에서 색 {c}의 카바예로 {n}개가 지방으로 돌아갔습니다."),
-    ("1 caballero of colour {c} left {place} for the province.", "{place}에서 색 {c}의 카바예로 1개가 지방으로 돌아갔습니다."),
-    ("{n} caballeros of colour {c} for {place}: {k} from the court.", "{place}에 색 {c}의 카바예로 {n}개: 궁정에서 {k}개."),
-    ("1 caballero of colour {c} for {place}: 1 from the court.", "{place}에 색 {c}의 카바예로 1개: 궁정에서 1개."),
-    ("{n} caballeros of colour {c} for {place}: {k} from the court, {m} from the province.",
-     "{place}에 색 {c}의 카바예로 {n}개: 궁정에서 {k}개, 지방에서 {m}개."),
-    ("1 caballero of colour {c} for {place}: 0 from the court, 1 from the province.",
-     "{place}에 색 {c}의 카바예로 1개: 궁정에서 0개, 지방에서 1개."),
-    ("The Castillo's announcements are its contents, one throw-in per colour: {a}.",
-     "카스티요의 공표 수는 그 내용물과 같습니다 (색마다 한 번 투입): {a}."),
-    ("The position begins round {r} at its power cards; every hand keeps the 13 power cards of the deal "
-     "(no earlier round was played).",
-     "{r}라운드의 파워 카드 제출에서 시작합니다. 앞선 라운드는 진행하지 않았으므로 모든 손에 파워 카드 13장이 그대로 있습니다."),
-], words={"castillo": "카스티요", **dict(zip(C.REGION_IDS, C.REGION_KOREAN))})
-
-
-def report_lines(built) -> list[str]:
-    """What the position builder filled or moved, one sentence each, in the reader's language."""
-    if glossary.language() != "ko":
-        return list(built.report)
-    return [REPORT_KOREAN.korean(line) or line for line in built.report]
 
 
 def to_castillo_disks(st):

@@ -40,9 +40,10 @@ def courtier_routes() -> list[tuple[int, ...]]:
     return sorted(found, key=lambda r: (r[-1], len(r), r))
 
 
-def route_name(route, arrow: str = " → ") -> str:
-    """'gate → floor 1 → floor 3' (figures use arrow=" -> ": the Hangul font draws → badly)."""
-    return arrow.join(LEVELS[level] for level in route)
+def route_name(route, arrow: str = " → ", translate: bool = False) -> str:
+    """'gate → floor 1 → floor 3' (figures use arrow=" -> ": the Hangul font draws → badly);
+    ``translate``: in the current language (a table's English names are translated when shown)."""
+    return arrow.join(T(LEVELS[level]) if translate else LEVELS[level] for level in route)
 
 
 def route_table() -> pd.DataFrame:
@@ -87,13 +88,15 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
         xs = np.array([0, 10])
         ax.plot(xs, xs * float(rate), style, color="0.6", lw=1, label=T("{rate} pearl per point", rate=rate))
     markers = {1: "o", 2: "s", 3: "D"}
+    levels = {route_name(r): r for r in courtier_routes()}
     for (x, y), same in climbs.groupby(["points above the gate", "pearls"], sort=False):
         row = same.iloc[0]
         ax.scatter(x, y, s=70, marker=markers[row["climbs"]], color=plotting.PALETTE[row["climbs"] - 1], zorder=3)
-        names = "\nor ".join(r.replace("gate → ", "").replace(" → ", " -> ") for r in same["route"])
+        names = ("\n" + T("or") + " ").join(route_name(levels[r][1:], " -> ", translate=True)
+                                                 for r in same["route"])
         actions = row["courtier actions"]
-        ax.annotate(f"{names}\n({actions} action{'s' if actions > 1 else ''})", (x, y), textcoords="offset points",
-                    xytext=(7, -4), fontsize=8, va="top")
+        ax.annotate(names + "\n" + T("({n} actions)" if actions > 1 else "({n} action)", n=actions), (x, y),
+                    textcoords="offset points", xytext=(7, -4), fontsize=8, va="top")
     for n, m in markers.items():
         ax.scatter([], [], marker=m, color=plotting.PALETTE[n - 1], label=T("{n} climbs" if n > 1 else "{n} climb", n=n))
     ax.set_xlim(0, 12.5)
@@ -102,7 +105,7 @@ def route_figure(table: pd.DataFrame | None = None) -> Figure:
     ax.set_ylabel(T("mother-of-pearl paid (pearls)"))
     ax.set_title(T("Routes from the gate: pearls paid against points gained"))
     ax.legend(loc="upper left", fontsize=8)
-    plotting.stamp(fig, game_provenance(note="exact: board values and scoring code"))
+    plotting.stamp(fig, game_provenance(note=T("exact: board values and scoring code")))
     return fig
 
 
@@ -236,10 +239,9 @@ def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFra
         values = np.array([c.get(kind, 0) for c in counts], dtype=float)
         if values.any():
             ax.bar(x, values, bottom=bottom, color=plotting.PALETTE[i % len(plotting.PALETTE)],
-                   edgecolor="0.25", linewidth=0.6, label=ICON_NAMES[kind])
+                   edgecolor="0.25", linewidth=0.6, label=T(ICON_NAMES[kind]))
             bottom += values
-    ax.set_xticks(x, [s.replace("send a courtier to the gate", "to the gate").replace("climb ", "")
-                      .replace(" → ", " ->\n") for s in table["step"]], rotation=0, fontsize=8)
+    ax.set_xticks(x, [_step_tick(s) for s in table["step"]], rotation=0, fontsize=8)
     ax.set_ylabel(T("icons in the lantern reward (count)"))
     ax.set_xlabel(T("step of the route"))
     ax.set_ylim(0, max(bottom.max() + 1, 4))
@@ -248,8 +250,24 @@ def lantern_figure(route=(0, 1, 2, 3), resource_card: int = 9, table: pd.DataFra
                  route=" -> ".join(T(LEVELS[level]) for level in route), card=resource_card))
     ax.legend(fontsize=8, loc="upper left")
     plotting.stamp(fig, game_provenance(
-        note="engine: 2-player teaching position, seed 1; a card kind shows the same icon at any player count"))
+        note=T("engine: 2-player teaching position, seed 1; a card kind shows the same icon at any player count")))
     return fig
+
+
+def _step_tick(step: str) -> str:
+    """A route step as a short tick label in the current language: 'to the gate', 'floor 1 ->\nfloor 2'."""
+    if step == "send a courtier to the gate":
+        return T("to the gate")
+    if step.startswith("climb "):
+        return " ->\n".join(T(level) for level in step.removeprefix("climb ").split(" → "))
+    return T(step)
+
+
+def _resource_card_label(card: int) -> str:
+    """'1: back +1 mother-of-pearl + Decree (coin)': a starting resource card as the route widget lists it."""
+    back = T("{card}: back {icons}", card=card, icons=icons_text(lantern_reward(lantern_cards(card)[:1]), translate=True))
+    decree = C.starting_resources()[card][1]
+    return back + (" + " + T(f"Decree ({decree})") if decree else "")
 
 
 YARD_LABELS = tuple(f"{iron}-iron yard (warrior value {value})" for iron, value, _ in C.yards())
@@ -273,16 +291,18 @@ class WarriorScore:
 
     def html(self) -> str:
         def pts(n):
-            return f"{n} point{'' if n == 1 else 's'}"
+            return T("{n} point" if n == 1 else "{n} points", n=n)
 
         inside = sum(self.court[1:])
-        head = (f"<b>Warriors: {pts(self.warrior_points)}</b> "
-                f"(warrior value {sum(n * v for n, (_, v, _) in zip(self.warriors, C.yards()))} "
-                f"× {inside} courtier{'' if inside == 1 else 's'} inside the castle) &nbsp; "
-                f"<b>Courtiers: {pts(self.courtier_points)}</b> &nbsp; <b>together: {pts(self.total)}</b>")
+        value = sum(n * v for n, (_, v, _) in zip(self.warriors, C.yards()))
+        head = (f"<b>{T('Warriors: {points}', points=pts(self.warrior_points))}</b> "
+                + T("(warrior value {value} × {n} courtier inside the castle)" if inside == 1 else
+                    "(warrior value {value} × {n} courtiers inside the castle)", value=value, n=inside)
+                + f" &nbsp; <b>{T('Courtiers: {points}', points=pts(self.courtier_points))}</b> &nbsp; "
+                  f"<b>{T('together: {points}', points=pts(self.total))}</b>")
         note = f"<p style='color:#D55E00'>{html.escape(self.note)}</p>" if self.note else ""
-        return (head + note + readable(self.table, index="yard").to_html() + "<p>What one more worker would add:</p>"
-                + readable(self.options, index="one more").to_html())
+        return (head + note + readable(self.table, index="yard").to_html()
+                + f"<p>{T('What one more worker would add:')}</p>" + readable(self.options, index="one more").to_html())
 
 
 #: Warriors, and courtiers, a clan has (seed setup: 5 of each).
@@ -372,7 +392,7 @@ def multiplier_figure(score: WarriorScore | None = None) -> Figure:
     ax.set_ylabel(T("courtiers inside the castle (floors 1-3)"))
     ax.set_title(T("Warrior points = warrior value × courtiers inside (your position outlined)"))
     fig.colorbar(im, ax=ax, label=T("warrior points (clan points)"))
-    plotting.stamp(fig, game_provenance(note="exact: scoring.warrior_points"))
+    plotting.stamp(fig, game_provenance(note=T("exact: scoring.warrior_points")))
     return fig
 
 
@@ -404,12 +424,10 @@ def lantern_explorer(route=(0, 1, 2, 3), resource_card: int = 9) -> Explorer:
 
     routes = [r for r in courtier_routes() if len(r) > 1]
     controls = {
-        "route": widgets.Dropdown(options=[(route_name(r), r) for r in routes], value=tuple(route),
+        "route": widgets.Dropdown(options=[(route_name(r, translate=True), r) for r in routes], value=tuple(route),
                                   description=T("route"), layout=widgets.Layout(width="600px")),
         "resource_card": widgets.Dropdown(
-            options=[(f"{k}: back {icons_text(lantern_reward(lantern_cards(k)[:1]))}"
-                      + (f" + Decree ({C.starting_resources()[k][1]})" if C.starting_resources()[k][1] else ""), k)
-                     for k in sorted(C.starting_resources())],
+            options=[(_resource_card_label(k), k) for k in sorted(C.starting_resources())],
             value=resource_card, description=T("starting resource card"), style={"description_width": "initial"},
             layout=widgets.Layout(width="600px")),
     }
@@ -459,7 +477,7 @@ def court_figure(records: dict, players: int = 2) -> Figure:
         s = t[(t["table"] == label) & (t["policy"] == policy)].set_index("level").loc[levels]
         ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=clipped(s["mean"], s["se"]),
                capsize=3, color=series_colour(label, policy), label=series_label(label, policy))
-    ax.set_xticks(x, levels)
+    ax.set_xticks(x, [T(level) for level in levels])
     ax.set_ylabel(T("courtiers per player at game end (mean)"))
     ax.set_xlabel(T("where the courtier stands"))
     ax.set_title(T("How high courtiers get in simulated games, {players} players (error bars: 95 % CI)", players=players))

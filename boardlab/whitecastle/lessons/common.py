@@ -132,7 +132,7 @@ def game_provenance(players=None, *, options: dict | None = None, seed: int | No
     counts = [players] if isinstance(players, int) else list(players or [])
     game = Game(**{**(options or {}), "players": counts[0] if counts else 2})
     return plotting.provenance(game, players=players if players is not None else "any", pooled=pooled,
-                               seed=seed, note=note, **extra)
+                               seed=seed, note=note, **{T(name): value for name, value in extra.items()})
 
 
 def exact_note(players, extra_note: str | None = None, **extra) -> str:
@@ -255,10 +255,13 @@ def lantern_reward(cards) -> Counter:
     return total
 
 
-def icons_text(icons: Counter) -> str:
+def icons_text(icons: Counter, translate: bool = False) -> str:
+    """'+1 coin, +1 mother-of-pearl'; ``translate``: in the current language (a table's English
+    cells are translated when shown)."""
+    word = T if translate else str
     if not icons:
-        return "nothing"
-    return ", ".join(f"+{n} {ICON_NAMES.get(k, k)}" for k, n in sorted(icons.items()))
+        return word("nothing")
+    return ", ".join(word("+{n} {good}").format(n=n, good=word(ICON_NAMES.get(k, k))) for k, n in sorted(icons.items()))
 
 
 class Explorer:

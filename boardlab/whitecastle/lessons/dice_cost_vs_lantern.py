@@ -35,7 +35,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from boardlab.core.liveview import live_output
-from boardlab.core import glossary, plotting, stats
+from boardlab.core import glossary, plotting, stats, tables
 from boardlab.core.widgets import refusal_html
 from boardlab.whitecastle import odds
 from boardlab.whitecastle.dice import COLOURS, coin_change, dice_per_bridge, roll_bridge
@@ -149,16 +149,19 @@ def pick_table(bridges: dict, space: int, *, stacked_on: int | None = None, lant
 
 
 def display_table(table: pd.DataFrame) -> pd.DataFrame:
-    """The pick table as a reader sees it: signed coins, yes/no, the best pick starred."""
-    return pd.DataFrame({
-        "pick": [("★ " if b else "") + p for p, b in zip(table["pick"], table["best"])],
+    """The pick table as a reader sees it, in the current language: signed coins, yes/no, the
+    best pick starred."""
+    shown = tables.in_language(pd.DataFrame({
+        "pick": table["pick"],
         "coins": [signed(c) for c in table["coins"]],
         "lantern gives": [t or "—" for t in table["lantern"]],
         "lantern worth": [signed(Fraction(w).limit_denominator(100)) if e == "left" else "—"
                           for w, e in zip(table["lantern_worth"], table["end"])],
         "value (coins)": [signed(Fraction(v).limit_denominator(100)) for v in table["value"]],
         "can place": ["yes" if p else "no: too few coins" for p in table["placeable"]],
-    })
+    }), "whitecastle")
+    shown.iloc[:, 0] = [("★ " if b else "") + p for p, b in zip(shown.iloc[:, 0], table["best"])]
+    return shown
 
 
 @lru_cache(maxsize=512)
@@ -298,8 +301,9 @@ class PickFigure:
         ax2.set_title(T("Fresh bridge, {players} players ({n} dice): the better pick", players=players, n=n), fontsize=11)
         worths = icon_worth or DEFAULT_ICON_WORTH
         self.stamp.set_text("\n".join(plotting.wrap_provenance(exact_note(
-            players, coins=coins if coins is not None else "any",
-            icon_worths="assumed " + ",".join(f"{k} {float(v):g}" for k, v in worths.items())), 10 * 0.98, plotting.STAMP_SIZE - 0.5)))
+            players, coins=coins if coins is not None else T("any"),
+            icon_worths=T("assumed {worths}", worths=",".join(f"{T(ICON_NAMES[k])} {float(v):g}" for k, v in worths.items()))),
+            10 * 0.98, plotting.STAMP_SIZE - 0.5)))
         if glossary.language() == "ko":  # after the titles, which set_title puts back in place
             plotting.horizontal_y_labels(self.figure)
         return self.figure
@@ -347,16 +351,18 @@ def _pick_summary(table: pd.DataFrame) -> str:
     rows = table.to_dict("records")
     best = [r for r in rows if r["best"]]
     if not best:
-        return "<b>No pick can be placed here</b>: every die costs more coins than you hold."
-    picks = " or ".join(f"<b>{r['pick']}</b>" for r in best)
+        return T("<b>No pick can be placed here</b>: every die costs more coins than you hold.")
+    picks = T(" or ").join(f"<b>{glossary.action_text('whitecastle', r['pick'])}</b>" for r in best)
     value = signed(Fraction(best[0]["value"]).limit_denominator(100))
-    parts = [f"Best pick: {picks}, worth {value} coins (lantern valued at {signed(worth)} coins)."]
+    parts = [T("Best pick: {picks}, worth {value} coins (lantern valued at {worth} coins).", picks=picks,
+               value=value, worth=signed(worth))]
     for colour in COLOURS:
         pair = [r for r in rows if r["bridge"] == colour]
         if len(pair) == 2:
             left, right = pair
-            parts.append(f"{colour}: the low {left['die']} beats the high {right['die']} only if the lantern "
-                         f"is worth more than {right['die'] - left['die']} coins.")
+            parts.append(T("{colour}: the low {low} beats the high {high} only if the lantern is worth more "
+                           "than {gap} coins.", colour=T(colour), low=left["die"], high=right["die"],
+                           gap=right["die"] - left["die"]))
     return " ".join(parts)
 
 
@@ -639,7 +645,7 @@ class PickExplorer:
                                   continuous_update=False, layout=narrow, style={"description_width": "40px"})
                         for c in COLOURS}
         self.roll = W.Button(description=T("roll fresh bridges"), icon="refresh",
-                             tooltip="roll players + 1 dice per colour with the engine's dice")
+                             tooltip=T("roll players + 1 dice per colour with the engine's dice"))
         self.roll.on_click(self._roll)
         self.space = W.SelectionSlider(options=[(T(label), v) for v, label in SLIDER_SPACES.items()], value=space,
                                        description=T("space value"), continuous_update=False,
@@ -704,8 +710,8 @@ class PickExplorer:
         # Raw MIME bundles: IPython's SVG() would parse the whole document again (~25 ms). The
         # picture goes in an <img> that shrinks to the output's width (a bare SVG output would not).
         display({"text/html": table_html}, raw=True)
-        display({"text/html": svg_img_html(self.svg, "picks of this position and fresh-bridge odds"),
-                 "text/plain": "<figure: picks of this position and fresh-bridge odds>"}, raw=True)
+        alt = T("picks of this position and fresh-bridge odds")
+        display({"text/html": svg_img_html(self.svg, alt), "text/plain": f"<figure: {alt}>"}, raw=True)
 
 
 def bench_widget_update(updates: int = 20) -> float:

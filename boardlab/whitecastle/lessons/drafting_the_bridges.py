@@ -74,8 +74,8 @@ def after_pick_figure(players: int, end: str) -> Figure:
     ax.grid(False)
     ax.set_xlabel(T("new right end (pips)"))
     ax.set_ylabel(T("new left end (pips)"))
-    ax.set_title(f"After the {end} die: {n} dice become {n - 1} (% of rolls)", fontsize=11)
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="probability")
+    ax.set_title(T("After the {end} die: {n} dice become {k} (% of rolls)", end=T(end), n=n, k=n - 1), fontsize=11)
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label=T("probability"))
 
     fresh_left, fresh_right = odds.left_end_distribution(n), odds.right_end_distribution(n)
     new_left, new_right = grid.sum(axis=1), grid.sum(axis=0)
@@ -88,16 +88,16 @@ def after_pick_figure(players: int, end: str) -> Figure:
         ("new right end", list(new_right.values), RIGHT_COLOUR, "///", 1.5),
     ]
     for label, values, colour, hatch, offset in series:
-        ax2.bar([k + offset * width for k in pips], values, width=width, label=label,
+        ax2.bar([k + offset * width for k in pips], values, width=width, label=T(label),
                 color=colour if not hatch else "white", edgecolor=colour if hatch else "black",
                 hatch=hatch, linewidth=0.8)
     ax2.set_xticks(list(pips))
     ax2.set_xlabel(T("pips"))
-    ax2.set_ylabel("probability")
-    ax2.set_title(f"{players} players: the ends the next player is offered", fontsize=11)
+    ax2.set_ylabel(T("probability"))
+    ax2.set_title(T("{players} players: the ends the next player is offered", players=players), fontsize=11)
     ax2.legend(fontsize=8, loc="upper center", ncols=2)
     fig.subplots_adjust(wspace=0.42, top=0.88, left=0.07, right=0.98)
-    return stamp_figure(fig, exact_note(players, taken=end))
+    return stamp_figure(fig, exact_note(players, taken=T(end)))
 
 
 @dataclass
@@ -115,12 +115,13 @@ def explore_after_pick(players: int = 3, end: str = "left") -> AfterPickResult:
     part = table[table["players"] == players].set_index("taken")
     fresh, after = part.loc["nothing yet"], part.loc[end]
     other = "right" if end == "left" else "left"
-    summary = (
-        f"{players} players, a fresh bridge of {dice_per_bridge(players)} dice: taking the <b>{end}</b> die "
-        f"moves the next player's {end} end from {fresh[end + '_float']:.2f} to "
-        f"<b>{after[end + '_float']:.2f}</b> pips on average; the {other} end stays at "
-        f"{after[other + '_float']:.2f}. The gap between the ends (the next break-even lantern worth) "
-        f"shrinks from {fresh['spread_float']:.2f} to <b>{after['spread_float']:.2f}</b> coins.")
+    summary = T(
+        "{players} players, a fresh bridge of {n} dice: taking the <b>{end}</b> die moves the next player's "
+        "{end} end from {before:.2f} to <b>{after:.2f}</b> pips on average; the {other} end stays at {stays:.2f}. "
+        "The gap between the ends (the next break-even lantern worth) shrinks from {gap:.2f} to "
+        "<b>{gap_after:.2f}</b> coins.", players=players, n=dice_per_bridge(players), end=T(end), other=T(other),
+        before=fresh[end + "_float"], after=after[end + "_float"], stays=after[other + "_float"],
+        gap=fresh["spread_float"], gap_after=after["spread_float"])
     return AfterPickResult(after_pick_matrix(players, end), after_pick_figure(players, end), summary)
 
 
@@ -249,15 +250,14 @@ def drift_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dic
             for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
                 ax.errorbar(sub["pick"] + shift, sub[end], yerr=sub[end + "_se"], color=colour, marker=marker,
                             linestyle=line, markersize=4, capsize=2, linewidth=1.3,
-                            label=f"{end} end, {policy}")
+                            label=T("{end} end, {policy}", end=T(end), policy=T(policy)))
         for end, colour in (("left", LEFT_COLOUR), ("right", RIGHT_COLOUR)):
             ax.axhline(float(fresh.loc[players, end]), color=colour, linestyle=":", linewidth=1)
         ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * players + 1))
         ax.set_ylim(1, 6)
         ax.set_xlabel(T("pick number in the round"))
-        ax.set_title(f"{players} players: {DICE_PER_PLAYER_ROUND * players} picks, "
-                     f"{dice_per_bridge(players)} dice per bridge",
-                     fontsize=11)
+        ax.set_title(T("{players} players: {picks} picks, {n} dice per bridge", players=players,
+                       picks=DICE_PER_PLAYER_ROUND * players, n=dice_per_bridge(players)), fontsize=11)
     axes[0].set_ylabel(T("mean exposed end (pips)"))
     handles, labels = axes[0].get_legend_handles_labels()
     for ax in axes[1:]:
@@ -288,13 +288,13 @@ def gap_figure(summary: pd.DataFrame, *, seed: int, rounds: dict, options: dict 
             marker, line, colour = styles[players]
             ax.errorbar(sub["pick"], sub["spread"], yerr=sub["spread_se"], marker=marker, linestyle=line,
                         color=colour, markersize=4, capsize=2, linewidth=1.4,
-                        label=f"{players} players ({dice_per_bridge(players)} dice per bridge)")
+                        label=T("{players} players ({n} dice per bridge)", players=players, n=dice_per_bridge(players)))
             ax.plot([1], [float(fresh.loc[players, "spread"])], marker="*", markersize=12, color=colour,
                     markeredgecolor="black", linestyle="none")
         ax.set_xticks(range(1, DICE_PER_PLAYER_ROUND * max(PLAYER_COUNTS) + 1))
         ax.set_ylim(0, 4.2)
         ax.set_xlabel(T("pick number in the round"))
-        ax.set_title(f"{policy} players", fontsize=11)
+        ax.set_title(T("{policy} players", policy=T(policy)), fontsize=11)
     axes[0].set_ylabel(T("mean gap, high − low end (pips = coins)"))
     axes[0].legend(fontsize=8, loc="upper right")
     fig.suptitle(T("The gap between the ends closes as a round is drafted (★ exact fresh bridge, ±1 SE)"),
@@ -342,9 +342,10 @@ def exposed_ends_many(player_counts=PLAYER_COUNTS, rounds: dict | None = None, s
     round-1 plays}, default 400 random and 24 greedy), one table, with a progress bar."""
     rounds = rounds or {"random": 400, "greedy": 24}
     runs = [(players, policy) for players in player_counts for policy in rounds]
-    bar = core_widgets.progress(runs, desc="playing round 1", unit="table", disable=not progress)
+    bar = core_widgets.progress(runs, desc=T("playing round 1"), unit=T("table"), disable=not progress)
     parts = []
     for players, policy in bar:
-        bar.set_postfix_str(f"{players} players, {policy}: {rounds[policy]} rounds")
+        bar.set_postfix_str(T("{players} players, {policy}: {k} rounds", players=players, policy=T(policy),
+                              k=rounds[policy]))
         parts.append(exposed_ends_by_pick(players, policy, rounds[policy], seed=seed, workers=workers, **options))
     return pd.concat(parts, ignore_index=True)

@@ -95,7 +95,7 @@ def category_figure(records: dict, players: int = 2, table: pd.DataFrame | None 
         s = t[(t["table"] == label) & (t["policy"] == policy)].set_index("category").loc[list(scoring.CATEGORIES)]
         ax.bar(x + (j - (len(series) - 1) / 2) * width, s["mean"], width * 0.9, yerr=clipped(s["mean"], s["se"]),
                capsize=3, color=series_colour(label, policy), label=series_label(label, policy))
-    ax.set_xticks(x, [c.replace(" and ", " &\n").replace("passage of time", "Passage\nof Time")
+    ax.set_xticks(x, [T(c).replace(" and ", " &\n").replace("passage of time", "Passage\nof Time")
                       .replace("in-game points", "in-game\npoints") for c in scoring.CATEGORIES], fontsize=9)
     ax.set_ylabel(T("mean points per seat (clan points)"))
     ax.set_title(T("Where the points come from, {players} players (error bars: 95 % CI)", players=players))
@@ -223,7 +223,7 @@ def space_figure(records: dict, players: int = 3, by: str = "space group", table
     t = pick_shares(chosen, by) if table is None else table
     t = t[t["players"] == players]
     order = list(SPACE_GROUP_ORDER if by == "space group" else SPACE_ORDER)
-    labels = order if by == "space group" else [SPACE_LABELS[s] for s in order]
+    labels = [T(group) for group in order] if by == "space group" else [T(SPACE_LABELS[s]) for s in order]
     series = list(dict.fromkeys(zip(t["table"], t["policy"])))
     fig = new_figure(9, 4.6 if by == "space group" else 6.4)
     ax = fig.add_subplot()
@@ -239,7 +239,7 @@ def space_figure(records: dict, players: int = 3, by: str = "space group", table
     ax.invert_yaxis()
     fig.subplots_adjust(left=0.3)
     ax.set_xlabel(T("share of dice placed there"))
-    ax.set_ylabel(T("kind of space") if by == "space group" else "action space")
+    ax.set_ylabel(T("kind of space") if by == "space group" else T("action space"))
     ax.set_title(T("Where the dice go, {players} players (error bars: 95 % CI)", players=players))
     ax.legend(fontsize=8, loc="lower right")
     plotting.stamp(fig, provenance_many(chosen))
@@ -291,7 +291,8 @@ def outcome_explorer(records: dict, players: int = 3, view: str = "space") -> Ex
     controls = {
         "players": widgets.ToggleButtons(options=counts, value=players, description=T("players"),
                                          style={"button_width": "48px"}),
-        "view": widgets.Dropdown(options=list(OUTCOME_VIEWS.items()), value=view, description=T("show"),
+        "view": widgets.Dropdown(options=[(T(label), v) for label, v in OUTCOME_VIEWS.items()], value=view,
+                                 description=T("show"),
                                  layout=widgets.Layout(width="600px")),
     }
 
@@ -317,6 +318,11 @@ def seat_run(policies=SEAT_POLICIES, seed: int = SEAT_SEED, live_games: int = 4,
     "live"). ``policies``: one name per seat ("random", "greedy", or any name the game knows)."""
     return datasets.seat_run(Game(players=len(policies)), list(policies), seed, live_games, workers=workers,
                              progress=progress, path=path)
+
+
+def seat_run_source(run) -> str:
+    """'600 games, from the dataset': how many games the seat run holds and where they come from."""
+    return T("{n} games, from the {source}", n=f"{run.attrs['games_finished']:,}", source=T(run.attrs["source"]))
 
 
 def seat_run_table(run) -> pd.DataFrame:

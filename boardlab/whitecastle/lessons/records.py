@@ -23,7 +23,7 @@ from boardlab.whitecastle.dice import COLOURS
 from boardlab.whitecastle.game import Game
 from boardlab.whitecastle.odds import PLAYER_COUNTS
 from boardlab.whitecastle.rules import DICE_PER_PLAYER_ROUND
-from boardlab.whitecastle.lessons.common import POLICY_COLOURS, game_provenance, icons_text, lantern_reward
+from boardlab.whitecastle.lessons.common import T, POLICY_COLOURS, game_provenance, icons_text, lantern_reward
 
 @dataclass
 class GameRecords:
@@ -158,9 +158,9 @@ def record_many(player_counts=PLAYER_COUNTS, tables=None, games=200, seed: int =
     games = games if isinstance(games, dict) else dict.fromkeys(tables, games)
     runs = [(n, label) for n in player_counts for label in tables]
     out = {}
-    bar = core_widgets.progress(runs, desc="recording games", unit="table", disable=not progress)
+    bar = core_widgets.progress(runs, desc=T("recording games"), unit=T("table"), disable=not progress)
     for n, label in bar:
-        bar.set_postfix_str(f"{n} players, {label}: {games[label]} games")
+        bar.set_postfix_str(T("{players} players, {table}: {n} games", players=n, table=T(label), n=games[label]))
         first, rest = tables[label]
         out[(n, label)] = record_games(Game(players=n, **options), [first] + [rest] * (n - 1),
                                        games[label], seed, workers, progress=False)
@@ -171,9 +171,9 @@ def provenance_many(records: dict, note: str = "") -> str:
     counts = sorted({n for n, _ in records})
     first = next(iter(records.values()))
     games = sorted({(label, rec.games) for (_, label), rec in records.items()})
-    sample = "; ".join(f"{label}: {g} games per count" for label, g in games)
+    sample = "; ".join(T("{table}: {n} games per count", table=T(label), n=g) for label, g in games)
     return game_provenance(counts, options=first.game.options(), seed=first.seed,
-                           note=f"{sample}; {note}" if note else sample)
+                           note=f"{sample}; {T(note)}" if note else sample)
 
 
 def table_policy(label: str) -> str:
@@ -207,7 +207,7 @@ def picks_of(records: dict) -> pd.DataFrame:
 
 
 def series_label(label: str, policy: str) -> str:
-    return f"{policy} seats ({label} table)"
+    return T("{policy} seats ({table} table)", policy=T(policy), table=T(label))
 
 
 def series_colour(label: str, policy: str) -> str:

@@ -46,14 +46,15 @@ def time_track_figure() -> Figure:
     ax.scatter(t["space"], t["points"], color=plotting.PALETTE[0], s=18, zorder=3)
     for space, cost in C.time_gates().items():
         ax.axvline(space - 0.5, color=plotting.PALETTE[5], ls="--", lw=1)
-        ax.annotate(f"enter {space}:\n{cost} seal{'s' if cost > 1 else ''}", (space - 0.5, t["points"].max() + 0.4),
+        ax.annotate(T("enter {space}:\n{n} seals" if cost > 1 else "enter {space}:\n{n} seal", space=space, n=cost),
+                    (space - 0.5, t["points"].max() + 0.4),
                     ha="center", fontsize=8, color=plotting.PALETTE[5], backgroundcolor="white")
     ax.set_xticks(range(0, len(t)))
     ax.set_ylim(0, t["points"].max() + 3)
     ax.set_xlabel(T("Passage of Time space"))
     ax.set_ylabel(T("end-game points (clan points)"))
     ax.set_title(T("Passage of Time: end-game points per space, seals per gate"))
-    plotting.stamp(fig, game_provenance(note="exact: components time_track.csv, board.csv"))
+    plotting.stamp(fig, game_provenance(note=T("exact: components time_track.csv, board.csv")))
     return fig
 
 
@@ -135,7 +136,7 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
     controls = {f"p{i}": slider("Passage of Time space of P{i}", spaces[i], 0, 20, i=i) for i in range(n)}
     perms = list(itertools.permutations(range(n)))
     controls["arrival"] = widgets.Dropdown(
-        options=[(" then ".join(f"P{i}" for i in p) + " (last on top)", p) for p in perms],
+        options=[(T("{order} (last on top)", order=T(" then ").join(f"P{i}" for i in p)), p) for p in perms],
         value=tuple(arrival), description=T("markers arrived"), style={"description_width": "initial"},
         layout=widgets.Layout(width="600px"))
 
@@ -143,7 +144,7 @@ def turn_order_explorer(spaces=(7, 7, 4, 11), arrival=(0, 1, 2, 3)) -> Explorer:
         return next_turn_order([v[f"p{i}"] for i in range(n)], arrival)
 
     def describe(t):
-        return f"<b>Next turn order: {', '.join(t['player'])}</b>" + readable(t, index="player").to_html()
+        return f"<b>{T('Next turn order: {order}', order=', '.join(t['player']))}</b>" + readable(t, index="player").to_html()
 
     return Explorer(controls, compute, describe, turn_order_figure, title="Passage of Time → next turn order")
 
