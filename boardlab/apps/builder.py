@@ -13,8 +13,9 @@
   the end; and the language switch of the notebooks (``glossary.use_language``);
 * "Learn to play" (on by default, ``boardlab.apps.learn``): the game in one screen before the
   first decision, at every decision the rule that governs it and what its options do, a refusal
-  with that rule, the bots' turns told one sentence each (a switch turns that off), and a Rules
-  tab with the game's rules page.
+  with that rule, the bots' turns told one sentence each (a switch turns that off), a pause after
+  each bot turn until the player clicks Continue (a switch turns that off), and a Rules tab with
+  the game's rules page.
 
 The picture lives in HTML widgets (never an Output widget: see ``core.liveview``). Every callback
 is a plain method, so tests drive the app by calling them or by setting widget values.
@@ -26,6 +27,7 @@ import base64
 import html
 import importlib
 import json
+import re
 import secrets
 import time
 from pathlib import Path
@@ -47,9 +49,12 @@ BUTTON_LIMIT = 24
 BOT_REDRAW_EVERY = 0.4
 #: budgets offered to the advisor (iterations of its search; about 1 to 5 s per 200 on this machine)
 ADVISOR_BUDGETS = (50, 100, 200, 400, 800, 1600)
-#: the width of the options column (px): with it, a board up to 880 px wide shows at full size
-#: (no text under 11 px) in a 1280 px window; a wider one (White Castle's) is scaled to fit
+#: the width of the options column (px) beside the board
 SIDE_WIDTH = 320
+#: the widest board (px) shown at full size beside the options column in a 1280 px window; a wider
+#: one (White Castle's, 1080 px) goes under the decision panel and the options, at full size there
+#: too (scaled down, its text would fall under 11 px)
+BESIDE_LIMIT = 900
 #: the policies offered for a bot seat, when the game knows them
 BOT_NAMES = ("greedy", "random", "mcts")
 #: at most this many bot decisions are told after a human decision (the latest ones)
@@ -62,6 +67,8 @@ BOTS_NOTE = ("Bots: greedy takes what looks best right now; random picks any leg
              "ahead by playing many games out (the strongest, a few seconds a decision).")
 #: what the advisor says of a decision with one legal option (it runs no search for it)
 FORCED = "Only one option is legal now ({action}): there is nothing to weigh."
+#: the status line while the bots wait for Continue (learning, with the pause on)
+PAUSED = "Paused after a bot's turn: {who} plays next. Click Continue."
 #: the line under the title that says how to use the app (in the apps' glossary for Korean)
 HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats; change that, the "
         "options and the random seed under <b>New game</b>. On your turn click one of <b>Your options</b>, or "
@@ -129,6 +136,12 @@ def picture_html(state, viewer: int | None = None) -> str:
     draw = getattr(render, PICTURES[state.game.name])
     shown = draw(state, viewer=viewer) if viewer is not None and hasattr(state, "view") else draw(state)
     return f'{CSS}<div class="boardlab-app-picture" style="max-width:100%;overflow-x:auto">{shown}</div>'
+
+
+def picture_width(picture: str) -> float:
+    """The width (px) the game's picture asks for: its first ``<svg width=...>`` (0 if none)."""
+    found = re.search(r'<svg[^>]*?\swidth="([\d.]+)"', picture)
+    return float(found.group(1)) if found else 0.0
 
 
 def _solo_rival(state):
@@ -201,16 +214,17 @@ def refusal_html(refusal: Refusal, rule_text: str = "") -> str:
 
 
 def narration(session: Session, since: int, viewer: int | None) -> list[str]:
-    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED``),
+    """One sentence per bot decision made from decision ``since`` on (the latest ``NARRATED`` of them),
     as ``viewer`` may see it: who chose what, what an option of that kind does, how that seat's
     score moved by it, and why: the part of the bot's own valuation (``bots.value_parts``) the
     choice raised most. A hidden choice is told without what it does or why."""
     game = session.game.name
     sentences = []
-    for i in range(max(since, len(session.decisions) - NARRATED), len(session.decisions)):
+    # the latest bot decisions, not the latest decisions: a human's long run of decisions (a Five
+    # Tribes turn) must not push the bots' turn out of the story
+    by_bots = [i for i in range(since, len(session.decisions)) if session.decisions[i].by not in (HUMAN, FROM_RECORD)]
+    for i in by_bots[-NARRATED:]:
         decision = session.decisions[i]
-        if decision.by in (HUMAN, FROM_RECORD):
-            continue
         before = session._before[i]
         after = session._before[i + 1] if i + 1 < len(session._before) else session.state
         gain = after.score_sheet()[decision.player]["total"] - before.score_sheet()[decision.player]["total"]
@@ -248,7 +262,7 @@ class App:
     """The app of one game (see the module docstring); ``App(...).widget`` is what a notebook shows."""
 
     def __init__(self, game: str, *, records_dir="records", seed: int | None = None, seats=None,
-                 language: str | None = None, learn: bool = True, **game_options):
+                 language: str | None = None, learn: bool = True, pause: bool = True, **game_options):
         import ipywidgets as W
 
         self.W = W
@@ -269,7 +283,7 @@ class App:
         self.title = W.HTML()
 
         self._build_setup(seed, seats, game_options)
-        self._build_learn(learn)
+        self._build_learn(learn, pause)
         self._build_play()
         self._build_replay()
         self.rules = W.HTML(layout=W.Layout(width="100%"))
@@ -370,9 +384,9 @@ class App:
             d.close()
         self.seat_box.children = dropdowns
 
-    def _build_learn(self, learn: bool):
-        """The learn-to-play widgets: the switches, the game in one screen, the decision panel
-        and the bots' narration (filled by ``_show_lesson``)."""
+    def _build_learn(self, learn: bool, pause: bool):
+        """The learn-to-play widgets: the switches, the game in one screen, the decision panel,
+        the bots' narration (filled by ``_show_lesson``) and the Continue button of a pause."""
         W = self.W
         self.learn = W.Checkbox(value=learn, indent=False, layout=W.Layout(width="auto"))
         self.learn.add_class("boardlab-learn-switch")
@@ -380,7 +394,13 @@ class App:
         self.narrate = W.Checkbox(value=True, indent=False, layout=W.Layout(width="auto"))
         self.narrate.add_class("boardlab-narrate-switch")
         self._label(self.narrate, "description", "Tell me what the bots did")
-        self.learn.observe(lambda change: self._redraw(), names="value")  # the options' tooltips change too
+        self.pause = W.Checkbox(value=pause, indent=False, layout=W.Layout(width="auto"))
+        self.pause.add_class("boardlab-pause-switch")
+        self._label(self.pause, "description", "Pause after each bot turn")
+        self.continue_bots_button = self._button("Continue", lambda _: self.continue_bots(), "boardlab-continue-bots",
+                                                 "primary")
+        self.learn.observe(self._on_pausing_switch, names="value")  # the options' tooltips change too
+        self.pause.observe(self._on_pausing_switch, names="value")
         self.narrate.observe(lambda change: self._show_lesson(), names="value")
         self.overview = W.HTML()
         self.overview_box = W.Accordion(children=[self.overview], selected_index=0)
@@ -425,6 +445,7 @@ class App:
         self.bot_progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="100%", visibility="hidden"))
         self.bot_progress.add_class("boardlab-bot-progress")
         self.bot_note = W.HTML()
+        self._bots_made = 0  # the bots' decisions after the last human one (bot_note)
         self.save_message = W.HTML()
         self.save_message.add_class("boardlab-save-message")
         self.log = W.HTML()
@@ -448,23 +469,49 @@ class App:
         self.advisor.add_class("boardlab-advisor")
         self._label(self.advisor, "titles", "What would a strong player do?")
 
-        side = W.VBox([self.lesson, self.options_title, self.option_area,
-                       W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
-                       W.HBox([self.undo_button, self.save_button, self.finish_button],
-                              layout=W.Layout(flex_flow="row wrap")),
-                       self.bot_progress, self.bot_note, self.narration, self.rules_link, self.save_message,
-                       self.advisor, self.log, self.timing],
-                      layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
+        # the side column in three parts, so that a wide board can go under the first two
+        self._explain = W.VBox([self.narration, self.continue_bots_button, self.lesson])
+        self._act = W.VBox([self.options_title, self.option_area,
+                            W.HBox([self.entry, self.play_button], layout=W.Layout(width="100%")), self.message,
+                            W.HBox([self.undo_button, self.save_button, self.finish_button],
+                                   layout=W.Layout(flex_flow="row wrap")),
+                            self.bot_progress, self.bot_note])
+        self._more = W.VBox([self.rules_link, self.save_message, self.advisor, self.log, self.timing])
+        self._side = W.VBox(layout=W.Layout(width=f"{SIDE_WIDTH}px", flex=f"0 0 {SIDE_WIDTH}px", padding="0 0 0 12px"))
         # a board wider than its column is scaled down to fit; this shows it at its own size instead
         self.full_size = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.full_size.add_class("boardlab-full-size-switch")
         self._label(self.full_size, "description", "board at full size (scroll sideways)")
         self.full_size.observe(self._on_full_size, names="value")
-        board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
-                        self.picture, self.sheet], layout=W.Layout(flex="1 1 auto", min_width="0"))
-        switches = W.HBox([self.learn, self.narrate], layout=W.Layout(flex_flow="row wrap"))
-        self.play_box = W.VBox([self.setup, switches, self.overview_box,
-                                W.HBox([board, side], layout=W.Layout(width="100%"))])
+        self._board = W.VBox([W.HBox([self.status, self.full_size], layout=W.Layout(justify_content="space-between")),
+                              self.sheet, self.picture], layout=W.Layout(flex="1 1 auto", min_width="0"))
+        switches = W.HBox([self.learn, self.narrate, self.pause], layout=W.Layout(flex_flow="row wrap"))
+        self.play_area = W.Box(layout=W.Layout(width="100%"))
+        self.play_area.add_class("boardlab-play-area")
+        self._wide: bool | None = None
+        self._lay_out(wide=False)
+        self.play_box = W.VBox([self.setup, switches, self.overview_box, self.play_area])
+
+    def _lay_out(self, wide: bool):
+        """The board beside the options column, or (a board wider than ``BESIDE_LIMIT``) the
+        decision panel and the options side by side above the board at full size, the rest below."""
+        if wide == self._wide:
+            return
+        self._wide = wide
+        half = "1 1 0" if wide else ""  # two equal columns above the board
+        self._explain.layout.flex = self._act.layout.flex = half
+        self._explain.layout.min_width = self._act.layout.min_width = "0" if wide else ""
+        self._act.layout.padding = "0 0 0 12px" if wide else ""
+        self.full_size.layout.display = "none" if wide else None  # the board is at full size already
+        if wide:
+            self._side.children = []
+            top = self.W.HBox([self._explain, self._act], layout=self.W.Layout(width="100%"))
+            self.play_area.layout.flex_flow = "column"
+            self.play_area.children = [top, self._board, self._more]
+        else:
+            self._side.children = [self._explain, self._act, self._more]
+            self.play_area.layout.flex_flow = "row"
+            self.play_area.children = [self._board, self._side]
 
     def _build_replay(self):
         W = self.W
@@ -520,6 +567,7 @@ class App:
     def _on_language(self, change):
         glossary.use_language(change["new"])
         self._relabel()
+        self._say_bots_made()
         self._redraw()
         if self.replay is not None:
             self._show_step()
@@ -607,14 +655,47 @@ class App:
         if not self.session.human_to_move and not self.session.is_over:
             self._show_options()  # no stale option buttons while the bots decide
             self.status.value = f"<b>{html.escape(T('the bots are deciding...'))}</b>"
-        since = len(self.session.decisions)
-        if self._run_bots():  # the bots' last turns stay told until they play again
-            self._narrate_from = since
-        self._redraw()
+        self._bots_answer()
         seconds = time.perf_counter() - began
         self.answer_seconds.append(seconds)
         self.timing.value = f"<span class='boardlab-note'>{html.escape(T('answered in {s} s', s=f'{seconds:.2f}'))}</span>"
         return None
+
+    def _bots_answer(self):
+        """The bots play (one turn when pausing) and the page shows what they did; the bots' last
+        turns stay told until they play again."""
+        since = len(self.session.decisions)
+        if self._run_bots():
+            self._narrate_from = since
+        self._redraw()
+
+    @property
+    def pausing(self) -> bool:
+        """Learning with the pause on: the bots stop after each turn until Continue is clicked."""
+        return self.learn.value and self.pause.value
+
+    @property
+    def waiting(self) -> bool:
+        """The bots are paused: a bot is to move and waits for Continue."""
+        session = self.session
+        return session is not None and not session.is_over and not session.human_to_move
+
+    def continue_bots(self) -> int:
+        """Continue after a pause: the next bot turn (all of them up to a human's decision when
+        not pausing). Returns the number of bot decisions made."""
+        if not self.waiting:
+            return 0
+        before = len(self.session.decisions)
+        self._clear_stale()
+        self._bots_answer()
+        return len(self.session.decisions) - before
+
+    def _on_pausing_switch(self, change):
+        """Switching the pause (or learning) off while paused lets the bots play on at once."""
+        if self.waiting and not self.pausing:
+            self.continue_bots()
+        else:
+            self._redraw()
 
     def _on_play_typed(self, _=None):
         return self.play(self.entry.value)
@@ -646,13 +727,19 @@ class App:
                 self.picture.value = picture_html(session.state, self.viewer())
                 last_draw[0] = time.monotonic()
 
-        done = session.run_bots(on_step, until_over=until_over)
+        done = session.run_bots(on_step, until_over=until_over, one_turn=self.pausing and not until_over)
         self.bot_progress.value = self.bot_progress.max
         self.bot_progress.bar_style = "success"
         self.bot_progress.layout.visibility = "hidden"
+        self._bots_made = done
+        self._say_bots_made()
+        return done
+
+    def _say_bots_made(self):
+        """How many decisions the bots made last, in the page's language (again after a switch)."""
+        done = self._bots_made
         self.bot_note.value = (f"<span class='boardlab-note'>{html.escape(T('the bots made {n} decisions', n=done))}</span>"
                                if done else "")
-        return done
 
     def _bot_estimate(self, until_over: bool) -> int:
         """How many bot decisions to expect, for the progress bar's length (it grows if needed)."""
@@ -661,6 +748,7 @@ class App:
     def _clear_stale(self):
         """Forget what described an earlier position: the advisor's table and the bots' last count."""
         self.advice.value = self.bot_note.value = ""
+        self._bots_made = 0
         self.advice_progress.value = 0
 
     def undo(self) -> int:
@@ -697,10 +785,18 @@ class App:
         state = session.state
         viewer = self.viewer()
         self.picture.value = picture_html(state, viewer)
+        self._lay_out(wide=picture_width(self.picture.value) > BESIDE_LIMIT)
         self._show_options()
+        waiting = self.waiting
+        self.continue_bots_button.layout.display = None if waiting else "none"
         if state.is_over:
             self.status.value = f"<b>{html.escape(T('The game is over.'))}</b>"
             self.sheet.value = score_sheet_html(state, T("Final score sheet"))
+        elif waiting:
+            paused = T(PAUSED, who=self._seat(state.to_move))
+            self.status.value = (f"<b class='boardlab-paused'>{html.escape(paused)}</b> · "
+                                 + html.escape(T("decision {n}", n=len(state.history) + 1)))
+            self.sheet.value = ""
         else:
             who = self._seat(state.to_move)
             self.status.value = f"<b>{html.escape(T('{who} to decide', who=who))}</b> · " + html.escape(
@@ -708,8 +804,8 @@ class App:
             self.sheet.value = ""
         self.undo_button.disabled = not session.can_undo
         self.finish_button.disabled = state.is_over
-        self.ask_button.disabled = state.is_over or _advise_function() is None
-        if not state.is_over and len(state.legal_actions()) == 1:
+        self.ask_button.disabled = state.is_over or waiting or _advise_function() is None
+        if not state.is_over and not waiting and len(state.legal_actions()) == 1:
             self._say_forced(state.legal_actions()[0])
             self.ask_button.disabled = True
         if _advise_function() is None:
@@ -726,7 +822,7 @@ class App:
     def _show_lesson(self):
         """The learn-to-play panels for the position now (empty when learning is switched off)."""
         session, on = self.session, self.learn.value
-        self.narrate.layout.display = self.overview_box.layout.display = None if on else "none"
+        self.narrate.layout.display = self.pause.layout.display = self.overview_box.layout.display = None if on else "none"
         self.rules_link.layout.display = None if on else "none"
         if session is None:
             return

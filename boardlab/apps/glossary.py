@@ -103,6 +103,10 @@ KO = {
     "The rule": "규칙",
     "Learn to play: explain every decision": "배우며 하기: 결정마다 설명",
     "Tell me what the bots did": "봇이 한 일 알려 주기",
+    "Pause after each bot turn": "봇 차례마다 멈추기",
+    "Continue": "계속",
+    "Paused after a bot's turn: {who} plays next. Click Continue.":
+        "봇 차례가 끝나 멈췄습니다. 다음은 {who} 차례입니다. 계속을 누르세요.",
     "The game in one screen": "한눈에 보는 게임",
     "Read the rules page": "규칙 설명 읽기",
     "What the bots did": "봇이 한 일",

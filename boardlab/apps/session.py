@@ -117,13 +117,16 @@ class Session:
         return None
 
     def run_bots(self, on_step: Callable[[int, Decision], None] | None = None, *, until_over: bool = False,
-                 max_steps: int | None = None) -> int:
+                 max_steps: int | None = None, one_turn: bool = False) -> int:
         """Let the bots decide until a human is to move (``until_over``: every seat is played by its
-        bot, a human seat by the greedy or random policy, until the game ends). ``on_step(done,
-        decision)`` is called after each decision. Returns the number of decisions made."""
+        bot, a human seat by the greedy or random policy, until the game ends; ``one_turn``: only
+        until the first bot to decide has finished its turn, i.e. another player is to move).
+        ``on_step(done, decision)`` is called after each decision. Returns the number of decisions made."""
         done = 0
         while not self.is_over and (max_steps is None or done < max_steps):
             player = self.state.to_move
+            if one_turn and done and player != self.decisions[-1].player:
+                break
             policy = self.bots.get(player)
             if policy is None:
                 if not until_over:

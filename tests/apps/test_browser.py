@@ -51,8 +51,39 @@ def _current_options(page) -> list[str]:
     return [t.strip() for t in page.locator(".boardlab-options-list select option").all_inner_texts()]
 
 
+def _no_pause(page) -> None:
+    """Switch learn mode's pause after each bot turn off (the bots then play on to the human at
+    once, as without learning; the pause is tested in test_browser_learn.py)."""
+    from playwright.sync_api import expect
+
+    page.locator(".boardlab-pause-switch input").uncheck()
+    expect(page.locator(".boardlab-status .boardlab-paused")).to_have_count(0, timeout=60_000)
+
+
+def _continue_while_paused(page, limit: float = 120.0) -> None:
+    """Click Continue while learn mode's bots wait after a turn (each click plays one bot turn).
+    The status line says so; the page may still be redrawing (a new game that needs no Continue),
+    so a button that does not become clickable soon is looked at again."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    button, paused = page.locator("button.boardlab-continue-bots"), page.locator(".boardlab-status .boardlab-paused")
+    deadline = time.monotonic() + limit
+    while paused.count():
+        assert time.monotonic() < deadline, f"still paused after {limit} s of Continue clicks"
+        status = page.locator(".boardlab-status").inner_text()
+        try:
+            button.click(timeout=3_000)
+        except PlaywrightTimeout:
+            continue
+        page.wait_for_function("(b) => { const s = document.querySelector('.boardlab-status');"
+                               " return s.innerText !== b || !s.querySelector('.boardlab-paused'); }", arg=status,
+                               timeout=60_000)
+
+
 def _click_first_option(page) -> str:
-    """Click the first option button, or pick the first entry of a long list and play it."""
+    """Click the first option button, or pick the first entry of a long list and play it (after
+    Continue, when the bots are paused)."""
+    _continue_while_paused(page)
     page.locator("button.boardlab-option, .boardlab-options-list select").first.wait_for(timeout=30_000)
     buttons = page.locator("button.boardlab-option")
     if buttons.count():
@@ -96,6 +127,7 @@ def test_play_refuse_undo_save_replay_and_finish_in_the_browser(game, voila_serv
     page.goto(f"{base}/voila/render/{game}.ipynb", wait_until="domcontentloaded")
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
     loaded = time.monotonic() - began
+    _no_pause(page)
     expect(page.locator(".boardlab-status")).to_contain_text(re.compile(r"player 0(, red)? \(you\) to decide"))
 
     # setup: a known seed, then a new game
@@ -197,6 +229,7 @@ def test_the_language_switch_shows_korean_in_the_browser(game, status, word, voi
     page = app_page
     page.goto(f"{base}/voila/render/{game}.ipynb", wait_until="domcontentloaded")
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
+    _no_pause(page)
     page.locator(".boardlab-language button", has_text="한국어").click()
     expect(page.locator("button.boardlab-undo")).to_have_text("내 마지막 결정 되돌리기", timeout=30_000)
     expect(page.locator(".boardlab-status")).to_contain_text(status)
@@ -212,6 +245,7 @@ def test_the_advisor_answers_in_the_browser_with_a_moving_progress_bar(voila_ser
     page = app_page
     page.goto(f"{base}/voila/render/alea.ipynb", wait_until="domcontentloaded")
     page.locator(".boardlab-picture svg").first.wait_for(timeout=LOAD_TIMEOUT)
+    _no_pause(page)
     page.locator(".boardlab-advisor").get_by_text("What would a strong player do?").click()
     handle = page.locator(".boardlab-budget .ui-slider-handle, .boardlab-budget .noUi-handle").first
     handle.click()

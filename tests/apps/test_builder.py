@@ -20,6 +20,7 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
 def _app(name, tmp_path, **kwargs):
+    kwargs.setdefault("pause", False)  # the bots answer at once (the pause has its own tests below)
     return App(name, records_dir=tmp_path / "records", seed=kwargs.pop("seed", 7), **kwargs)
 
 
@@ -265,3 +266,91 @@ def test_option_buttons_are_relabelled_not_rebuilt_for_each_decision(tmp_path):
     assert all(a is b for a, b in zip(app._button_pool, pool))  # the same widgets, relabelled
     assert len(app._button_pool) <= BUTTON_LIMIT
     assert [b.description for b in app._option_widgets] == [str(a) for a in app.session.state.legal_actions()]
+
+
+def _play_until_paused(app, limit: int = 40):
+    """Click first options until the bots stop after a turn with another bot to move."""
+    for _ in range(limit):
+        if app.waiting:
+            return
+        _click_first_option(app)
+    pytest.fail(f"no pause after {limit} human decisions")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_learning_the_bots_pause_after_each_turn_until_continue(game_name, tmp_path, language):
+    """Issue 26 point 1: in learn mode the bots stop after each turn; the page tells that turn
+    and shows Continue (계속); the human cannot play for the bot; Continue plays the next turn."""
+    app = _app(game_name, tmp_path, pause=True, language=language)
+    assert app.pausing and app.pause.value and app.pause.layout.display is None
+    _play_until_paused(app)
+    session = app.session
+    mine = max((i for i, d in enumerate(session.decisions) if d.by == HUMAN), default=-1)  # -1: bots began
+    turn = session.decisions[mine + 1:]
+    assert turn and {d.player for d in turn} == {turn[0].player} != {session.state.to_move}
+    assert not session.is_human(session.state.to_move), "paused with a bot to move"
+    assert app.continue_bots_button.layout.display is None
+    assert app.continue_bots_button.description == ("계속" if language == "ko" else "Continue")
+    assert "boardlab-paused" in app.status.value and (HANGUL.search(app.status.value) is not None) == (language == "ko")
+    assert app._option_widgets == [] and app.lesson.value == "" and app.ask_button.disabled
+    assert len(re.findall(r"<br>", app.narration.value)) == min(len(turn), builder.NARRATED)  # one line each
+    assert app.play(str(session.state.legal_actions()[0])).rule == "not your turn"
+    while app.waiting:
+        before = len(session.decisions)
+        made = app.continue_bots()
+        assert made and len({d.player for d in session.decisions[before:]}) == 1
+        assert len(re.findall(r"<br>", app.narration.value)) == min(made, builder.NARRATED)
+    assert session.human_to_move or session.is_over
+    assert app.continue_bots_button.layout.display == "none" and app.continue_bots() == 0
+
+
+def test_paused_or_not_the_game_is_the_same_and_switching_the_pause_off_lets_the_bots_play_on(tmp_path):
+    paused, at_once = _app("fivetribes", tmp_path, pause=True), _app("fivetribes", tmp_path)
+    _play_until_paused(paused)
+    for _ in range(len([d for d in paused.session.decisions if d.by == HUMAN])):
+        _click_first_option(at_once)
+    paused.pause.value = False  # switched off while paused: the bots play on to the human at once
+    assert not paused.waiting and paused.session.decisions == at_once.session.decisions
+    for _ in range(5):  # and from now on they answer a decision at once (the old behaviour)
+        _click_first_option(paused)
+        _click_first_option(at_once)
+        assert not paused.waiting and paused.session.decisions == at_once.session.decisions
+    paused.pause.value = True
+    _play_until_paused(paused)
+    paused.learn.value = False  # the pause is a part of learning: off with it
+    assert not paused.waiting and not paused.pausing and paused.pause.layout.display == "none"
+
+
+def test_undo_while_paused_takes_back_the_human_decision_and_the_bots_turn(tmp_path):
+    app = _app("elgrande", tmp_path, pause=True)
+    _play_until_paused(app)
+    mine = max(i for i, d in enumerate(app.session.decisions) if d.by == HUMAN)
+    taken_back = len(app.session.decisions) - mine
+    assert app.undo() == taken_back and len(app.session.decisions) == mine
+    assert app.session.human_to_move and not app.waiting and app.narration.value == ""
+    assert app.continue_bots_button.layout.display == "none"
+
+
+def test_a_board_too_wide_to_sit_beside_the_options_goes_under_them_at_full_size(game_name, tmp_path):
+    """Issue 26 point 2 (no text under 11 px at 1280 px): White Castle's 1080 px board would be
+    scaled to 0.83 beside the 320 px options column; it goes under the panel and the options
+    instead (the browser check of its scale: test_browser_learn.py)."""
+    app = _app(game_name, tmp_path)
+    wide = builder.picture_width(app.picture.value) > builder.BESIDE_LIMIT
+    assert wide == (game_name == "whitecastle")
+    first = app.play_area.children[0]
+    if wide:
+        assert app._explain in first.children and app._act in first.children
+        assert app.play_area.children[1:] == (app._board, app._more) and app.full_size.layout.display == "none"
+    else:
+        assert app.play_area.children == (app._board, app._side)
+        assert app._side.children == (app._explain, app._act, app._more)
+    assert app.coach.panel in app._more.children  # the hint stays above the advisor either way
+
+
+def test_the_bots_decision_count_follows_the_language_switch(tmp_path):
+    app = _app("whitecastle", tmp_path, players=3)
+    while "the bots made" not in app.bot_note.value:
+        _click_first_option(app)
+    app.language.value = "ko"
+    assert app.bot_note.value and HANGUL.search(app.bot_note.value) and "the bots made" not in app.bot_note.value

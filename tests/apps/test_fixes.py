@@ -21,6 +21,7 @@ from tests.apps.conftest import GAMES
 
 
 def _app(name, tmp_path, **kwargs):
+    kwargs.setdefault("pause", False)  # the bots answer at once (the pause: test_builder.py)
     return App(name, records_dir=tmp_path / "records", seed=kwargs.pop("seed", 7), **kwargs)
 
 

@@ -105,7 +105,7 @@ def test_elgrande_picture_shows_a_viewer_the_castillos_total_but_not_its_colours
 # -- the app: whose eyes the play tab sees with ------------------------------------------------
 
 def test_the_app_draws_the_human_seats_view_and_hides_the_bots_senate_cards_in_picture_and_log(tmp_path):
-    app = App("alea", records_dir=tmp_path, seed=5, seats=[HUMAN, "greedy", "greedy"], players=3)
+    app = App("alea", records_dir=tmp_path, seed=5, seats=[HUMAN, "greedy", "greedy"], players=3, pause=False)
     for _ in range(400):
         kept = [d for d in app.session.decisions[-8:] if d.player != 0 and d.action.startswith("keep senate card")]
         bots_with_cards = [p for p in (1, 2) if app.session.state.cards[p]]
@@ -129,7 +129,7 @@ def test_the_app_draws_the_human_seats_view_and_hides_the_bots_senate_cards_in_p
 
 
 def test_the_viewer_is_the_human_asked_now_else_the_last_human_to_move(tmp_path):
-    app = App("fivetribes", records_dir=tmp_path, seed=2, seats=[HUMAN, "greedy", HUMAN], players=3)
+    app = App("fivetribes", records_dir=tmp_path, seed=2, seats=[HUMAN, "greedy", HUMAN], players=3, pause=False)
     session = app.session
     assert session.human_to_move and app.viewer() == session.state.to_move
     assert _gold_texts(app.picture.value).count("?") == 2
@@ -149,7 +149,7 @@ def test_the_log_hides_private_decisions_of_other_seats_only():
 
 
 def test_the_replay_shows_everything(tmp_path):
-    app = App("fivetribes", records_dir=tmp_path, seed=4, seats=[HUMAN, "greedy", "greedy"], players=3)
+    app = App("fivetribes", records_dir=tmp_path, seed=4, seats=[HUMAN, "greedy", "greedy"], players=3, pause=False)
     for _ in range(3):
         app.play(str(app.session.state.legal_actions()[0]))
     app.save()

@@ -20,7 +20,7 @@ def _options(app) -> list[str]:
 
 
 def test_korean_options_play_back_and_the_record_keeps_the_english_notation(game_name, tmp_path):
-    app = App(game_name, records_dir=tmp_path / "records", seed=7)
+    app = App(game_name, records_dir=tmp_path / "records", seed=7, pause=False)
     app.language.value = "ko"
     for _ in range(4):
         state = app.session.state
@@ -39,7 +39,7 @@ def test_korean_options_play_back_and_the_record_keeps_the_english_notation(game
 
 
 def test_the_advisor_table_names_its_options_in_korean(tmp_path):
-    app = App("elgrande", records_dir=tmp_path / "records", seed=7)
+    app = App("elgrande", records_dir=tmp_path / "records", seed=7, pause=False)
     app.language.value = "ko"
     app.budget.value = 50
     table = app.ask()

@@ -18,7 +18,7 @@ DECISIONS = 40
 
 
 def _app(game, tmp_path, **kw):
-    return App(game, seed=11, records_dir=tmp_path, **kw)
+    return App(game, seed=11, records_dir=tmp_path, pause=False, **kw)  # the pause: tests/apps/test_builder.py
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -133,3 +133,21 @@ def test_a_bots_turn_is_told_with_the_part_of_its_valuation_the_choice_raised_mo
             reasons.append(learn.reason_text(game_name, *rise))
     assert reasons and all(any(r in s for r in reasons) for s in told)
     assert all(has_hangul(s) == (language == "ko") for s in told)
+
+
+
+def test_a_run_of_the_humans_own_decisions_keeps_the_bots_turn_told(tmp_path, monkeypatch):
+    """The story tells the latest NARRATED decisions of the bots, not the latest decisions: a Five
+    Tribes turn can be more than a dozen of the human's own. Here NARRATED is 2, and the human makes
+    two decisions in a row (a die, then its space) after the bots' turn."""
+    from boardlab.apps import builder
+
+    monkeypatch.setattr(builder, "NARRATED", 2)
+    app = _app("whitecastle", tmp_path, players=3)
+    for _ in range(80):
+        app.play(app.session.state.legal_actions()[0])
+        by = [d.by for d in app.session.decisions[-3:]]
+        if by[-2:] == [builder.HUMAN, builder.HUMAN] and by[0] != builder.HUMAN:
+            assert "chose" in app.narration.value
+            return
+    pytest.fail("the human never decided twice in a row after a bot in 80 decisions")

@@ -189,3 +189,28 @@ def test_a_save_never_follows_a_link_out_of_its_folder(tmp_path):
     assert path == folder / f"{base}-3.json" and not path.is_symlink()
     assert not (outside / "planted.json").exists() and (outside / "kept.json").read_text() == "mine"
     assert load_record(path).steps == 0
+
+
+def test_one_turn_stops_when_the_bot_to_move_has_finished_its_turn_and_resuming_plays_the_same_game(game_name):
+    """Learn mode's pause (issue 26, point 1): ``run_bots(one_turn=True)`` plays one bot's turn (its
+    consecutive decisions) and stops where another player is to move; calling it again resumes,
+    and a game played turn by turn is the game played at once."""
+    game = Game.by_name(game_name)()
+    seats = [HUMAN] + ["greedy"] * (game.players - 1)
+    paused, at_once = Session(game, 5, seats), Session(game, 5, seats)
+    stops = 0
+    for _ in range(6):
+        at_once.run_bots()
+        while not paused.human_to_move and not paused.is_over:
+            first = len(paused.decisions)
+            made = paused.run_bots(one_turn=True)
+            turn = paused.decisions[first:]
+            assert made == len(turn) > 0 and {d.player for d in turn} == {turn[0].player}
+            assert paused.state.to_move != turn[0].player or paused.is_over
+            stops += not paused.human_to_move
+        assert paused.decisions == at_once.decisions
+        if paused.is_over:
+            break
+        action = str(paused.state.legal_actions()[0])
+        assert paused.play(action) is None and at_once.play(action) is None
+    assert stops, "no bot turn was followed by another bot's: the pause was never tested"
