@@ -217,8 +217,8 @@ def open_buildings(st) -> tuple:
 
 def _open_bits(st) -> int:
     """Bit b set when building b (Templum..Forum) has a placement now: the quick answer to whether
-    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it). The helpers'
-    tests are written out here (it runs at every turn)."""
+    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it). The helpers' quick
+    checks are written out here (it runs at every turn)."""
     hand, p, f, roll = st.hand, st.player, st.flags, st._roll
     if roll.hand is not hand:
         roll = _roll_now(st)
