@@ -40,7 +40,8 @@ def test_quick_answers_agree_with_the_full_rules():
                     dice = st.copy()
                     dice.apply(A.choose(b))
                     assert dice.legal_actions() == tuple(sorted(A.place(b, d) for d in opts))
-            assert rules._castrum(st, p, hand, f) == rules._castrum_by_rank(st, p, hand, f) == castrum_by_hand(st, p, hand, f)
+            castrum = rules._castrum(st, p, hand, f)
+            assert castrum == rules._castrum_by_rank(st, p, hand, f) == castrum_by_hand(st, p, hand, f)
             assert rules._forum(st, p, hand, f) == rules._forum_inside(st, p, hand, f)
             seen["castrum shortcut"] += not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown))
             seen["forum shortcut"] += f.unrewarded or len(st.forum) + 1 < st.slots
