@@ -118,12 +118,13 @@ def set_up(st, game, seed: int, chance: int):
     import the state module, so the two do not import each other."""
     st._places = st._open = None
     st._bars = (None, ())  # see _senatus_bars
+    st._roll = NO_ROLL  # see _roll_now
     P = game.players
     st.nplayers = P
     st.nsets, st.templum, st.slots, st.nprov, st.rewarded, removed = table(game)
     st.flags = flags(game)
     st.chance = ChanceStream(seed, version=chance)
-    st.set_no, st.caesar, st.player, st.step, st.ending = 1, 0, 0, "turn", False
+    st.set_no, st.caesar, st.player, st.step, st.ending, st.is_over = 1, 0, 0, "turn", False, False
     st.free = (DICE,) * P
     st.hand, st.chosen = (), -1
     st.chips = (0,) * P
@@ -178,22 +179,27 @@ def _reveal(st) -> None:
     st.pat_shown, st.pat_supply = _draw_tiles(st, st.pat_supply, st.slots)
 
 
-def _rolled(st, kept: tuple, n: int) -> tuple:
-    """The dice ``kept`` and ``n`` dice rolled (one chance event), ascending."""
-    if st.chance.version != 1:
-        return tuple(sorted(kept + st.chance.dice(n)))
-    dice = list(kept)  # stream 1 rolled them one float each
-    rnd = st.chance.next_rng().random
-    for _ in repeat(None, n):
-        dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
-    dice.sort()
-    return tuple(dice)
+def _roll(st, kept: tuple, n: int) -> None:
+    """The hand becomes the dice ``kept`` and ``n`` dice rolled (one chance event), ascending: the
+    Roll's own tuple, the Roll kept in ``st._roll`` (see ``_roll_now``)."""
+    chance = st.chance
+    if chance.version != 1:
+        hand = tuple(sorted(kept + chance.dice(n)))
+    else:
+        dice = list(kept)  # stream 1 rolled them one float each
+        rnd = chance.next_rng().random
+        for _ in repeat(None, n):
+            dice.append(floor(rnd() * 6) + 1)  # floor: int() for these, faster
+        dice.sort()
+        hand = tuple(dice)
+    roll = st._roll = _ROLLS.get(hand) or _roll_of(hand)
+    st.hand = roll.hand
 
 
 def _start_turn(st, p: int) -> None:
     """Player p rolls all of their unplaced dice (seed point 3)."""
     st.player, st.step, st.chosen = p, "turn", -1
-    st.hand = _rolled(st, (), st.free[p])
+    _roll(st, (), st.free[p])
     st._places = st._open = None
 
 
@@ -211,9 +217,11 @@ def open_buildings(st) -> tuple:
 
 def _open_bits(st) -> int:
     """Bit b set when building b (Templum..Forum) has a placement now: the quick answer to whether
-    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it)."""
-    hand, p, f = st.hand, st.player, st.flags
-    roll = _ROLLS.get(hand) or _roll_of(hand)
+    ``_OPTIONS[b]`` lists anything (tests/alea/test_placements.py holds them to it). The helpers' quick
+    checks are written out here (it runs at every turn)."""
+    hand, p, f, roll = st.hand, st.player, st.flags, st._roll
+    if roll.hand is not hand:
+        roll = _roll_now(st)
     bits = 0
     if st.templum:
         lead = st.tem_leader
@@ -225,9 +233,10 @@ def _open_bits(st) -> int:
             if 1 <= k <= len(hand) and roll.top[k] > sum(most) - sum(own):  # the k highest dice beat the leader
                 bits = 1
     longest = _longest_straight(roll.mask, st.sen[p], f.min_straight)
-    if longest and (f.unrewarded or longest >= _senatus_bars(st)[p]):
+    if longest and (f.unrewarded or longest >= (st._bars[1] if st._bars[0] is st.sen else _senatus_bars(st))[p]):
         bits |= 2
-    if _every_group_rewarded(st, f) or _castrum_ranked_open(st, p, hand, f):
+    if (not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown))  # _every_group_rewarded
+            or _castrum_ranked_open(st, p, hand, f)):
         bits |= 4
     if len(st.forum) < st.slots and (hand[0] != 6 or not f.forum_refuses_six) or _forum_actions(st):
         bits |= 8  # room left: any die lands inside
@@ -252,9 +261,10 @@ class Roll:
     dice), so a turn looks the roll up once instead of once per question: its faces as a bit mask,
     the sums of its k highest dice, and the action tuples found so far."""
 
-    __slots__ = ("mask", "top", "templum", "castrum", "rerolls", "turn")
+    __slots__ = ("hand", "mask", "top", "templum", "castrum", "rerolls", "turn")
 
     def __init__(self, hand: tuple):
+        self.hand = hand  # the one tuple of this roll the rules put in states (see ``_roll_now``)
         self.mask = sum(1 << v for v in set(hand))
         self.top = (0,) + tuple(sum(hand[-k:]) for k in range(1, len(hand) + 1))  # top[k]: the k highest
         # {what the building's rule reads besides the roll (see the *_actions functions): its actions}
@@ -272,6 +282,21 @@ def _roll_of(hand: tuple) -> Roll:
     if roll is None:
         roll = _ROLLS[hand] = Roll(hand)
     return roll
+
+
+def _roll_now(st) -> Roll:
+    """The Roll of ``st.hand``, kept in ``st._roll``: the rules put a roll's own ``hand`` tuple in
+    the state (``_roll``), so one identity test finds it without hashing the hand again; a hand
+    set from outside (a test, a lesson, a bot's sample) is looked up."""
+    roll = st._roll
+    if roll.hand is not st.hand:
+        roll = st._roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
+    return roll
+
+
+#: the Roll kept by a state before any roll (its hand is no state's)
+NO_ROLL = Roll(())
+NO_ROLL.hand = None
 
 
 def options(st, building: int) -> tuple:
@@ -509,23 +534,31 @@ _PATRICIAN = {t: A.take_patrician(t) for t in range(NPAT)}
 
 def generate_legal(st) -> tuple:
     """The legal actions, in sorted order (each step builds its tuple sorted, from prebuilt actions)."""
-    step = st.step
-    if step == "turn":
-        opened = st._open or open_buildings(st)
-        if st.chips[st.player] <= 0:
-            return _CHOOSE_OPEN[opened]
-        if st.flags.reroll_all:
-            return _CHOOSE_OPEN[opened] + _REROLL_ALL
-        roll = _ROLLS.get(st.hand) or _roll_of(st.hand)
-        legal = roll.turn.get(opened)
-        if legal is None:
-            if roll.rerolls is None:
-                roll.rerolls = _reroll_actions(st.hand)
-            legal = roll.turn[opened] = _CHOOSE_OPEN[opened] + roll.rerolls
-        return legal
-    if step == "dice":
-        return _PLACE_LEGAL[st.chosen](st)
-    return reward_options(st)
+    return _PLACE_LEGAL[st.chosen](st) if st.step == "dice" else _LEGAL_BY_STEP[st.step](st)
+
+
+def legal_actions(st) -> tuple:
+    """``AleaState.legal_actions``: ``generate_legal`` kept until the state changes (written out
+    here, not called: it runs at every decision)."""
+    legal = st._legal
+    if legal is None:
+        legal = st._legal = _PLACE_LEGAL[st.chosen](st) if st.step == "dice" else _LEGAL_BY_STEP[st.step](st)
+    return legal
+
+
+def _turn_legal(st) -> tuple:
+    opened = st._open or open_buildings(st)
+    if st.chips[st.player] <= 0:
+        return _CHOOSE_OPEN[opened]
+    if st.flags.reroll_all:
+        return _CHOOSE_OPEN[opened] + _REROLL_ALL
+    roll = _roll_now(st)
+    legal = roll.turn.get(opened)
+    if legal is None:
+        if roll.rerolls is None:
+            roll.rerolls = _reroll_actions(st.hand)
+        legal = roll.turn[opened] = _CHOOSE_OPEN[opened] + roll.rerolls
+    return legal
 
 
 # The dice step's actions by building: the sorted Place actions of ``_OPTIONS[b]``, cached by what
@@ -537,7 +570,7 @@ def _templum_actions(st) -> tuple:
     else:
         most, own = st.tem[lead], st.tem[st.player]
         key = len(most) + 1 - len(own), sum(most) - sum(own)  # dice to add, sum to beat
-    return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).templum, key, TEMPLUM)
+    return _found(st, _roll_now(st).templum, key, TEMPLUM)
 
 
 def _found(st, found: dict, key, building: int) -> tuple:
@@ -550,7 +583,7 @@ def _found(st, found: dict, key, building: int) -> tuple:
 
 def _senatus_actions(st) -> tuple:
     f, p, hand = st.flags, st.player, st.hand
-    return _straight_actions((_ROLLS.get(hand) or _roll_of(hand)).mask, st.sen[p], f.min_straight,
+    return _straight_actions(_roll_now(st).mask, st.sen[p], f.min_straight,
                              0 if f.unrewarded else _senatus_bars(st)[p])
 
 
@@ -561,13 +594,13 @@ def _straight_actions(mask: int, own: tuple, min_len: int, bar: int) -> tuple:
 
 def _castrum_actions(st) -> tuple:
     if _every_group_rewarded(st, st.flags):  # every group, whatever the position
-        return _found(st, (_ROLLS.get(st.hand) or _roll_of(st.hand)).castrum, None, CASTRUM)
+        return _found(st, _roll_now(st).castrum, None, CASTRUM)
     return _place_actions(CASTRUM, _castrum_by_rank(st, st.player, st.hand, st.flags))
 
 
 def _forum_actions(st) -> tuple:
     f = st.flags
-    mask = (_ROLLS.get(st.hand) or _roll_of(st.hand)).mask  # the Forum asks which faces, not how many
+    mask = _roll_now(st).mask  # the Forum asks which faces, not how many
     key = (mask, f.forum_refuses_six) if _forum_has_room(st, f) else (mask, f.forum_refuses_six, *_forum_caps(st))
     return _found(st, _FORUM, key, FORUM)
 
@@ -606,19 +639,23 @@ def _place_actions(building: int, options: tuple) -> tuple:
 
 
 def reward_options(st) -> tuple:
-    step = st.step
-    if step == "senate":
-        return _choices(_KEEP, st.offer)
-    if step == "castrum":
-        return _choices(_PROVINCE, st.prov_shown)
-    if step == "forum":
-        return _choices(_PATRICIAN, st.pat_shown)
-    return ()
+    """The reward choices of a reward step (``()`` at any other step)."""
+    return _LEGAL_BY_STEP[st.step](st) if st.step in REWARD_STEPS else ()
 
 
 def _choices(actions: dict, shown: tuple) -> tuple:
     """The actions taking each distinct card or tile ``shown``."""
     return tuple(map(actions.__getitem__, sorted(set(shown))))
+
+
+#: {step: its legal actions} but for the dice step (``_PLACE_LEGAL`` by the chosen building)
+_LEGAL_BY_STEP = {
+    "turn": _turn_legal,
+    "senate": lambda st: _choices(_KEEP, st.offer),
+    "castrum": lambda st: _choices(_PROVINCE, st.prov_shown),
+    "forum": lambda st: _choices(_PATRICIAN, st.pat_shown),
+    "over": lambda st: (),
+}
 
 
 def why_illegal(st, action) -> tuple[str, str, dict]:
@@ -674,30 +711,57 @@ def why_illegal(st, action) -> tuple[str, str, dict]:
 # -- apply ------------------------------------------------------------------------------------------
 # Every container of the state is a tuple: a change builds the new tuple and assigns it.
 def apply_action(st, action) -> None:
-    kind = action.kind
+    APPLY[action.kind](st, action)
+
+
+def _apply_place(st, action) -> None:
     p = st.player
-    if kind == "place":
-        _PLACE[action.building](st, p, action.dice)
-        _end_turn(st, p, len(action.dice))
-    elif kind == "choose":
-        st.chosen, st.step = action.building, "dice"
-    elif kind == "reroll":
-        st.chips = replaced(st.chips, p, st.chips[p] - 1)
-        st.hand = _rolled(st, action.keep, len(st.hand) - len(action.keep))
-        st._places = st._open = None
-    elif kind == "latrina":
-        st.lat = replaced(st.lat, p, st.lat[p] + action.count)
-        _end_turn(st, p, action.count)
-    elif kind == "keep":
-        _kept_card(st, action.card)
-    elif kind == "province":
-        st.prov_shown = _without(st.prov_shown, action.tile)
-        st.provs = replaced(st.provs, p, st.provs[p] + (action.tile,))
-        _next_reward(st)
-    elif kind == "patrician":
-        st.pat_shown = _without(st.pat_shown, action.tile)
-        st.pats = replaced(st.pats, p, st.pats[p] + (action.tile,))
-        _next_reward(st)
+    _PLACE[action.building](st, p, action.dice)
+    _end_turn(st, p, len(action.dice))
+
+
+def _apply_choose(st, action) -> None:
+    st.chosen, st.step = action.building, "dice"
+
+
+def _apply_reroll(st, action) -> None:
+    p = st.player
+    st.chips = replaced(st.chips, p, st.chips[p] - 1)
+    _roll(st, action.keep, len(st.hand) - len(action.keep))
+    st._places = st._open = None
+
+
+def _apply_latrina(st, action) -> None:
+    p = st.player
+    st.lat = replaced(st.lat, p, st.lat[p] + action.count)
+    _end_turn(st, p, action.count)
+
+
+def _apply_keep(st, action) -> None:
+    p, card = st.player, action.card
+    st.offer = _without(st.offer, card)
+    st.cards = replaced(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
+    st.queue = st.queue[1:]
+    _next_reward(st)
+
+
+def _apply_province(st, action) -> None:
+    p = st.player
+    st.prov_shown = _without(st.prov_shown, action.tile)
+    st.provs = replaced(st.provs, p, st.provs[p] + (action.tile,))
+    _next_reward(st)
+
+
+def _apply_patrician(st, action) -> None:
+    p = st.player
+    st.pat_shown = _without(st.pat_shown, action.tile)
+    st.pats = replaced(st.pats, p, st.pats[p] + (action.tile,))
+    _next_reward(st)
+
+
+#: {action kind: its rule} (``AleaState.RULES_BY_KIND``: the core's ``apply`` calls it directly)
+APPLY = {"place": _apply_place, "choose": _apply_choose, "reroll": _apply_reroll, "latrina": _apply_latrina,
+         "keep": _apply_keep, "province": _apply_province, "patrician": _apply_patrician}
 
 
 def _place_templum(st, p, dice):
@@ -840,14 +904,6 @@ def castrum_ranking(st) -> list:
     return sorted(st.cas, key=lambda g: (-g[2], -g[1], sign * g[3]))
 
 
-def _kept_card(st, card) -> None:
-    p = st.player
-    st.offer = _without(st.offer, card)
-    st.cards = replaced(st.cards, p, tuple(sorted(st.cards[p] + (card,))))
-    st.queue = st.queue[1:]
-    _next_reward(st)
-
-
 def _next_reward(st, first: bool = False) -> None:
     """Ask the next reward choice, making single-option choices, moving building to building."""
     while True:
@@ -928,7 +984,7 @@ def _finish_set(st) -> None:
     st.queue, st.offer, st.ending = (), (), False
     st.free = (DICE,) * st.nplayers
     if st.set_no == st.nsets:
-        st.step, st.player = "over", -1
+        st.step, st.player, st.is_over = "over", -1, True
         st.free = (0,) * st.nplayers
         return
     st.set_no += 1

@@ -65,21 +65,18 @@ class AleaState(State):
     def to_move(self):
         return None if self.step == "over" else self.player
 
-    @property
-    def is_over(self) -> bool:
-        return self.step == "over"
+    #: ``step == "over"``, kept as a plain attribute by the rules (``set_up``, ``_finish_set``) and
+    #: ``from_json``: it is read at every decision
+    is_over = False
 
-    def legal_actions(self) -> tuple:
-        """As the core's, without its sort: ``rules.generate_legal`` builds the tuple sorted already
-        (the conformance tests check it), which saves a tenth of a random game's time."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = rules.generate_legal(self) if self.step != "over" else ()
-        return legal
+    #: as the core's, without its sort: ``rules.generate_legal`` builds the tuple sorted already (the
+    #: conformance tests check it), which saves a tenth of a random game's time
+    legal_actions = rules.legal_actions
 
     # the rules' functions themselves, bound as methods (one call less on every decision)
     _generate_legal = rules.generate_legal
     _apply = rules.apply_action
+    RULES_BY_KIND = rules.APPLY  # State.apply calls the rule of the action's kind itself
 
     def _why_illegal(self, action):
         return rules.why_illegal(self, action)
@@ -205,13 +202,14 @@ class AleaState(State):
         State.__init__(o, game, None)
         o._places = o._open = None
         o._bars = (None, ())  # see rules._senatus_bars
+        o._roll = rules.NO_ROLL  # see rules._roll_now
         o.nplayers = P
         o.nsets, o.templum, o.slots, o.nprov, o.rewarded, removed = rules.table(game)
         o.flags = rules.flags(game)
         o.set_no = expect_int(d["set"], "set", 1, o.nsets)
         o.caesar = expect_int(d["start"], "start", 0, P - 1)
         o.step = expect_choice(d["step"], "step", STEPS)
-        over = o.step == "over"
+        over = o.is_over = o.step == "over"
         if over:
             expect_choice(d["player"], "player", (None,))
             o.player = -1
@@ -406,6 +404,7 @@ def invariants(st: AleaState) -> None:
     except InvalidPosition as exc:
         raise AssertionError(str(exc)) from exc
     assert all(c >= 0 for c in st.chips), f"negative chips {st.chips}"
+    assert st.is_over == (st.step == "over"), "is_over out of step with the step"
     assert len(st.forum) <= st.slots, "the Forum holds more dice than columns"
     for p, s in enumerate(st.sen):
         assert not s or list(s) == list(range(s[0], s[-1] + 1)), f"player {p}'s Senatus dice are no straight"

@@ -99,7 +99,7 @@ def advise(state: State, budget: int | None = None, seed: int = 0, rollout=None,
     runs = [Task(state, budget, repeat_seed(seed, r), rollout) for r in range(repeats)]
     results = run_tasks(runs, workers, progress)
     df = table(legal, [part for parts in results for part in parts], [best_of(legal, parts) for parts in results])
-    df.attrs.update(attrs, forced=False, strength=strength(state.game, budget if rollout is None else None))
+    df.attrs.update(attrs, forced=False, strength=strength(state.game, budget, rollout))
     return df
 
 
@@ -273,32 +273,45 @@ def _or(x: float) -> float:
 # -- what the table says, in words ---------------------------------------------------------------
 
 
-def strength(game, budget: int | None) -> dict:
+def strength(game, budget: int | None, rollout: str | None = None) -> dict:
     """How strong the player behind the advice is: its row of ``data/<game>/ratings-2p.csv``
-    (player ``mcts-<budget>``) as {"player", "rating", "ci_low", "ci_high", "greedy"} (greedy's
-    rating for scale), or {"player", "rating": None} when it is not rated."""
+    (player ``mcts-<budget>``: the game's search player) as {"player", "rating", "ci_low",
+    "ci_high", "greedy"} (greedy's rating for scale). A player not in the table (another budget,
+    plain ``rollout``s) gets {"player", "rating": None, "reference"}: the rated row of the game's
+    search player at its default budget, so a reader still has a scale."""
     from boardlab.core.datasets import DATA
 
-    player = f"mcts-{budget}" if budget else "plain rollouts"
+    if rollout is not None:
+        player = f"plain {rollout} rollouts, {budget} a decision" if budget else f"plain {rollout} rollouts"
+    else:
+        player = f"mcts-{budget}" if budget else "plain rollouts"
     path = DATA / game.name / "ratings-2p.csv"
-    rows = list(csv.DictReader(path.open(encoding="utf-8"))) if budget and path.exists() else []
+    rows = list(csv.DictReader(path.open(encoding="utf-8"))) if path.exists() else []
     found = {r["player"]: r for r in rows}
-    if player not in found:
-        return {"player": player, "rating": None}
-    greedy = found.get("greedy")
-    return {"player": player, "rating": float(found[player]["rating"]), "ci_low": float(found[player]["ci_low"]),
-            "ci_high": float(found[player]["ci_high"]), "greedy": float(greedy["rating"]) if greedy else None}
+    greedy = float(found["greedy"]["rating"]) if "greedy" in found else None
+
+    def rated(name: str) -> dict:
+        row = found[name]
+        return {"player": name, "rating": float(row["rating"]), "ci_low": float(row["ci_low"]),
+                "ci_high": float(row["ci_high"]), "greedy": greedy}
+
+    if rollout is None and budget and player in found:
+        return rated(player)
+    default = f"mcts-{default_iterations(game)}"
+    return {"player": player, "rating": None, "reference": rated(default) if default in found else None}
 
 
 _WORDS = {
     "en": {"best": "Best: {a} (win rate {w}, margin {m}).", "close": " Within the error of it: {others}: both good.",
            "clear": " It is clearly ahead of the other options.", "forced": "Only one option: {a}.",
            "rated": " Advice by {p}, rated {r:.0f} (95 %: {lo:.0f}-{hi:.0f}){g}.", "greedy": "; greedy {g:.0f}",
-           "unrated": " Advice by {p} (not rated).", "stable": " Best in {k} of {n} runs."},
+           "unrated": " Advice by {p} (not rated).", "stable": " Best in {k} of {n} runs.",
+           "reference": " For scale: this game's search player {p} is rated {r:.0f}{g}."},
     "ko": {"best": "최선: {a} (승률 {w}, 점수 차 {m}).", "close": " 오차 범위 안에 있는 선택지: {others}. 모두 좋은 선택입니다.",
            "clear": " 다른 선택지보다 분명히 앞섭니다.", "forced": "선택지가 하나뿐입니다: {a}.",
            "rated": " {p}의 조언이며 평점은 {r:.0f} (95 %: {lo:.0f}-{hi:.0f}){g}입니다.", "greedy": ", greedy는 {g:.0f}",
-           "unrated": " {p}의 조언입니다 (평점 없음).", "stable": " {n}번 중 {k}번 최선이었습니다."},
+           "unrated": " {p}의 조언입니다 (평점 없음).", "stable": " {n}번 중 {k}번 최선이었습니다.",
+           "reference": " 비교 기준: 이 게임의 탐색 플레이어 {p}의 평점은 {r:.0f}{g}입니다."},
 }
 
 
@@ -316,7 +329,11 @@ def summary(advice: pd.DataFrame, language: str = "en", name: Callable[[str], st
     text += words["close"].format(others=", ".join(others)) if others else words["clear"]
     rating = advice.attrs.get("strength") or {"player": "?", "rating": None}
     if rating["rating"] is None:
-        text += words["unrated"].format(p=rating["player"])
+        text += words["unrated"].format(p=_player_name(rating["player"], language))
+        reference = rating.get("reference")
+        if reference:
+            g = words["greedy"].format(g=reference["greedy"]) if reference.get("greedy") is not None else ""
+            text += words["reference"].format(p=reference["player"], r=reference["rating"], g=g)
     else:
         g = words["greedy"].format(g=rating["greedy"]) if rating.get("greedy") is not None else ""
         text += words["rated"].format(p=rating["player"], r=rating["rating"], lo=rating["ci_low"],
@@ -324,6 +341,16 @@ def summary(advice: pd.DataFrame, language: str = "en", name: Callable[[str], st
     if advice.attrs.get("repeats", 1) > 1:
         text += words["stable"].format(k=int(top.best_in), n=advice.attrs["repeats"])
     return text
+
+
+def _player_name(player: str, language: str) -> str:
+    """A player's name as :func:`strength` gives it, in ``language`` (mcts-N names stay as they are)."""
+    if language != "ko" or not player.startswith("plain "):
+        return player
+    kind, _, per = player.removeprefix("plain ").partition(" rollouts")
+    kind = {"random": "무작위", "greedy": "greedy"}.get(kind, kind)
+    n = per.removeprefix(", ").removesuffix(" a decision")
+    return f"{kind} 롤아웃" + (f" (결정마다 {n}회)" if n else "")
 
 
 def _pm(value: float, se: float, unit: str, signed: bool = False) -> str:

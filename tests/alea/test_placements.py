@@ -7,7 +7,7 @@ import random
 
 from boardlab.alea import MISPLAYS, Game, rules
 from boardlab.alea import actions as A
-from boardlab.alea.components import LATRINA, SENATUS, TEMPLUM
+from boardlab.alea.components import CASTRUM, LATRINA, SENATUS, TEMPLUM
 
 
 def turn_positions(game, games=6, seed=7):
@@ -40,7 +40,8 @@ def test_quick_answers_agree_with_the_full_rules():
                     dice = st.copy()
                     dice.apply(A.choose(b))
                     assert dice.legal_actions() == tuple(sorted(A.place(b, d) for d in opts))
-            assert rules._castrum(st, p, hand, f) == rules._castrum_by_rank(st, p, hand, f)
+            castrum = rules._castrum(st, p, hand, f)
+            assert castrum == rules._castrum_by_rank(st, p, hand, f) == castrum_by_hand(st, p, hand, f)
             assert rules._forum(st, p, hand, f) == rules._forum_inside(st, p, hand, f)
             seen["castrum shortcut"] += not f.castrum_one_group and (f.unrewarded or len(st.cas) < len(st.prov_shown))
             seen["forum shortcut"] += f.unrewarded or len(st.forum) + 1 < st.slots
@@ -69,13 +70,30 @@ def senatus_by_hand(st, p, hand, f) -> tuple:
     return tuple(new for n, new in rules._straights_of_faces(mask, st.sen[p], f.min_straight) if n >= bar)
 
 
+def castrum_by_hand(st, p, hand, f) -> tuple:
+    """The Castrum placements worked out group by group (not the engine's sorted groups): every group
+    of equal dice of the roll that would have fewer groups ranked above it than provinces shown."""
+    own = {v: c for q, v, c, _ in st.cas if q == p}
+    out = []
+    for v in sorted(set(hand)):
+        if own and f.castrum_one_group and v not in own:
+            continue
+        for j in range(1, hand.count(v) + 1):
+            count = own.get(v, 0) + j
+            above = sum(1 for q, w, c, _ in st.cas if (q, w) != (p, v)
+                        and (c > count or (c == count and (w > v or (w == v and f.earliest)))))
+            if f.unrewarded or above < len(st.prov_shown):
+                out.append((v,) * j)
+    return tuple(out)
+
+
 def _rule(building):
-    return senatus_by_hand if building == SENATUS else rules._OPTIONS[building]
+    return {SENATUS: senatus_by_hand, CASTRUM: castrum_by_hand}.get(building, rules._OPTIONS[building])
 
 
 def reference_legal(st) -> tuple:
     """The legal actions straight from the rule functions, sorted: no table, no cache of the engine's
-    (the Senatus worked out here, as its engine function reads the kept bars)."""
+    (the Senatus and the Castrum worked out here, as their engine functions read kept sorted facts)."""
     f, p, hand = st.flags, st.player, st.hand
     if st.step == "turn":
         opened = [b for b in rules._OPTIONS if (b != TEMPLUM or st.templum) and _rule(b)(st, p, hand, f)]

@@ -138,12 +138,18 @@ def test_strength_comes_from_the_ratings_table_or_says_not_rated():
 
     rated = strength(alea.Game(players=2), 100)
     assert rated["player"] == "mcts-100" and rated["ci_low"] < rated["rating"] < rated["ci_high"]
-    assert strength(alea.Game(players=2), 77) == {"player": "mcts-77", "rating": None}
+    other = strength(alea.Game(players=2), 77)
+    assert other["player"] == "mcts-77" and other["rating"] is None and other["reference"] == rated
     df = boardlab.advise(alea.Game(players=2).new_game(5), seed=0, progress=False)
     assert df.attrs["strength"] == rated
     assert f"rated {rated['rating']:.0f}" in summary(df)
     unrated = boardlab.advise(race_position(), budget=20, seed=0, progress=False)
     assert "(not rated)" in summary(unrated) and "(평점 없음)" in summary(unrated, "ko")
+    # plain rollouts are not the rated player: the summary says so and gives the rated one for scale
+    plain = boardlab.advise(alea.Game(players=2).new_game(5), budget=8, rollout="random", seed=0, progress=False)
+    assert plain.attrs["strength"]["player"] == "plain random rollouts, 8 a decision"
+    assert f"(not rated). For scale: this game's search player mcts-100 is rated {rated['rating']:.0f}" in summary(plain)
+    assert "무작위 롤아웃 (결정마다 8회)의 조언입니다 (평점 없음). 비교 기준: 이 게임의 탐색 플레이어 mcts-100" in summary(plain, "ko")
 
 
 def test_summary_names_the_options_within_the_error_of_the_best():
