@@ -85,9 +85,13 @@ def value_parts(state, seat: int) -> dict[str, float]:
 
 def move_value(st, p: int, e: int, c: int, path, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Rough value for player p of ending a move on tile e collecting colour c."""
+    return _move_value(st, p, e, c, sum(1 for u in path if u == e), w)
+
+
+def _move_value(st, p: int, e: int, c: int, visits: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """``move_value`` of a path that enters its last tile e ``visits`` times."""
     m = st.meeples
     b = e * NCOL
-    visits = sum(1 for u in path if u == e)
     n = m[b + c] + 1 + (visits - 1 if c is not None else 0)
     others = sum(m[b:b + NCOL]) - m[b + c]
     kind = TILE_KIND[st.tiles[e]]
@@ -146,8 +150,9 @@ class GreedyPolicy:
             best = _best(st, p, plans, rng, w)
             return next(a for a in moves if a.tile == best[0])
         if step == "drop":
-            plans = movegen.completions(st.mv_pos, st.mv_prev, st.hand, st.orig, st.live, st.game.loop_drops_count)
-            _, path, c = _best(st, p, [(None, path, c) for path, c in plans], rng, w)
+            loop = st.game.loop_drops_count
+            plans = _completions(st.mv_pos, st.mv_prev, tuple(st.hand), tuple(st.live if loop else st.orig), loop)
+            _, path, c = _best(st, p, plans, rng, w)
             nxt = path[0]
             drops = [a for a in legal if a.tile == nxt]
             if len(path) == 1:
@@ -180,39 +185,57 @@ class GreedyPolicy:
         return legal[0]
 
 
-def _valuer(st, p: int, w: Weights = DEFAULT_WEIGHTS):
-    """``value(path, colour)``: ``move_value`` of a plan for player p. A move's value depends only
-    on its last tile, its colour and how often the path enters that tile, so each such triple is
-    valued once: a position has hundreds of plans but a few dozen triples."""
-    values = {}
+class _Plans:
+    """A position's plans ``(start, path, colour)`` and each one's key: what ``move_value`` reads of
+    it (the last tile, the colour, how often the path enters that tile). A position has hundreds
+    of plans but a few dozen keys, so greedy values each key once."""
 
-    def value(path, c) -> float:
-        e = path[-1]
-        key = (e, c, path.count(e))
-        v = values.get(key)
-        if v is None:
-            v = values[key] = move_value(st, p, e, c, path, w)
-        return v
-    return value
+    __slots__ = ("plans", "keys")
+
+    def __init__(self, plans):
+        self.plans = tuple(plans)
+        self.keys = [(path[-1], c, path.count(path[-1])) for _, path, c in self.plans]
+
+    def values(self, st, p: int, w: Weights = DEFAULT_WEIGHTS) -> dict:
+        """``move_value`` of each key for player p."""
+        return {key: _move_value(st, p, *key, w) for key in set(self.keys)}
 
 
-def _best(st, p, plans, rng, w: Weights = DEFAULT_WEIGHTS):
+#: a plan valued this far below the best loses to it whatever the jitter (draws below 1e-3)
+_OUT_OF_REACH = 2e-3
+
+
+def _best(st, p, plans: _Plans, rng, w: Weights = DEFAULT_WEIGHTS):
     """The plan ``(start, path, colour)`` of the highest ``move_value``, ties broken by a small
-    random jitter (one draw per plan)."""
-    value, draw = _valuer(st, p, w), rng.random
-    best, best_v = None, None
-    for plan in plans:
-        v = value(plan[1], plan[2]) + draw() * 1e-3
-        if best_v is None or v > best_v:
-            best, best_v = plan, v
-    return best
+    random jitter (one draw per plan, in plan order; the first of equal totals wins). Only the plans
+    within reach of the best value are compared, but every plan still takes its draw, so the
+    random stream and the pick are those of comparing them all."""
+    draw = rng.random
+    jitter = [draw() for _ in plans.plans]
+    if not jitter:
+        return None
+    values = plans.values(st, p, w)
+    top = max(values.values()) - _OUT_OF_REACH
+    contenders = {key for key, v in values.items() if v >= top}
+    keys = plans.keys
+    best = max([i for i, key in enumerate(keys) if key in contenders],
+               key=lambda i: values[keys[i]] + jitter[i] * 1e-3)
+    return plans.plans[best]
 
 
 @functools.lru_cache(maxsize=128)
-def _complete_moves(board: bytes, loop: bool, starts: tuple) -> tuple:
-    """``movegen.complete_moves``, remembered per board: a search's playouts start from the same
-    few boards again and again (the root's, and those one move away)."""
-    return tuple(movegen.complete_moves(board, loop, starts))
+def _complete_moves(board: bytes, loop: bool, starts: tuple) -> _Plans:
+    """``movegen.complete_moves`` as ``_Plans``, remembered per board: a search's playouts start
+    from the same few boards again and again (the root's, and those one move away)."""
+    return _Plans(movegen.complete_moves(board, loop, starts))
+
+
+@functools.lru_cache(maxsize=1024)
+def _completions(pos: int, prev: int, hand: tuple, ends: tuple, loop: bool) -> _Plans:
+    """``movegen.completions`` of a move in progress as ``_Plans`` (``ends``: the move's ``live``
+    masks when earlier drops count, else ``orig``), remembered: the playouts of a search replay
+    the same walks."""
+    return _Plans((None, path, c) for path, c in movegen.completions(pos, prev, hand, ends, ends, loop))
 
 
 def _kill_value(st, p, a, w: Weights = DEFAULT_WEIGHTS) -> float:
@@ -277,10 +300,11 @@ def candidates(st, legal) -> list:
         moves = [a for a in legal if a.kind == "move"]
         if not moves:
             return legal
-        value = _valuer(st, st.player)
+        plans = _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves))
+        values = plans.values(st, st.player)
         best: dict = {}
-        for start, path, c in _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves)):
-            v = value(path, c)
+        for (start, _, _), key in zip(plans.plans, plans.keys):
+            v = values[key]
             if v > best.get(start, -1e9):
                 best[start] = v
         ranked = sorted(moves, key=lambda a: -best.get(a.tile, -1e9))
