@@ -105,13 +105,10 @@ def _move_value(st, p: int, e: int, c: int, visits: int, w: Weights = DEFAULT_WE
     elif c == WHITE:
         v += ELDER_VP * n
     elif c == GREEN:
-        cards = list(st.cards[p])
-        before = merchandise_points([cards[k] for k in MERCH])
-        for k in st.res_row[:n]:
-            cards[k] += 1
-        v += merchandise_points([cards[k] for k in MERCH]) - before + w.fakir_worth * sum(1 for k in st.res_row[:n] if k == FAKIR)
+        drawn = tuple(st.res_row[:n])
+        v += _merchandise_gain(tuple(st.cards[p]), drawn) + w.fakir_worth * drawn.count(FAKIR)
     elif c == BLUE:
-        v += blue_tiles_around(st.tiles, e) * (n + st.cards[p][FAKIR])
+        v += _blue_tiles_around(tuple(st.tiles), e) * (n + st.cards[p][FAKIR])
     elif c == RED:
         v += w.kill_worth
     if kind == "palm" and st.palm_supply:
@@ -121,6 +118,20 @@ def _move_value(st, p: int, e: int, c: int, visits: int, w: Weights = DEFAULT_WE
     elif kind == "djinn" and st.dj_row and st.elders[p] + (c == WHITE) * n >= 2:
         v += max(0, max(DJINNS[d].vp for d in st.dj_row) - 4)
     return v
+
+
+@functools.lru_cache(maxsize=4096)
+def _merchandise_gain(cards: tuple, drawn: tuple) -> int:
+    """Merchandise points that the cards ``drawn`` add to a hand of ``cards`` (counts per card),
+    remembered: greedy asks it for every Merchant ending it weighs."""
+    after = list(cards)
+    for k in drawn:
+        after[k] += 1
+    return merchandise_points([after[k] for k in MERCH]) - merchandise_points([cards[k] for k in MERCH])
+
+
+#: ``blue_tiles_around``, remembered per board (the tiles never change during a game)
+_blue_tiles_around = functools.lru_cache(maxsize=1024)(blue_tiles_around)
 
 
 class GreedyPolicy:
