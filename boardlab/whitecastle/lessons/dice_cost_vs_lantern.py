@@ -67,8 +67,8 @@ def parse_bridge(text: str, *, max_dice: int = odds.MAX_BRIDGE) -> tuple[int, ..
         raise ValueError(T("a bridge is written as pips 1 to 6, e.g. '1 3 5'; got {text}", text=repr(text)))
     dice = tuple(sorted(int(ch) for ch in text if ch.isdigit()))
     if len(dice) > max_dice:
-        raise ValueError(T("a bridge holds at most {n} dice here (players + 1); got {got} in {text}", n=max_dice,
-                           got=len(dice), text=repr(text)))
+        raise ValueError(T("a bridge holds at most {n} dice here (players + 1); got {got} in {text}",
+                           n=max_dice, got=len(dice), text=repr(text)))
     return dice
 
 
@@ -337,8 +337,8 @@ def explore_picks(bridges: dict, space: int = 3, *, players: int = 3, stacked_on
     n = dice_per_bridge(players)
     for colour, dice in bridges.items():
         if len(dice) > n:
-            raise ValueError(T("the {colour} bridge holds {got} dice; at {players} players a bridge starts with {n} "
-                               "(players + 1)", colour=T(colour), got=len(dice), players=players, n=n))
+            raise ValueError(T("the {colour} bridge holds {got} dice; at {players} players a bridge starts with {n} (players + 1)",
+                               colour=T(colour), got=len(dice), players=players, n=n))
     table = pick_table(bridges, space, stacked_on=stacked_on, lantern=lantern, icon_worth=icon_worth,
                        coins=coins)
     if table.empty:
