@@ -39,6 +39,9 @@ LANGUAGES = ("en", "ko")
 
 #: Words the core itself writes on figures (the provenance line), in Korean.
 CORE_KO = {
+    # a widget's notes (core.widgets): a value held within its bounds, a tie
+    "{name}: {asked} is outside {lo}..{hi}, so {value} is used": "{name}: 범위 {lo}..{hi} 밖의 값 {asked} 대신 {value} 사용",
+    "a tie between {some} and {last}": "{some}, {last} 동률",
     "{n} games": "{n}게임",
     "{n} players": "{n}인",
     "{counts} players": "{counts}인",

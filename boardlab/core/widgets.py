@@ -27,6 +27,10 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from boardlab.core.glossary import terms
+
+_T = terms("core")  # a note a widget shows speaks the reader's language
+
 #: Width of one control, and of its description label, in CSS units: wide enough to drag a
 #: slider handle by hand and to read labels such as "warriors in the 5-iron yard".
 CONTROL_WIDTH = "600px"
@@ -90,7 +94,8 @@ class Clamped:
     def note(self) -> str:
         if not self.clamped:
             return ""
-        return f"{self.name}: {self.asked} is outside {self.lo}..{self.hi}, so {self.value} is used"
+        return _T("{name}: {asked} is outside {lo}..{hi}, so {value} is used", name=self.name, asked=self.asked,
+                  lo=self.lo, hi=self.hi, value=self.value)
 
 
 def clamp(name: str, value, lo, hi) -> Clamped:
@@ -117,7 +122,7 @@ def ties_text(scores: dict, names: dict | None = None) -> str:
     if len(leaders) == 1:
         return str(leaders[0])
     leaders = [str(x) for x in leaders]
-    return "a tie between " + ", ".join(leaders[:-1]) + " and " + leaders[-1]
+    return _T("a tie between {some} and {last}", some=", ".join(leaders[:-1]), last=leaders[-1])
 
 
 def progress(iterable, total: int | None = None, desc: str = "", **kwargs):

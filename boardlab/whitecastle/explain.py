@@ -42,12 +42,36 @@ def decision_phrase(state) -> Phrase:
     if kind in fixed:
         return Phrase(fixed[kind], {})
     if kind == "paid":
-        return Phrase("whether to {effect}", dict(effect=C.describe_effect(d)))
+        return Phrase("whether to {effect}", dict(effect=effect_phrase(d)))
     if kind == "tile":
         return Phrase("which {colour}-tile castle block to perform", dict(colour=d[1]))
     if kind == "room":
         return Phrase("which floor-{floor} room to enter", dict(floor=d[1]))
     return Phrase("whether to pay {seals} seals at the Passage of Time gate", dict(seals=d[1]))
+
+
+#: effect words that differ from the effect's own name (``components.describe_effect`` uses the same)
+EFFECT_WORDS = {"pearl": "mother-of-pearl", "cp": "CP", "any": "any resource"}
+EFFECT_PHRASES = {"lantern": "lantern rewards", "well": "Well action", "light": "any light-background action",
+                  "domain": "Personal Domain action", "worker": "Courtier, Gardener or Warrior action"}
+
+
+def effect_phrase(effect) -> Phrase:
+    """An effect as a phrase of the glossary: in English exactly ``components.describe_effect``,
+    in Korean through the glossary (a payment's effect, e.g. "whether to pay 1 seal -> ...")."""
+    kind = effect[0]
+    if kind == "paid":
+        unit = "seal" if effect[1] == "seal" else "coin"
+        return Phrase("pay {n} {unit} -> {effect}", dict(n=effect[2], unit=unit + ("s" if effect[2] > 1 else ""),
+                                                         effect=effect_phrase(effect[3])))
+    if kind in C.GAINS or kind == "any":
+        return Phrase("+{n} {good}", dict(n=effect[1], good=EFFECT_WORDS.get(kind, kind)))
+    if kind == "time":
+        return Phrase("+{n} Passage of Time", dict(n=effect[1]))
+    if kind == "tile":
+        return (Phrase("any die-tile action", {}) if effect[1] == "any"
+                else Phrase("{colour}-tile action", dict(colour=effect[1])))
+    return Phrase(EFFECT_PHRASES[kind], {}) if kind in EFFECT_PHRASES else Phrase("{kind} action", dict(kind=kind))
 
 
 def why_illegal(state, action) -> tuple[str, str, dict]:

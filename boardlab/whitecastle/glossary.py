@@ -418,6 +418,16 @@ KO = {
     "the seed's example: the coral 1 in hand, where to place it": "규칙서의 예시: 산호색 1을 들고 어디에 놓을까",
     "the seed's example: the coral 5 in hand, where to place it": "규칙서의 예시: 산호색 5를 들고 어디에 놓을까",
     "game seed {seed}: the first die of round 1": "게임 시드 {seed}: 1라운드의 첫 주사위",
+    # notebook 01's pick explorer: what it refuses
+    "a bridge is written as text such as '1 3 5'; got {text}": "다리는 '1 3 5'처럼 글로 적습니다. 입력: {text}",
+    "a bridge is written as pips 1 to 6, e.g. '1 3 5'; got {text}": "다리는 1에서 6까지의 눈으로 적습니다 (예: '1 3 5'). 입력: {text}",
+    "a bridge holds at most {n} dice here (players + 1); got {got} in {text}":
+        "여기서 다리에는 주사위가 최대 {n}개(플레이어 수 + 1)까지 놓입니다. {text}에 {got}개가 있습니다",
+    "dice are never stacked at {players} players (the rules: only at 3-4 players)":
+        "{players}인 게임에서는 주사위를 쌓지 않습니다 (규칙: 3-4인 게임에서만)",
+    "the {colour} bridge holds {got} dice; at {players} players a bridge starts with {n} (players + 1)":
+        "{colour} 다리에 주사위가 {got}개 있습니다. {players}인 게임에서 다리는 {n}개(플레이어 수 + 1)로 시작합니다",
+    "every bridge is empty: enter some dice, e.g. '1 3 5'": "모든 다리가 비어 있습니다. 주사위를 입력하세요 (예: '1 3 5')",
 }
 
 #: the board picture's key (render.py)

@@ -26,7 +26,7 @@ from boardlab.whitecastle import components as C
 from boardlab.whitecastle import rules as R
 from boardlab.whitecastle.actions import OUTSIDE, ROOMS, ROWS, WELL, room_floor
 from boardlab.whitecastle.dice import COLOURS
-from boardlab.whitecastle.explain import decision_phrase
+from boardlab.whitecastle.explain import decision_phrase, effect_phrase
 
 WIDTH = 1080
 MARGIN = 15
@@ -119,28 +119,11 @@ def _wrap(text: str, width: float, size: float) -> list[str]:
     return textwrap.wrap(text, chars, break_on_hyphens=False) or [""]
 
 
-#: effect words the picture translates (components.describe_effect writes them in English)
-_EFFECT_WORDS = {"pearl": "mother-of-pearl", "cp": "CP", "any": "any resource"}
-_EFFECT_PHRASES = {"lantern": "lantern rewards", "well": "Well action", "light": "any light-background action",
-                   "domain": "Personal Domain action", "worker": "Courtier, Gardener or Warrior action"}
-
-
 def _effect(effect) -> str:
     """One effect in the current language; in English exactly ``components.describe_effect``."""
     if glossary.language() == "en":
         return C.describe_effect(effect)
-    kind = effect[0]
-    if kind == "paid":
-        unit = "seal" if effect[1] == "seal" else "coin"
-        return T("pay {n} {unit} -> {effect}", n=effect[2], unit=T(unit + ("s" if effect[2] > 1 else "")),
-                 effect=_effect(effect[3]))
-    if kind in C.GAINS or kind == "any":
-        return T("+{n} {good}", n=effect[1], good=T(_EFFECT_WORDS.get(kind, kind)))
-    if kind == "time":
-        return T("+{n} Passage of Time", n=effect[1])
-    if kind == "tile":
-        return T("any die-tile action") if effect[1] == "any" else T("{colour}-tile action", colour=T(effect[1]))
-    return T(_EFFECT_PHRASES[kind]) if kind in _EFFECT_PHRASES else T("{kind} action", kind=T(kind))
+    return effect_phrase(effect).text("whitecastle")
 
 
 def _effects(effects) -> str:
@@ -155,8 +138,6 @@ def _decision_text(state) -> str:
     if state.is_over:
         return T("nothing: the game is over")
     try:
-        if state.decision and state.decision[0] == "paid":  # the effect in the picture's own words
-            return T("whether to {effect}", effect=_effect(state.decision))
         return decision_phrase(state).text("whitecastle")
     except Exception:  # a picture must not fail because a description does
         return state.decision[0] if state.decision else "?"

@@ -173,6 +173,15 @@ def test_a_clamped_value_says_so():
 def test_ties_are_named_as_ties():
     assert widgets.ties_text({"A": 3, "B": 1}) == "A"
     assert widgets.ties_text({0: 3, 1: 3, 2: 1}, names={0: "seat 0", 1: "seat 1"}) == "a tie between seat 0 and seat 1"
+    from boardlab.core import glossary
+
+    before = glossary.language()
+    glossary.use_language("ko")
+    try:  # the notes a widget shows speak the reader's language
+        assert widgets.ties_text({0: 3, 1: 3, 2: 1}, names={0: "P0", 1: "P1"}) == "P0, P1 동률"
+        assert widgets.clamp("P0", 7, 0, 5).note == "P0: 범위 0..5 밖의 값 7 대신 5 사용"
+    finally:
+        glossary.use_language(before)
 
 
 # -- one recorder shape ---------------------------------------------------------------------------

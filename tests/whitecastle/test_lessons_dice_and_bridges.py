@@ -229,6 +229,33 @@ def test_stacked_die_replaces_the_printed_value_at_three_players(quiet):
     assert app.result is None and "never stacked at 2 players" in app.summary.value
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_pick_explorer_refuses_in_the_readers_language(quiet, language):
+    from boardlab.core import glossary
+    from tests.korean_checks import english_left
+
+    before = glossary.language()
+    glossary.use_language(language)
+    try:
+        refusals = []
+        for kw in (dict(bridges={"coral": (1, 3)}, players=2, stacked_on=2), dict(bridges={"coral": (1, 3, 4, 5, 6)}, players=2),
+                   dict(bridges={}, players=2)):
+            with pytest.raises(ValueError) as refused:
+                L01.explore_picks(**kw)
+            refusals.append(str(refused.value))
+        for text in ("1 x", "7", "1 2 3 4 5 6"):
+            with pytest.raises(ValueError) as refused:
+                L01.parse_bridge(text, max_dice=4)
+            refusals.append(str(refused.value))
+    finally:
+        glossary.use_language(before)
+    for text in refusals:
+        if language == "ko":
+            assert glossary.has_hangul(text) and english_left(text) is None, text
+        else:
+            assert not glossary.has_hangul(text)
+
+
 def test_stacking_is_refused_on_the_well_and_the_domain(quiet):
     app = L01.PickExplorer(players=4)
     app.space.value = 6

@@ -195,3 +195,28 @@ def test_the_board_picture_in_korean_holds_no_english_word():
     finally:
         glossary.use_language("en")
     assert not english, english
+
+
+def test_a_payment_decision_is_named_in_korean_and_unchanged_in_english():
+    """The decision 'whether to pay 1 seal -> ...' (in refusals, the board and the app) spoke its
+    effect in English inside Korean text."""
+    import random
+
+    from boardlab.core.glossary import has_hangul
+    from boardlab.whitecastle import Game
+    from boardlab.whitecastle import components as C
+    from boardlab.whitecastle.explain import decision_phrase
+    from tests.korean_checks import english_left
+
+    seen = 0
+    for seed in range(6):
+        state, rng = Game(players=2).new_game(seed), random.Random(seed)
+        while not state.is_over:
+            if state.decision[0] == "paid":
+                phrase = decision_phrase(state)
+                assert phrase.text("whitecastle", "en") == "whether to " + C.describe_effect(state.decision)
+                korean = phrase.text("whitecastle", "ko")
+                assert has_hangul(korean) and english_left(korean) is None, korean
+                seen += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen, "no payment decision in six random games"

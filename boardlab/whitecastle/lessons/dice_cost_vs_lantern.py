@@ -62,12 +62,13 @@ def parse_bridge(text: str, *, max_dice: int = odds.MAX_BRIDGE) -> tuple[int, ..
     """Dice of one bridge from text such as ``"1 3 5"``, ``"1,3,5"`` or ``"135"``, laid low to
     high (seed: a bridge is always sorted). An empty text is an empty bridge."""
     if not isinstance(text, str):
-        raise ValueError(f"a bridge is written as text such as '1 3 5'; got {text!r}")
+        raise ValueError(T("a bridge is written as text such as '1 3 5'; got {text}", text=repr(text)))
     if not _DICE_TEXT.match(text):
-        raise ValueError(f"a bridge is written as pips 1 to 6, e.g. '1 3 5'; got {text!r}")
+        raise ValueError(T("a bridge is written as pips 1 to 6, e.g. '1 3 5'; got {text}", text=repr(text)))
     dice = tuple(sorted(int(ch) for ch in text if ch.isdigit()))
     if len(dice) > max_dice:
-        raise ValueError(f"a bridge holds at most {max_dice} dice here (players + 1); got {len(dice)} in {text!r}")
+        raise ValueError(T("a bridge holds at most {n} dice here (players + 1); got {got} in {text}",
+                           n=max_dice, got=len(dice), text=repr(text)))
     return dice
 
 
@@ -332,16 +333,16 @@ def explore_picks(bridges: dict, space: int = 3, *, players: int = 3, stacked_on
     ``redraw``: a :class:`PickFigure` to update in place instead of building a new figure."""
     check_players(players)
     if stacked_on is not None and players not in odds.STACKING_PLAYER_COUNTS:
-        raise ValueError(f"dice are never stacked at {players} players (seed: only at 3-4 players)")
+        raise ValueError(T("dice are never stacked at {players} players (the rules: only at 3-4 players)", players=players))
     n = dice_per_bridge(players)
     for colour, dice in bridges.items():
         if len(dice) > n:
-            raise ValueError(f"the {colour} bridge holds {len(dice)} dice; at {players} players a bridge "
-                             f"starts with {n} (players + 1)")
+            raise ValueError(T("the {colour} bridge holds {got} dice; at {players} players a bridge starts with {n} (players + 1)",
+                               colour=T(colour), got=len(dice), players=players, n=n))
     table = pick_table(bridges, space, stacked_on=stacked_on, lantern=lantern, icon_worth=icon_worth,
                        coins=coins)
     if table.empty:
-        raise ValueError("every bridge is empty: enter some dice, e.g. '1 3 5'")
+        raise ValueError(T("every bridge is empty: enter some dice, e.g. '1 3 5'"))
     fig = (redraw or PickFigure()).update(table, players, coins=coins, icon_worth=icon_worth)
     return PickResult(table, fig, _pick_summary(table))
 
