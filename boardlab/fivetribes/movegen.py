@@ -275,27 +275,8 @@ def _finishes(pos: int, prev: int, hand, ends, loop: bool) -> list[tuple[tuple, 
     for c in colours:
         target |= ends[c]
     out: list = []
-    if dups:
-        _walk(pos, prev, sum(hand), [], ends, colours, dups, target, 0, out)
-    else:  # per end tile, the colours whose last meeple may land there
-        _walk_plain(pos, prev, sum(hand), [], [[c for c in colours if ends[c] >> e & 1] for e in TILES], target, out)
+    _walk(pos, prev, sum(hand), [], ends, colours, dups, target, 0, out)
     return out
-
-
-def _walk_plain(pos, prev, k, path, finals, target, out):
-    """``_walk`` when earlier drops do not count (the common case), on the ``STEPS`` table:
-    ``finals[e]`` are the colours that may end a walk on tile e."""
-    if k == 0:
-        if finals[pos]:
-            tp = tuple(path)
-            out += [(tp, c) for c in finals[pos]]
-        return
-    k1 = k - 1
-    for n, ends in STEPS[pos][prev]:
-        if (ends[k1] if k1 < 25 else reach(n, pos, k1)) & target:
-            path.append(n)
-            _walk_plain(n, pos, k1, path, finals, target, out)
-            path.pop()
 
 
 def _walk(pos, prev, k, path, ends, colours, dups, target, seen, out):
