@@ -298,7 +298,8 @@ def strength(game, budget: int | None, rollout: str | None = None) -> dict:
     if rollout is None and budget and player in found:
         return rated(player)
     default = f"mcts-{default_iterations(game)}"
-    return {"player": player, "rating": None, "reference": rated(default) if default in found else None}
+    return {"player": player, "rating": None, "rollout": rollout, "budget": budget,
+            "reference": rated(default) if default in found else None}
 
 
 _WORDS = {
@@ -329,7 +330,7 @@ def summary(advice: pd.DataFrame, language: str = "en", name: Callable[[str], st
     text += words["close"].format(others=", ".join(others)) if others else words["clear"]
     rating = advice.attrs.get("strength") or {"player": "?", "rating": None}
     if rating["rating"] is None:
-        text += words["unrated"].format(p=_player_name(rating["player"], language))
+        text += words["unrated"].format(p=_player_name(rating, language))
         reference = rating.get("reference")
         if reference:
             g = words["greedy"].format(g=reference["greedy"]) if reference.get("greedy") is not None else ""
@@ -343,14 +344,13 @@ def summary(advice: pd.DataFrame, language: str = "en", name: Callable[[str], st
     return text
 
 
-def _player_name(player: str, language: str) -> str:
-    """A player's name as :func:`strength` gives it, in ``language`` (mcts-N names stay as they are)."""
-    if language != "ko" or not player.startswith("plain "):
-        return player
-    kind, _, per = player.removeprefix("plain ").partition(" rollouts")
-    kind = {"random": "무작위", "greedy": "greedy"}.get(kind, kind)
-    n = per.removeprefix(", ").removesuffix(" a decision")
-    return f"{kind} 롤아웃" + (f" (결정마다 {n}회)" if n else "")
+def _player_name(rating: dict, language: str) -> str:
+    """The player of :func:`strength`'s answer in ``language`` (the English name as it is)."""
+    rollout, budget = rating.get("rollout"), rating.get("budget")
+    if language != "ko" or rollout is None:
+        return rating["player"]
+    kind = {"random": "무작위"}.get(rollout, rollout)
+    return f"{kind} 롤아웃" + (f" (결정마다 {budget}회)" if budget else "")
 
 
 def _pm(value: float, se: float, unit: str, signed: bool = False) -> str:
