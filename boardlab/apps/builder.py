@@ -738,7 +738,7 @@ class App:
     def _say_bots_made(self):
         """How many decisions the bots made last, in the page's language (again after a switch)."""
         done = self._bots_made
-        self.bot_note.value = (f"<span class='boardlab-note'>{html.escape(T('the bots made {n} decisions', n=done))}</span>"
+        self.bot_note.value = (f"<span class='boardlab-note'>{html.escape(T('the bots made {n} decision' if done == 1 else 'the bots made {n} decisions', n=done))}</span>"
                                if done else "")
 
     def _bot_estimate(self, until_over: bool) -> int:

@@ -64,6 +64,7 @@ KO = {
     "the bots are deciding...": "봇이 결정하는 중...",
     "bots playing: {n} decisions so far": "봇 진행 중: 지금까지 {n}번 결정",
     "the bots made {n} decisions": "봇이 {n}번 결정했습니다",
+    "the bots made {n} decision": "봇이 {n}번 결정했습니다",
     "answered in {s} s": "{s}초 만에 응답",
     "Last decisions": "최근 결정",
     "What would a strong player do?": "강한 플레이어라면 어떻게 할까?",

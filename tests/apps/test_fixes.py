@@ -163,3 +163,10 @@ def test_a_new_alea_game_in_the_app_plays_todays_senate_deck(tmp_path):
     not what a record saved before the option existed played (14)."""
     app = _app("alea", tmp_path)
     assert app.game().senate_deck == Game.by_name("alea")().senate_deck == 19
+
+
+def test_one_bot_decision_is_counted_in_the_singular():
+    from boardlab.apps import builder
+
+    assert builder.T("the bots made {n} decision", n=1) == "the bots made 1 decision"
+    assert "the bots made {n} decision" in builder.glossary.glossary("apps")
