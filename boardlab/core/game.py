@@ -311,7 +311,7 @@ class State(ABC):
         rebuild the position from its record (its first ``steps`` actions), so the state is the
         one before the call. A reseeded state (a lookahead copy) cannot be rebuilt: its stream's
         seed, which no action changes, differs from the one its record replays with."""
-        chance = self.__dict__.get("chance")
+        chance = getattr(self, "chance", None)
         try:
             if self.start is None and self.seed is None:
                 raise ValueError("no seed or start position to rebuild from")
@@ -325,7 +325,7 @@ class State(ABC):
             exc.add_note(f"the state could not be restored ({failed}); discard it")
             return
         history, seed, start = self.history[:steps], self.seed, self.start
-        self.__dict__.update(again.__dict__)
+        _take_attributes(self, again)
         self.history, self.seed, self.start = history, seed, start
         exc.add_note("the state was restored to the position before this action")
 
@@ -375,6 +375,17 @@ class State(ABC):
 
     def to_json_text(self) -> str:
         return json.dumps(self.to_json(), indent=1, sort_keys=True)
+
+
+def _take_attributes(state: State, other: State) -> None:
+    """Give ``state`` every attribute of ``other`` (of the same class): its ``__dict__`` and its
+    ``__slots__`` (Alea's state keeps its position in slots)."""
+    state.__dict__.update(other.__dict__)
+    for cls in type(other).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name not in ("__dict__", "__weakref__") and hasattr(other, name):
+                setattr(state, name, getattr(other, name))
 
 
 def _text(action) -> str:
