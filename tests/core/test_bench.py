@@ -107,4 +107,7 @@ def test_scale_times_one_and_two_workers_on_the_same_games():
     for r in rows:
         assert r["one_worker_s"] > 0 and r["two_workers_s"] > 0 and r["speedup"] == r["one_worker_s"] / r["two_workers_s"]
         assert r["same_games"] in (True, None)  # two workers play the very games one worker played
+    for r in rows:
+        if r["run"] == "simulate, Dask LocalCluster of 2":  # with its CPU over one worker's
+            assert r["same_games"] is True and r["cpu_ratio"] > r["cluster_cpu_share"] > 0
     assert "speed-up" in bench.format_scale(rows)

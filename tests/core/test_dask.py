@@ -4,11 +4,12 @@ loopback here), with the same table as the local run for the same seed."""
 import os
 import signal
 
+import dask
 import distributed  # the dask extra: make test installs it (the "test" extra lists it too)
 import pandas as pd
 import pytest
 
-from boardlab.core.playing import default_batch
+from boardlab.core.playing import DASK_SETTINGS, default_batch
 from boardlab.core.runs import load_runs, write_run
 from boardlab.core.simulate import simulate
 from toygame import ToyRace
@@ -20,9 +21,11 @@ POLICIES = ["random", "cautious", "random"]
 @pytest.fixture(scope="module")
 def client():
     # two worker threads of this process over TCP on loopback: quick to start, the same path as a real
-    # cluster's (tasks and results serialized), and nothing listens beyond 127.0.0.1
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp",
-                                       host="127.0.0.1", scheduler_port=0, dashboard_address=None)
+    # cluster's (tasks and results serialized), and nothing listens beyond 127.0.0.1; boardlab's
+    # settings, as the bench's cluster has them
+    with dask.config.set(DASK_SETTINGS):
+        cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp",
+                                           host="127.0.0.1", scheduler_port=0, dashboard_address=None)
     with distributed.Client(cluster) as c:
         yield c
     cluster.close()
@@ -66,6 +69,17 @@ def test_bad_backend_arguments_are_refused_before_any_game(client):
         simulate(GAME, POLICIES, games=2, seed=1, client=client)
     with pytest.raises(ValueError, match="batch must be an integer >= 1"):
         simulate(GAME, POLICIES, games=2, seed=1, backend="dask", client=client, batch=0)
+
+
+def test_boardlab_settings_name_keys_dask_knows_and_quiet_the_workers(client):
+    # dask.config.set takes any key silently: a key renamed by a new Dask would quietly do nothing
+    defaults = dask.config.merge(*dask.config.defaults)
+    for key in DASK_SETTINGS:
+        assert dask.config.get(key, default=None, config=defaults) is not None, key
+    polls = client.run(lambda dask_worker: (sorted(dask_worker.periodic_callbacks),
+                                            dask_worker.periodic_callbacks["monitor"].callback_time))
+    for callbacks, monitor_ms in polls.values():
+        assert "profile" not in callbacks and monitor_ms == 5000
 
 
 def test_default_batches_give_each_thread_several_tasks_of_at_most_200_games():
