@@ -12,8 +12,8 @@ area), ``workers_away_worth`` (0.3 per worker off the domain board) and ``depth`
 of its own turn looked through): ``game.policy("greedy", holding_worth={"coin": 0.5})``.
 
 ``MCTS_DEFAULTS``: how ``game.policy("mcts")`` searches this game. Its tree branches only on the
-die draft and the placement (``searched``); a greedy policy of depth 2 plays the rest of each
-turn (``SearchRollout``), and a new leaf is judged at once by finishing its turn and comparing
+die draft and the placement (``searched``); inside the search a greedy policy of depth 2 plays
+the rest of each turn (``SearchRollout``; in the real game, the default greedy), and a new leaf is judged at once by finishing its turn and comparing
 the seats' ``position_value`` (``turn_margins``), not by random play to the end.
 """
 
@@ -142,18 +142,33 @@ def searched(state) -> bool:
     return state.decision is not None and state.decision[0] in SEARCHED_DECISIONS
 
 
+def real_position(state) -> bool:
+    """Whether ``state`` is a game's own position rather than a search's lookahead copy: copies
+    carry no history (``search.lookahead_copy``, greedy's lookahead); a real game has one after
+    its first decision, which is the setup draft's (a search's copy in the draft counts as real:
+    it only costs a deeper greedy there)."""
+    return bool(state.history) or state.phase == "draft"
+
+
 class SearchRollout:
     """The policy inside a search: the decisions the tree branches on (``searched``) uniformly at
-    random, the follow-up choices of a turn by a greedy policy of depth ``FOLLOW_UP_DEPTH``."""
+    random, the follow-up choices of a turn by a greedy policy of depth ``FOLLOW_UP_DEPTH``.
+    ``MctsPolicy`` also leaves the real game's follow-up choices (the ones it does not search) to
+    it: those are made by the default greedy (depth 4), as the greedy opponent makes them (issue
+    24: the depth-2 greedy there won 7 of 10 against greedy, seeds 100-109, where depth 4 won 8, and
+    20 of 23 over seeds 100-122; see MCTS_DEFAULTS for the 100-game figures)."""
 
     name = "mcts rollout"
 
     def __init__(self):
         self.follow_up = GreedyPolicy(depth=FOLLOW_UP_DEPTH)
+        self.own_follow_up = GreedyPolicy()
 
     def __call__(self, state, rng):
         if searched(state):
             return rng.choice(state.legal_actions())
+        if real_position(state):
+            return self.own_follow_up(state, rng)
         return self.follow_up(state, rng)
 
     def __repr__(self):
@@ -198,5 +213,10 @@ def turn_margins(state) -> dict:
 #: 73-88 %), in about 0.36 s of one core a decision (0.65 s where the tree branches; 14 of 20 at
 #: 200 iterations with depth-2 greedy rollouts to the end instead of the cut-off, 0.24 s). The
 #: default budget is now 150 (issue 24, strength per CPU-second: search.DEFAULT_ITERATIONS); at 200
-#: it won 12 of 16 against greedy, at 0.11 s a decision of the mcts seat against 0.28 s at 600
+#: it won 12 of 16 against greedy, at 0.11 s a decision of the mcts seat against 0.28 s at 600.
+#: Since the real game's follow-up choices are made by the default greedy (depth 4, ``SearchRollout``;
+#: before, by the depth-2 greedy of the lookahead: 24 of 35, seeds 0-34, at 67 ms), 150 iterations
+#: win 88 of 100 against greedy (seeds 0-99, mcts in seat seed % 2, ``boardlab.bench.duel_games``;
+#: Wilson 95 % 80-93 %), by 16.2 ± 1.5 points, at 70 ms of CPU a decision of the mcts seat (load
+#: 11-13 on 2 cores; 0984470's defaults: 248 ms)
 MCTS_DEFAULTS = {"rollout": _ROLLOUT, "horizon": 0, "evaluate": turn_margins, "branch": searched}

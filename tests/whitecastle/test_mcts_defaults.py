@@ -10,7 +10,7 @@ import pytest
 
 from boardlab import whitecastle
 from boardlab.core.policies import play
-from boardlab.core.search import DEFAULT_ITERATIONS
+from boardlab.core.search import DEFAULT_ITERATIONS, lookahead_copy
 from boardlab.whitecastle import bots
 
 
@@ -48,14 +48,26 @@ def test_the_tree_branches_on_taking_and_placing_a_die_only():
     assert follow_ups and {k for k, branched in kinds.items() if branched} == {"take", "place"}
 
 
-def test_a_follow_up_decision_is_played_by_the_depth_2_greedy_without_a_search():
+def test_a_follow_up_decision_of_the_game_is_played_by_the_default_greedy_without_a_search():
     states, _ = greedy_game_states()
     state = next(s for s in states if not bots.searched(s) and len(s.legal_actions()) > 1)
     mcts = game().policy("mcts", seed=1)
     rng = random.Random(3)
     draw = random.Random(3).getrandbits(64)  # the search generator the policy derives
-    expected = bots.GreedyPolicy(depth=2)(state, random.Random(f"1:{draw}"))
+    expected = bots.GreedyPolicy()(state, random.Random(f"1:{draw}"))
     assert mcts(state, rng) == expected
+
+
+def test_inside_a_search_the_follow_ups_are_the_depth_2_greedys():
+    states, _ = greedy_game_states()
+    assert all(bots.real_position(s) for s in states)  # the setup draft too, before any history
+    real = [s for s in states if not bots.searched(s) and len(s.legal_actions()) > 1 and s.phase != "draft"]
+    copies = [lookahead_copy(s) for s in real]
+    assert not any(bots.real_position(c) for c in copies)
+    rollout, depth_2 = bots.MCTS_DEFAULTS["rollout"], bots.GreedyPolicy(depth=2)
+    assert all(rollout(c, random.Random(k)) == depth_2(c, random.Random(k)) for k, c in enumerate(copies))
+    # the two depths differ somewhere in this game, so the test tells them apart
+    assert any(bots.GreedyPolicy()(c, random.Random(k)) != depth_2(c, random.Random(k)) for k, c in enumerate(copies))
 
 
 def test_a_leaf_is_judged_after_its_turn_is_finished_and_the_state_is_left_alone():
