@@ -13,6 +13,8 @@ digests (the search's early stop never changes a choice).
 Re-pinned for issue 24 (session 2), every row on purpose: new games deal on chance stream 2, and
 Five Tribes' and El Grande's searches weigh only their greedy valuation's best few options
 (``bots.candidates``).
+Alea's rows re-pinned for issue 24 (session 4), on purpose: its search weighs only the two rerolls
+greedy weighs at a turn (``bots.candidates``) instead of every reroll the rules allow.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ PINNED = {
     ("fivetribes", "defaults, 8 iterations", 1): "63d2a8a7f350",
     # Alea's rows retaken on issue 23 (a rule change, not speed work: the 19-card senate deck and the
     # best patrician assignment change its deals and final scores)
-    ("alea", "defaults, 20 iterations", 0): "18bd01de2b06",
-    ("alea", "defaults, 20 iterations", 1): "5e8f241d41fd",
+    ("alea", "defaults, 20 iterations", 0): "de64e0939d40",
+    ("alea", "defaults, 20 iterations", 1): "088045b05d52",
     # El Grande's rows retaken on issue 24 point 6 (session 3): its search now weighs the power card
     ("elgrande", "defaults, 60 iterations", 0): "982a5e0485e8",
     ("elgrande", "defaults, 60 iterations", 1): "28b5e7e38fba",
