@@ -12,9 +12,10 @@ area), ``workers_away_worth`` (0.3 per worker off the domain board) and ``depth`
 of its own turn looked through): ``game.policy("greedy", holding_worth={"coin": 0.5})``.
 
 ``MCTS_DEFAULTS``: how ``game.policy("mcts")`` searches this game. Its tree branches only on the
-die draft and the placement (``searched``); inside the search a greedy policy of depth 2 plays
-the rest of each turn (``SearchRollout``; in the real game, the default greedy), and a new leaf is judged at once by finishing its turn and comparing
-the seats' ``position_value`` (``turn_margins``), not by random play to the end.
+die draft and the placement (``searched``); the default greedy makes the other choices of a turn,
+in the real game and along the tree's path (``SearchRollout``), and a new leaf is judged at once by
+finishing its turn with a greedy of depth 2 and comparing the seats' ``position_value``
+(``turn_margins``), not by random play to the end.
 """
 
 from __future__ import annotations
@@ -142,21 +143,14 @@ def searched(state) -> bool:
     return state.decision is not None and state.decision[0] in SEARCHED_DECISIONS
 
 
-def real_position(state) -> bool:
-    """Whether ``state`` is a game's own position rather than a search's lookahead copy: copies
-    carry no history (``search.lookahead_copy``, greedy's lookahead); a real game has one after
-    its first decision, which is the setup draft's (a search's copy in the draft counts as real:
-    it only costs a deeper greedy there)."""
-    return bool(state.history) or state.phase == "draft"
-
-
 class SearchRollout:
     """The policy inside a search: the decisions the tree branches on (``searched``) uniformly at
-    random, the follow-up choices of a turn by a greedy policy of depth ``FOLLOW_UP_DEPTH``.
-    ``MctsPolicy`` also leaves the real game's follow-up choices (the ones it does not search) to
-    it: those are made by the default greedy (depth 4), as the greedy opponent makes them (issue
-    24: the depth-2 greedy there won 7 of 10 against greedy, seeds 100-109, where depth 4 won 8, and
-    20 of 23 over seeds 100-122; see MCTS_DEFAULTS for the 100-game figures)."""
+    random, the follow-up choices of a turn (the real game's, which ``MctsPolicy`` does not search,
+    and those along the tree's path) by the default greedy (depth 4), as the greedy opponent makes
+    them. ``follow_up``, a greedy of depth ``FOLLOW_UP_DEPTH``, finishes a leaf's turn
+    (``turn_margins``), where it runs once per iteration (issue 24: depth 2 for the follow-ups won 7
+    of 10 against greedy, seeds 100-109, where depth 4 won 8, and 20 of 23 over seeds 100-122; see
+    MCTS_DEFAULTS for the 100-game figures)."""
 
     name = "mcts rollout"
 
@@ -167,9 +161,7 @@ class SearchRollout:
     def __call__(self, state, rng):
         if searched(state):
             return rng.choice(state.legal_actions())
-        if real_position(state):
-            return self.own_follow_up(state, rng)
-        return self.follow_up(state, rng)
+        return self.own_follow_up(state, rng)
 
     def __repr__(self):
         return "SearchRollout()"

@@ -58,16 +58,15 @@ def test_a_follow_up_decision_of_the_game_is_played_by_the_default_greedy_withou
     assert mcts(state, rng) == expected
 
 
-def test_inside_a_search_the_follow_ups_are_the_depth_2_greedys():
+def test_along_the_trees_path_the_follow_ups_are_the_default_greedys_and_a_leaf_is_finished_at_depth_2():
     states, _ = greedy_game_states()
-    assert all(bots.real_position(s) for s in states)  # the setup draft too, before any history
     real = [s for s in states if not bots.searched(s) and len(s.legal_actions()) > 1 and s.phase != "draft"]
     copies = [lookahead_copy(s) for s in real]
-    assert not any(bots.real_position(c) for c in copies)
-    rollout, depth_2 = bots.MCTS_DEFAULTS["rollout"], bots.GreedyPolicy(depth=2)
-    assert all(rollout(c, random.Random(k)) == depth_2(c, random.Random(k)) for k, c in enumerate(copies))
+    rollout, default, depth_2 = bots.MCTS_DEFAULTS["rollout"], bots.GreedyPolicy(), bots.GreedyPolicy(depth=2)
+    assert all(rollout(c, random.Random(k)) == default(c, random.Random(k)) for k, c in enumerate(copies))
+    assert rollout.follow_up.depth == 2 and default.depth == 4
     # the two depths differ somewhere in this game, so the test tells them apart
-    assert any(bots.GreedyPolicy()(c, random.Random(k)) != depth_2(c, random.Random(k)) for k, c in enumerate(copies))
+    assert any(default(c, random.Random(k)) != depth_2(c, random.Random(k)) for k, c in enumerate(copies))
 
 
 def test_a_leaf_is_judged_after_its_turn_is_finished_and_the_state_is_left_alone():
