@@ -132,8 +132,8 @@ def policy(name: str, **params):
 
 #: decisions the mcts tree branches on: which die to take (bridge and end) and where to place it
 SEARCHED_DECISIONS = frozenset(("take", "place"))
-#: lookahead depth of the greedy policy that plays the rest of a turn inside a search (what a
-#: space gives, which courtier climbs, ...): 2 is a tenth of the default's cost
+#: lookahead depth of the greedy policy that finishes a leaf's turn in a search (what a space
+#: gives, which courtier climbs, ...; ``turn_margins``, once per iteration): 2 is a tenth of the default's cost
 FOLLOW_UP_DEPTH = 2
 
 
@@ -196,9 +196,9 @@ def turn_margins(state) -> dict:
 
 
 #: what ``game.policy("mcts")`` uses unless told otherwise (budget: search.DEFAULT_ITERATIONS):
-#: the tree branches on the die draft and the placement only (``searched``), greedy of depth 2
+#: the tree branches on the die draft and the placement only (``searched``), the default greedy
 #: plays the rest of each turn, and each new leaf is judged at once (horizon 0) by finishing its
-#: turn and comparing greedy's position values (``turn_margins``). Against greedy in two-player
+#: turn with greedy of depth 2 and comparing greedy's position values (``turn_margins``). Against greedy in two-player
 #: games (``python -m boardlab.core.tournament --game whitecastle --players greedy,mcts``, seed 0):
 #: random rollouts to the end at 200 iterations won 50 of 100; these defaults at 600 win 77 of 100
 #: (Wilson 95 % 68-84 %), by 10.5 ± 1.2 points, and 82 of 100 other deals (seeds 1000-1099:
@@ -206,8 +206,8 @@ def turn_margins(state) -> dict:
 #: 200 iterations with depth-2 greedy rollouts to the end instead of the cut-off, 0.24 s). The
 #: default budget is now 150 (issue 24, strength per CPU-second: search.DEFAULT_ITERATIONS); at 200
 #: it won 12 of 16 against greedy, at 0.11 s a decision of the mcts seat against 0.28 s at 600.
-#: Since the real game's follow-up choices are made by the default greedy (depth 4, ``SearchRollout``;
-#: before, by the depth-2 greedy of the lookahead: 24 of 35, seeds 0-34, at 67 ms), 150 iterations
+#: Since the follow-up choices are made by the default greedy (depth 4, ``SearchRollout``; before,
+#: by a depth-2 greedy: 24 of 35, seeds 0-34, at 67 ms), 150 iterations
 #: win 88 of 100 against greedy (seeds 0-99, mcts in seat seed % 2, ``boardlab.bench.duel_games``;
 #: Wilson 95 % 80-93 %), by 16.2 ± 1.5 points, at 70 ms of CPU a decision of the mcts seat (load
 #: 11-13 on 2 cores; 0984470's defaults: 248 ms)
