@@ -650,6 +650,7 @@ class App:
             return refused
         self.message.value = ""
         self.entry.value = ""
+        self.timing.value = ""  # cleared before the redraw, so a page that sees a time sees this answer's
         self._clear_stale()
         self.overview_box.selected_index = None  # the overview served before the first decision
         if not self.session.human_to_move and not self.session.is_over:

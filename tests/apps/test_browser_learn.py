@@ -47,6 +47,14 @@ NEXT_DECISION = """(before) => {
 }"""
 
 
+#: the app's own time for the latest answer, once it has written it (see ``App.play``)
+ANSWER_TIME = """() => {
+  const t = document.querySelector('.boardlab-timing');
+  const m = t && /\\d+\\.\\d+/.exec(t.textContent);
+  return m ? m[0] : false;
+}"""
+
+
 #: the board as the browser draws it in the app: its scale, its smallest text (px), the page's width
 BOARD = """() => {
   const svg = document.querySelector('.boardlab-picture svg');
@@ -111,7 +119,8 @@ def _decide(page, language: str, answers: list, in_kernel: list | None = None) -
     text, button = _first_option(page)
     _click(page, button, answers)
     if in_kernel is not None:
-        in_kernel.append(float(re.search(r"\d+\.\d+", page.locator(".boardlab-timing").inner_text()).group()))
+        # the app clears its timing before it redraws and writes it after: wait for this answer's
+        in_kernel.append(float(page.wait_for_function(ANSWER_TIME, timeout=30_000).json_value()))
     return text
 
 
