@@ -168,6 +168,7 @@ def test_a_new_player_learns_a_whole_game_by_clicking_in_english_then_korean(gam
 
     # the game in one screen, before the first decision
     overview = page.locator(".boardlab-overview")
+    expect(page.locator(".boardlab-heading")).to_contain_text("play, replay and learn")
     for heading in ("The goal.", "How a round goes.", "How you score."):
         expect(overview).to_contain_text(heading)
     _screenshot(page, tmp_path, f"learn-{game}-1-overview.png")
@@ -209,6 +210,7 @@ def test_a_new_player_learns_a_whole_game_by_clicking_in_english_then_korean(gam
             page.locator(".boardlab-language button", has_text="한국어").click()
             language = "ko"
             expect(page.locator(".boardlab-lesson")).to_contain_text("지금 정할 것", timeout=30_000)
+            expect(page.locator(".boardlab-heading")).to_contain_text("플레이, 다시 보기, 배우기")  # the page's own heading too
             _refuse(page, clicked, language, tmp_path, f"learn-{game}-5-korean-refused.png")
         if language == "ko" and not told_in_korean:
             told_in_korean = "봇이 한 일" in page.locator(".boardlab-narration").inner_text()
