@@ -55,7 +55,7 @@ class CommandError(Exception):
 
 def say(english: str, korean: str, **fields) -> str:
     """A line in the command's language (the glossary's, set by :func:`main`), fields filled in."""
-    return (korean if glossary.language() == "ko" else english).format(**fields)
+    return glossary.particles(korean.format(**fields)) if glossary.language() == "ko" else english.format(**fields)
 
 
 def _language(chosen: str | None) -> str:
