@@ -248,7 +248,7 @@ _PARTICLE = re.compile("|".join(re.escape(p) for p in _PARTICLE_FORMS))
 _CLOSERS = re.compile(r"(?:['\"’”)\]」』]|</\w+>)+$")
 
 
-def _final_sound(text: str) -> tuple[bool, bool] | None:
+def final_sound(text: str) -> tuple[bool, bool] | None:
     """(ends in a consonant, that consonant is ㄹ) for the last word of ``text`` as read in Korean;
     None when it does not end in Hangul or a digit (a Latin name: the template's two forms stay)."""
     text = _CLOSERS.sub("", text)
@@ -267,7 +267,7 @@ def particles(text: str) -> str:
     """``text`` with each template particle written both ways ("은(는)", "이(가)", "(으)로", ...)
     settled by the word before it: '놓기'은(는) -> '놓기'는, 3층(으)로 -> 3층으로, 7(으)로 -> 7로."""
     def settle(m: re.Match) -> str:
-        sound = _final_sound(text[:m.start()])
+        sound = final_sound(text[:m.start()])
         if sound is None:
             return m.group()
         consonant, rieul = sound
