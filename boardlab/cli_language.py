@@ -162,6 +162,12 @@ class KoreanWidths:
             self._width = width
         return text
 
+    def add_argument(self, action):
+        super().add_argument(action)  # sets the help column by the longest option name, in characters
+        if action.help is not argparse.SUPPRESS:
+            width = columns(self._format_action_invocation(action)) + self._current_indent
+            self._action_max_length = max(self._action_max_length, width)
+
     def _format_action(self, action):
         text = super()._format_action(action)
         invocation = self._format_action_invocation(action)
