@@ -72,6 +72,12 @@ def _word(english: str | None, korean: str) -> str | None:
     return korean if glossary.language() == "ko" else english
 
 
+def _paragraph(english: str, korean: str) -> str:
+    """A description in the command's language: the English as written, the Korean broken into
+    lines of 78 terminal columns (the help keeps a description's own lines)."""
+    return "\n".join(cli_language.wrap(korean, 78)) if glossary.language() == "ko" else english
+
+
 def _language(chosen: str | None) -> str:
     """``--language``, else ``BOARDLAB_LANGUAGE``, else English; a wrong value is refused."""
     language = chosen or os.environ.get("BOARDLAB_LANGUAGE", "").strip().lower() or "en"
@@ -101,8 +107,8 @@ def _parser() -> argparse.ArgumentParser:
     examples = _word(EXAMPLES, EXAMPLES_KO)
     parser = argparse.ArgumentParser(
         prog="boardlab", formatter_class=raw, epilog=examples,
-        description=say("Simulate and measure The White Castle, Five Tribes, Alea Iacta Est and El Grande.",
-                        "백로성, 파이브 트라이브스, 알레아 이악타 에스트, 엘 그란데를 시뮬레이션하고 측정합니다."))
+        description=_paragraph("Simulate and measure The White Castle, Five Tribes, Alea Iacta Est and El Grande.",
+                               "백로성, 파이브 트라이브스, 알레아 이악타 에스트, 엘 그란데를 시뮬레이션하고 측정합니다."))
     from boardlab import __version__
 
     parser.add_argument("--version", action="version", version=f"boardlab {__version__}",
@@ -112,7 +118,7 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help=say("play many seeded games (optionally into a Parquet file)",
                                                    "시드로 정해진 게임을 여러 판 합니다 (Parquet 파일에 남길 수도 있습니다)"),
-                              description=_word(SIMULATE_HELP, "\n".join(cli_language.wrap(SIMULATE_HELP_KO, 78))),
+                              description=_paragraph(SIMULATE_HELP, SIMULATE_HELP_KO),
                               epilog=examples, formatter_class=raw)
     sim.add_argument("game", metavar=_word(None, "게임"),
                      help=say("one of: {games}", "다음 중 하나: {games}",
@@ -127,9 +133,9 @@ def _parser() -> argparse.ArgumentParser:
                      help=say("one policy per seat, comma-separated (greedy,random,random), or one name for "
                               "every seat (default: random); parameters follow a colon: mcts:iterations=400,"
                               "horizon=20,greedy:die_cost=0.8 (an unknown one is refused, naming the accepted)",
-                              "자리마다 정책 하나씩 쉼표로 나누어 (greedy,random,random), 또는 모든 자리에 이름 하나 "
-                              "(기본값: random). 매개변수는 콜론 뒤에 씁니다: mcts:iterations=400,"
-                              "horizon=20,greedy:die_cost=0.8 (모르는 매개변수는 거절하고, 받는 매개변수를 알려 줍니다)"))
+                              "자리마다 정책 하나씩 greedy,random,random처럼 쉼표로 나누어 쓰거나, 모든 자리에 쓸 이름 하나 "
+                              "(기본값: random). 매개변수는 mcts:iterations=400,horizon=20,greedy:die_cost=0.8처럼 콜론 "
+                              "뒤에 씁니다 (모르는 매개변수는 거절하고, 받는 매개변수를 알려 줍니다)"))
     sim.add_argument("--games", type=_integer, required=True, metavar=_word(None, "수"),
                      help=say("games to play (with --rotate-seats: deals, each played once per seat rotation)",
                               "할 게임 수 (--rotate-seats와 함께면 판 수: 판마다 자리를 돌려 가며 한 번씩 합니다)"))
@@ -158,7 +164,7 @@ def _parser() -> argparse.ArgumentParser:
                      help=say("run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
                               "needs pip install boardlab[dask])",
                               "이 dask.distributed 스케줄러에서 게임을 태스크로 실행합니다 (tcp://host:8786; "
-                              "Dask가 필요합니다: pip install 'boardlab[dask]')"))
+                              "pip install 'boardlab[dask]'로 Dask를 설치해야 합니다)"))
     sim.add_argument("--batch", type=_integer, metavar=_word(None, "수"),
                      help=say("games per Dask task (default: about 8 tasks per worker thread)",
                               "Dask 태스크 하나에 담을 게임 수 (기본값: 워커 스레드마다 태스크가 8개쯤 되게)"))
