@@ -752,7 +752,7 @@ def _arguments(argv: list) -> tuple:
     The help and the refusals follow ``--language`` / ``BOARDLAB_LANGUAGE`` as boardlab's do
     (:mod:`boardlab.cli_language`); the measuring runs in the language it found (its tables are English)."""
     from boardlab import cli_language
-    from boardlab.cli import say
+    from boardlab.cli_language import say
     from boardlab.core import glossary
 
     before = glossary.language()

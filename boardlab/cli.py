@@ -19,6 +19,7 @@ import sys
 import textwrap
 
 from boardlab import cli_language
+from boardlab.cli_language import say
 from boardlab.core import glossary
 from boardlab.core.chance import VERSION, VERSIONS
 
@@ -60,11 +61,6 @@ SIMULATE_HELP_KO = (
 
 class CommandError(Exception):
     """Bad input on the command line: the message says what and what is allowed."""
-
-
-def say(english: str, korean: str, **fields) -> str:
-    """A line in the command's language (the glossary's, set by :func:`main`), fields filled in."""
-    return glossary.particles(korean.format(**fields)) if glossary.language() == "ko" else english.format(**fields)
 
 
 def _word(english: str | None, korean: str) -> str | None:

@@ -1,7 +1,7 @@
 """The command line's help and usage errors in the command's language (``boardlab``, its commands
 and ``python -m boardlab.bench``).
 
-boardlab's own help strings are chosen by the parsers (:func:`boardlab.cli.say`); this module
+boardlab's own help strings are chosen by the parsers (:func:`say`); this module
 gives what argparse writes itself ("usage:", "options", "show this help message and exit", "the
 following arguments are required", ...) and lays out Korean text by its width on a terminal.
 
@@ -57,6 +57,11 @@ ARGPARSE_KO = {
 }
 
 
+def say(english: str, korean: str, **fields) -> str:
+    """A line in the command's language (the glossary's, set by the command), fields filled in."""
+    return glossary.particles(korean.format(**fields)) if glossary.language() == "ko" else english.format(**fields)
+
+
 class _Korean(gettext.NullTranslations):
     """argparse's words from :data:`ARGPARSE_KO`; one it does not know stays English."""
 
@@ -70,7 +75,8 @@ class _Korean(gettext.NullTranslations):
 @contextlib.contextmanager
 def speaking(language: str):
     """argparse writes its own words in ``language`` inside the block (see the module text).
-    The parser must also be built inside: argparse names its headings when it is made."""
+    The parser must also be built inside: argparse names its headings when it is made. The swap is
+    process-wide for the block, like the glossary's language: a command runs one parser at a time."""
     if language != "ko":
         yield
         return
@@ -194,5 +200,5 @@ def formatter(cls=argparse.HelpFormatter, language: str | None = None):
     return type(f"Korean{cls.__name__}", (KoreanWidths, cls), {})
 
 
-__all__ = ["ARGPARSE_KO", "speaking", "asked_language", "command_at", "columns", "wrap", "KoreanWidths",
+__all__ = ["say", "ARGPARSE_KO", "speaking", "asked_language", "command_at", "columns", "wrap", "KoreanWidths",
            "formatter"]
