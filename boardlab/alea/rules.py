@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import lru_cache
-from itertools import repeat
+from itertools import combinations_with_replacement, repeat
 from math import floor
 from typing import NamedTuple
 
@@ -35,19 +35,19 @@ REWARD_STEPS = ("senate", "castrum", "forum")
 # -- dice multisets (cached: the same rolls come up again and again) ----------------------------
 @lru_cache(maxsize=None)
 def submultisets(hand: tuple) -> tuple:
-    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first."""
-    ordered = sorted(hand)
-    out = []
+    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first.
 
-    def extend(prefix: tuple, start: int) -> None:  # depth first: a prefix sorts before its extensions
-        out.append(prefix)
-        last = 0
-        for i in range(start, len(ordered)):
-            if ordered[i] != last:  # one branch per distinct value, so no sub-multiset twice
-                last = ordered[i]
-                extend(prefix + (last,), i + 1)
-
-    extend((), 0)
+    Those whose lowest die is ``v`` are ``v`` before a sub-multiset of the dice after the first ``v``
+    (a suffix of the sorted hand, itself cached): each is one tuple concatenation, where a depth-first
+    walk made a call per sub-multiset (15 -> about 5 µs for a new roll). Depth first, a hand's own
+    prefixes come first: the hand itself is entry ``len(hand)`` (``_reroll_actions`` relies on it)."""
+    hand = tuple(sorted(hand))
+    out = [()]
+    last = 0
+    for i, v in enumerate(hand):
+        if v != last:  # one group per distinct value, so no sub-multiset twice
+            last = v
+            out += [(v,) + rest for rest in submultisets(hand[i + 1:])]
     return tuple(out)
 
 
@@ -57,16 +57,15 @@ def _of_size(hand: tuple, k: int) -> tuple:
 
 
 def _reroll_actions(hand: tuple) -> tuple:
-    return tuple([_REROLL.get(keep) or _reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand)])
+    """Every reroll of the sorted ``hand``: each sub-multiset kept but the hand itself."""
+    keeps = submultisets(hand)
+    n = len(hand)
+    return tuple(map(_REROLL.__getitem__, keeps[:n] + keeps[n + 1:]))
 
 
-#: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll
-_REROLL = {}
-
-
-def _reroll(keep: tuple):
-    action = _REROLL[keep] = A.reroll(keep)
-    return action
+#: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll (built
+#: here, under a millisecond, so that a new roll's rerolls are looked up in one pass)
+_REROLL = {keep: A.reroll(keep) for k in range(DICE) for keep in combinations_with_replacement(range(1, 7), k)}
 
 
 def _without(row: tuple, item) -> tuple:
@@ -181,8 +180,16 @@ def _reveal(st) -> None:
 
 def _roll(st, kept: tuple, n: int) -> None:
     """The hand becomes the dice ``kept`` and ``n`` dice rolled (one chance event), ascending: the
-    Roll's own tuple, the Roll kept in ``st._roll`` (see ``_roll_now``)."""
+    Roll's own tuple, the Roll kept in ``st._roll`` (see ``_roll_now``). Stream 2 finds the Roll
+    by the code of its faces (``_code``), summed from the stream's number for the roll by tables:
+    no tuple is built, sorted or hashed (the dice are the same as ``chance.dice(n)``'s)."""
     chance = st.chance
+    if chance.version != 1 and n <= 8:
+        r = chance.roll_number(n)
+        code = _KEPT_CODE[kept] + (_DICE_CODES[n][r] if n <= 4 else _FOUR_CODES[r % 1296] + _DICE_CODES[n - 4][r // 1296])
+        roll = st._roll = _BY_CODE.get(code) or _roll_of_code(code)
+        st.hand = roll.hand
+        return
     if chance.version != 1:
         hand = tuple(sorted(kept + chance.dice(n)))
     else:
@@ -194,6 +201,28 @@ def _roll(st, kept: tuple, n: int) -> None:
         hand = tuple(dice)
     roll = st._roll = _ROLLS.get(hand) or _roll_of(hand)
     st.hand = roll.hand
+
+
+def _code(dice) -> int:
+    """The faces of ``dice`` counted in 4-bit fields (face v in bits 4v-4 .. 4v-1): the code of two
+    sets of dice together is the sum of their codes, whatever their order."""
+    return sum(1 << 4 * (v - 1) for v in dice)
+
+
+#: _DICE_CODES[k][r]: the code of the k dice (k = 0..4) whose base-6 digits, lowest first, are r
+#: (``ChanceStream.roll_number``); a roll of 5 to 8 dice is four of them and the rest
+_DICE_CODES = [[_code(r // 6**i % 6 + 1 for i in range(k)) for r in range(6**k)] for k in range(5)]
+_FOUR_CODES = _DICE_CODES[4]
+#: {dice kept by a reroll (or none): their code}
+_KEPT_CODE = {keep: _code(keep) for keep in _REROLL}
+#: {code: the Roll of those faces}
+_BY_CODE = {}
+
+
+def _roll_of_code(code: int) -> Roll:
+    hand = tuple(v for v in range(1, 7) for _ in range(code >> 4 * (v - 1) & 15))
+    roll = _BY_CODE[code] = _roll_of(hand)
+    return roll
 
 
 def _start_turn(st, p: int) -> None:
@@ -341,19 +370,23 @@ def _templum(st, p, hand, f):
 @lru_cache(maxsize=None)
 def _straights_of_faces(mask: int, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight a roll with the faces of bit ``mask`` can make or extend
-    ``own`` to, at least ``min_len`` long (the faces decide, not how many of each)."""
-    have = {v for v in range(1, 7) if mask >> v & 1}
+    ``own`` to, at least ``min_len`` long (the faces decide, not how many of each): the straights
+    ``own`` may become (``_straights_from``) whose new faces the roll shows, shortest first."""
+    return tuple([(n, new) for n, new, need in _straights_from(own) if n >= min_len and not need & ~mask])
+
+
+@lru_cache(maxsize=None)
+def _straights_from(own: tuple) -> tuple:
+    """(length, new dice, their faces as a bit mask) of every straight ``own`` (a straight, or ``()``)
+    may become by adding dice, sorted: what ``_straights_of_faces`` filters by the roll."""
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
     for a in range(1, 7):
         for b in range(a, 7):
             if own and not (a <= lo and b >= hi and (a, b) != (lo, hi)):
                 continue
-            if b - a + 1 < min_len:
-                continue
             new = tuple(v for v in range(a, b + 1) if not own or v < lo or v > hi)
-            if all(v in have for v in new):
-                out.append((b - a + 1, new))
+            out.append((b - a + 1, new, sum(1 << v for v in new)))
     return tuple(sorted(out))  # shortest first: the last is the longest
 
 
