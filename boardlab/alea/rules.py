@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import lru_cache
-from itertools import combinations_with_replacement, repeat
+from itertools import combinations, combinations_with_replacement, repeat
 from math import floor
 from typing import NamedTuple
 
@@ -32,40 +32,56 @@ from boardlab.core.tuples import replaced
 REWARD_STEPS = ("senate", "castrum", "forum")
 
 
-# -- dice multisets (cached: the same rolls come up again and again) ----------------------------
+# -- dice multisets ----------------------------------------------------------------------------
+# What a roll's questions keep is kept per roll (``Roll``) or in small tables of shared tuples: each
+# object a table keeps is one more for the garbage collector to walk, and while the tables fill (the
+# first few hundred games of a process) its collections cost more than the tables save.
+def _sub_multisets(hand: tuple) -> list:
+    """Every distinct sub-multiset of the sorted ``hand`` (ascending tuples) in sorted order, the
+    empty one first: depth first, so the hand's own prefixes come first and the hand itself is
+    entry ``len(hand)``."""
+    out = []
+    n = len(hand)
+
+    def extend(prefix: tuple, start: int) -> None:  # depth first: a prefix sorts before its extensions
+        out.append(prefix)
+        last = 0
+        for i in range(start, n):
+            if hand[i] != last:  # one branch per distinct value, so no sub-multiset twice
+                last = hand[i]
+                extend(prefix + (last,), i + 1)
+
+    extend((), 0)
+    return out
+
+
 @lru_cache(maxsize=None)
 def submultisets(hand: tuple) -> tuple:
-    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first.
-
-    Those whose lowest die is ``v`` are ``v`` before a sub-multiset of the dice after the first ``v``
-    (a suffix of the sorted hand, itself cached): each is one tuple concatenation, where a depth-first
-    walk made a call per sub-multiset (15 -> about 5 µs for a new roll). Depth first, a hand's own
-    prefixes come first: the hand itself is entry ``len(hand)`` (``_reroll_actions`` relies on it)."""
-    hand = tuple(sorted(hand))
-    out = [()]
-    last = 0
-    for i, v in enumerate(hand):
-        if v != last:  # one group per distinct value, so no sub-multiset twice
-            last = v
-            out += [(v,) + rest for rest in submultisets(hand[i + 1:])]
-    return tuple(out)
+    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first."""
+    return tuple(_sub_multisets(tuple(sorted(hand))))
 
 
-@lru_cache(maxsize=None)
 def _of_size(hand: tuple, k: int) -> tuple:
-    return tuple(s for s in submultisets(hand) if len(s) == k)
+    """The distinct sub-multisets of ``k`` dice of the sorted ``hand``, in sorted order (the
+    combinations of a sorted tuple come in sorted order; equal ones are dropped)."""
+    return tuple(dict.fromkeys(combinations(hand, k)))
 
 
 def _reroll_actions(hand: tuple) -> tuple:
-    """Every reroll of the sorted ``hand``: each sub-multiset kept but the hand itself."""
-    keeps = submultisets(hand)
-    n = len(hand)
-    return tuple(map(_REROLL.__getitem__, keeps[:n] + keeps[n + 1:]))
+    """Every reroll of the sorted ``hand``: each sub-multiset kept but the hand itself, looked up
+    among the prebuilt rerolls (the sub-multisets are not kept: see the section's comment)."""
+    keeps = _sub_multisets(hand)
+    del keeps[len(hand)]
+    return tuple(map(_REROLL.__getitem__, keeps))
 
 
 #: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll (built
-#: here, under a millisecond, so that a new roll's rerolls are looked up in one pass)
+#: here, under a millisecond)
 _REROLL = {keep: A.reroll(keep) for k in range(DICE) for keep in combinations_with_replacement(range(1, 7), k)}
+#: _RUN[v][j]: j dice of value v, one tuple shared by every roll
+_RUN = [[(v,) * j for j in range(DICE + 1)] for v in range(7)]
+#: _VALUE_COUNT[v][n]: the pair (value, how many) of ``_value_counts``
+_VALUE_COUNT = [[(v, n) for n in range(DICE + 1)] for v in range(7)]
 
 
 def _without(row: tuple, item) -> tuple:
@@ -445,18 +461,16 @@ def _castrum_rank(st, p, value, count, earliest) -> int:
 
 @lru_cache(maxsize=None)
 def _value_counts(hand: tuple) -> tuple:
-    return tuple((v, hand.count(v)) for v in sorted(set(hand)))
+    return tuple(_VALUE_COUNT[v][hand.count(v)] for v in sorted(set(hand)))
 
 
-@lru_cache(maxsize=None)
 def _singles(hand: tuple) -> tuple:
-    return tuple((v,) for v in sorted(set(hand)))
+    return tuple(_RUN[v][1] for v in sorted(set(hand)))
 
 
-@lru_cache(maxsize=None)
 def _groups(hand: tuple) -> tuple:
     """Every group of equal dice in ``hand``: by value, then size."""
-    return tuple((v,) * j for v, n in _value_counts(hand) for j in range(1, n + 1))
+    return tuple(_RUN[v][j] for v, n in _value_counts(hand) for j in range(1, n + 1))
 
 
 def _castrum(st, p, hand, f):
@@ -501,7 +515,7 @@ def _castrum_by_rank(st, p, hand, f):
             k += 1
         else:
             k = 1
-        out.extend((v,) * j for j in range(k, n + 1))
+        out += _RUN[v][k:n + 1]
     return tuple(out)
 
 
@@ -668,7 +682,16 @@ _PLACE_LEGAL = (_templum_actions, _senatus_actions, _castrum_actions, _forum_act
 
 @lru_cache(maxsize=None)
 def _place_actions(building: int, options: tuple) -> tuple:
-    return tuple(sorted(A.place(building, d) for d in options))
+    return tuple(sorted([_PLACES.get((building, d)) or _place(building, d) for d in options]))
+
+
+#: {(building, dice): the Place action}, one action shared by every table that lists it
+_PLACES = {}
+
+
+def _place(building: int, dice: tuple):
+    action = _PLACES[building, dice] = A.place(building, dice)
+    return action
 
 
 def reward_options(st) -> tuple:
