@@ -388,13 +388,14 @@ def _straights_of_faces(mask: int, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight a roll with the faces of bit ``mask`` can make or extend
     ``own`` to, at least ``min_len`` long (the faces decide, not how many of each): the straights
     ``own`` may become (``_straights_from``) whose new faces the roll shows, shortest first."""
-    return tuple([(n, new) for n, new, need in _straights_from(own) if n >= min_len and not need & ~mask])
+    return tuple([pair for pair, need in _straights_from(own) if pair[0] >= min_len and not need & ~mask])
 
 
 @lru_cache(maxsize=None)
 def _straights_from(own: tuple) -> tuple:
-    """(length, new dice, their faces as a bit mask) of every straight ``own`` (a straight, or ``()``)
-    may become by adding dice, sorted: what ``_straights_of_faces`` filters by the roll."""
+    """((length, new dice), their faces as a bit mask) of every straight ``own`` (a straight, or ``()``)
+    may become by adding dice, sorted: what ``_straights_of_faces`` filters by the roll (its pairs
+    are these, shared)."""
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
     for a in range(1, 7):
@@ -402,7 +403,7 @@ def _straights_from(own: tuple) -> tuple:
             if own and not (a <= lo and b >= hi and (a, b) != (lo, hi)):
                 continue
             new = tuple(v for v in range(a, b + 1) if not own or v < lo or v > hi)
-            out.append((b - a + 1, new, sum(1 << v for v in new)))
+            out.append(((b - a + 1, new), sum(1 << v for v in new)))
     return tuple(sorted(out))  # shortest first: the last is the longest
 
 
@@ -594,7 +595,9 @@ def legal_actions(st) -> tuple:
 
 
 def _turn_legal(st) -> tuple:
-    opened = st._open or open_buildings(st)
+    opened = st._open
+    if opened is None:  # open_buildings written out (a call less at every turn)
+        opened = st._open = _OPEN_BY_BITS[_open_bits(st) | (16 if st.flags.latrina_by_choice else 0)]
     if st.chips[st.player] <= 0:
         return _CHOOSE_OPEN[opened]
     if st.flags.reroll_all:
