@@ -222,12 +222,25 @@ def _roll(st, kept: tuple, n: int) -> None:
 def _code(dice) -> int:
     """The faces of ``dice`` counted in 4-bit fields (face v in bits 4v-4 .. 4v-1): the code of two
     sets of dice together is the sum of their codes, whatever their order."""
-    return sum(1 << 4 * (v - 1) for v in dice)
+    return sum(map(_FACE_CODE.__getitem__, dice))
 
 
-#: _DICE_CODES[k][r]: the code of the k dice (k = 0..4) whose base-6 digits, lowest first, are r
-#: (``ChanceStream.roll_number``); a roll of 5 to 8 dice is four of them and the rest
-_DICE_CODES = [[_code(r // 6**i % 6 + 1 for i in range(k)) for r in range(6**k)] for k in range(5)]
+_FACE_CODE = (0,) + tuple(1 << 4 * (v - 1) for v in range(1, 7))
+
+
+def _dice_codes(k: int) -> list:
+    """[r: the code of the k dice whose base-6 digits, lowest first, are r]: the top die's digit
+    is the slowest to change, so the list for k dice is six copies of the one for k - 1, each with
+    one face added (built in additions: the tables are built at import)."""
+    if k == 0:
+        return [0]
+    fewer = _dice_codes(k - 1)
+    return [c + face for face in _FACE_CODE[1:] for c in fewer]
+
+
+#: _DICE_CODES[k][r]: the code of the k dice (k = 0..4) of number r (``ChanceStream.roll_number``);
+#: a roll of 5 to 8 dice is four of them and the rest
+_DICE_CODES = [_dice_codes(k) for k in range(5)]
 _FOUR_CODES = _DICE_CODES[4]
 #: {dice kept by a reroll (or none): their code}
 _KEPT_CODE = {keep: _code(keep) for keep in _REROLL}
