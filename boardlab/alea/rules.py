@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import lru_cache
-from itertools import repeat
+from itertools import combinations, combinations_with_replacement, repeat
 from math import floor
 from typing import NamedTuple
 
@@ -32,41 +32,56 @@ from boardlab.core.tuples import replaced
 REWARD_STEPS = ("senate", "castrum", "forum")
 
 
-# -- dice multisets (cached: the same rolls come up again and again) ----------------------------
-@lru_cache(maxsize=None)
-def submultisets(hand: tuple) -> tuple:
-    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first."""
-    ordered = sorted(hand)
+# -- dice multisets ----------------------------------------------------------------------------
+# What a roll's questions keep is kept per roll (``Roll``) or in small tables of shared tuples: each
+# object a table keeps is one more for the garbage collector to walk, and while the tables fill (the
+# first few hundred games of a process) its collections cost more than the tables save.
+def _sub_multisets(hand: tuple) -> list:
+    """Every distinct sub-multiset of the sorted ``hand`` (ascending tuples) in sorted order, the
+    empty one first: depth first, so the hand's own prefixes come first and the hand itself is
+    entry ``len(hand)``."""
     out = []
+    n = len(hand)
 
     def extend(prefix: tuple, start: int) -> None:  # depth first: a prefix sorts before its extensions
         out.append(prefix)
         last = 0
-        for i in range(start, len(ordered)):
-            if ordered[i] != last:  # one branch per distinct value, so no sub-multiset twice
-                last = ordered[i]
+        for i in range(start, n):
+            if hand[i] != last:  # one branch per distinct value, so no sub-multiset twice
+                last = hand[i]
                 extend(prefix + (last,), i + 1)
 
     extend((), 0)
-    return tuple(out)
+    return out
 
 
 @lru_cache(maxsize=None)
+def submultisets(hand: tuple) -> tuple:
+    """Every distinct sub-multiset of ``hand`` (ascending tuples) in sorted order, the empty one first."""
+    return tuple(_sub_multisets(tuple(sorted(hand))))
+
+
 def _of_size(hand: tuple, k: int) -> tuple:
-    return tuple(s for s in submultisets(hand) if len(s) == k)
+    """The distinct sub-multisets of ``k`` dice of the sorted ``hand``, in sorted order (the
+    combinations of a sorted tuple come in sorted order; equal ones are dropped)."""
+    return tuple(dict.fromkeys(combinations(hand, k)))
 
 
 def _reroll_actions(hand: tuple) -> tuple:
-    return tuple([_REROLL.get(keep) or _reroll(keep) for keep in submultisets(hand) if len(keep) < len(hand)])
+    """Every reroll of the sorted ``hand``: each sub-multiset kept but the hand itself, looked up
+    among the prebuilt rerolls (the sub-multisets are not kept: see the section's comment)."""
+    keeps = _sub_multisets(hand)
+    del keeps[len(hand)]
+    return tuple(map(_REROLL.__getitem__, keeps))
 
 
-#: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll
-_REROLL = {}
-
-
-def _reroll(keep: tuple):
-    action = _REROLL[keep] = A.reroll(keep)
-    return action
+#: {dice kept: the reroll action}: the 1,716 ways to keep up to 7 dice, shared by every roll (built
+#: here, under a millisecond)
+_REROLL = {keep: A.reroll(keep) for k in range(DICE) for keep in combinations_with_replacement(range(1, 7), k)}
+#: _RUN[v][j]: j dice of value v, one tuple shared by every roll
+_RUN = [[(v,) * j for j in range(DICE + 1)] for v in range(7)]
+#: _VALUE_COUNT[v][n]: the pair (value, how many) of ``_value_counts``
+_VALUE_COUNT = [[(v, n) for n in range(DICE + 1)] for v in range(7)]
 
 
 def _without(row: tuple, item) -> tuple:
@@ -181,8 +196,16 @@ def _reveal(st) -> None:
 
 def _roll(st, kept: tuple, n: int) -> None:
     """The hand becomes the dice ``kept`` and ``n`` dice rolled (one chance event), ascending: the
-    Roll's own tuple, the Roll kept in ``st._roll`` (see ``_roll_now``)."""
+    Roll's own tuple, the Roll kept in ``st._roll`` (see ``_roll_now``). Stream 2 finds the Roll
+    by the code of its faces (``_code``), summed from the stream's number for the roll by tables:
+    no tuple is built, sorted or hashed (the dice are the same as ``chance.dice(n)``'s)."""
     chance = st.chance
+    if chance.version != 1 and n <= 8:
+        r = chance.roll_number(n)
+        code = _KEPT_CODE[kept] + (_DICE_CODES[n][r] if n <= 4 else _FOUR_CODES[r % 1296] + _DICE_CODES[n - 4][r // 1296])
+        roll = st._roll = _BY_CODE.get(code) or _roll_of_code(code)
+        st.hand = roll.hand
+        return
     if chance.version != 1:
         hand = tuple(sorted(kept + chance.dice(n)))
     else:
@@ -194,6 +217,41 @@ def _roll(st, kept: tuple, n: int) -> None:
         hand = tuple(dice)
     roll = st._roll = _ROLLS.get(hand) or _roll_of(hand)
     st.hand = roll.hand
+
+
+def _code(dice) -> int:
+    """The faces of ``dice`` counted in 4-bit fields (face v in bits 4v-4 .. 4v-1): the code of two
+    sets of dice together is the sum of their codes, whatever their order."""
+    return sum(map(_FACE_CODE.__getitem__, dice))
+
+
+_FACE_CODE = (0,) + tuple(1 << 4 * (v - 1) for v in range(1, 7))
+
+
+def _dice_codes(k: int) -> list:
+    """[r: the code of the k dice whose base-6 digits, lowest first, are r]: the top die's digit
+    is the slowest to change, so the list for k dice is six copies of the one for k - 1, each with
+    one face added (built in additions: the tables are built at import)."""
+    if k == 0:
+        return [0]
+    fewer = _dice_codes(k - 1)
+    return [c + face for face in _FACE_CODE[1:] for c in fewer]
+
+
+#: _DICE_CODES[k][r]: the code of the k dice (k = 0..4) of number r (``ChanceStream.roll_number``);
+#: a roll of 5 to 8 dice is four of them and the rest
+_DICE_CODES = [_dice_codes(k) for k in range(5)]
+_FOUR_CODES = _DICE_CODES[4]
+#: {dice kept by a reroll (or none): their code}
+_KEPT_CODE = {keep: _code(keep) for keep in _REROLL}
+#: {code: the Roll of those faces}
+_BY_CODE = {}
+
+
+def _roll_of_code(code: int) -> Roll:
+    hand = tuple(v for v in range(1, 7) for _ in range(code >> 4 * (v - 1) & 15))
+    roll = _BY_CODE[code] = _roll_of(hand)
+    return roll
 
 
 def _start_turn(st, p: int) -> None:
@@ -341,19 +399,24 @@ def _templum(st, p, hand, f):
 @lru_cache(maxsize=None)
 def _straights_of_faces(mask: int, own: tuple, min_len: int) -> tuple:
     """(length, new dice) of every straight a roll with the faces of bit ``mask`` can make or extend
-    ``own`` to, at least ``min_len`` long (the faces decide, not how many of each)."""
-    have = {v for v in range(1, 7) if mask >> v & 1}
+    ``own`` to, at least ``min_len`` long (the faces decide, not how many of each): the straights
+    ``own`` may become (``_straights_from``) whose new faces the roll shows, shortest first."""
+    return tuple([pair for pair, need in _straights_from(own) if pair[0] >= min_len and not need & ~mask])
+
+
+@lru_cache(maxsize=None)
+def _straights_from(own: tuple) -> tuple:
+    """((length, new dice), their faces as a bit mask) of every straight ``own`` (a straight, or ``()``)
+    may become by adding dice, sorted: what ``_straights_of_faces`` filters by the roll (its pairs
+    are these, shared)."""
     lo, hi = (own[0], own[-1]) if own else (None, None)
     out = []
     for a in range(1, 7):
         for b in range(a, 7):
             if own and not (a <= lo and b >= hi and (a, b) != (lo, hi)):
                 continue
-            if b - a + 1 < min_len:
-                continue
             new = tuple(v for v in range(a, b + 1) if not own or v < lo or v > hi)
-            if all(v in have for v in new):
-                out.append((b - a + 1, new))
+            out.append(((b - a + 1, new), sum(1 << v for v in new)))
     return tuple(sorted(out))  # shortest first: the last is the longest
 
 
@@ -412,18 +475,16 @@ def _castrum_rank(st, p, value, count, earliest) -> int:
 
 @lru_cache(maxsize=None)
 def _value_counts(hand: tuple) -> tuple:
-    return tuple((v, hand.count(v)) for v in sorted(set(hand)))
+    return tuple(_VALUE_COUNT[v][hand.count(v)] for v in sorted(set(hand)))
 
 
-@lru_cache(maxsize=None)
 def _singles(hand: tuple) -> tuple:
-    return tuple((v,) for v in sorted(set(hand)))
+    return tuple(_RUN[v][1] for v in sorted(set(hand)))
 
 
-@lru_cache(maxsize=None)
 def _groups(hand: tuple) -> tuple:
     """Every group of equal dice in ``hand``: by value, then size."""
-    return tuple((v,) * j for v, n in _value_counts(hand) for j in range(1, n + 1))
+    return tuple(_RUN[v][j] for v, n in _value_counts(hand) for j in range(1, n + 1))
 
 
 def _castrum(st, p, hand, f):
@@ -468,7 +529,7 @@ def _castrum_by_rank(st, p, hand, f):
             k += 1
         else:
             k = 1
-        out.extend((v,) * j for j in range(k, n + 1))
+        out += _RUN[v][k:n + 1]
     return tuple(out)
 
 
@@ -547,7 +608,9 @@ def legal_actions(st) -> tuple:
 
 
 def _turn_legal(st) -> tuple:
-    opened = st._open or open_buildings(st)
+    opened = st._open
+    if opened is None:  # open_buildings written out (a call less at every turn)
+        opened = st._open = _OPEN_BY_BITS[_open_bits(st) | (16 if st.flags.latrina_by_choice else 0)]
     if st.chips[st.player] <= 0:
         return _CHOOSE_OPEN[opened]
     if st.flags.reroll_all:
@@ -635,7 +698,16 @@ _PLACE_LEGAL = (_templum_actions, _senatus_actions, _castrum_actions, _forum_act
 
 @lru_cache(maxsize=None)
 def _place_actions(building: int, options: tuple) -> tuple:
-    return tuple(sorted(A.place(building, d) for d in options))
+    return tuple(sorted([_PLACES.get((building, d)) or _place(building, d) for d in options]))
+
+
+#: {(building, dice): the Place action}, one action shared by every table that lists it
+_PLACES = {}
+
+
+def _place(building: int, dice: tuple):
+    action = _PLACES[building, dice] = A.place(building, dice)
+    return action
 
 
 def reward_options(st) -> tuple:

@@ -119,6 +119,25 @@ class ChanceStream:
         w, r = divmod(w, 1296)
         return _FOUR_DICE[r] + _FEW_DICE[n - 4][w % _SIX_TO[n - 4]]
 
+    def roll_number(self, n: int) -> int:
+        """A chance event of stream 2 that rolls ``n`` six-sided dice (at most ``DICE_PER_WORD``), as
+        a number below ``6**n``: its base-6 digits, lowest first, are ``dice(n)`` minus one. A game
+        that sorts its dice can read the roll from a table by this number (Alea) instead of building
+        the tuple and sorting it."""
+        if self.version == 1:
+            raise TypeError("stream 1 has no dice event: roll with next_rng() as its games did")
+        if not 0 <= n <= DICE_PER_WORD:
+            raise ValueError(f"roll_number rolls 0 to {DICE_PER_WORD} dice, got {n}")
+        draws = self.draws
+        self.draws = draws + 1
+        z = (self._key + draws * _GAMMA) & _M64
+        z = (z ^ z >> 30) * _MIX1 & _M64
+        z = (z ^ z >> 27) * _MIX2 & _M64
+        z = ((z ^ z >> 31) + _GAMMA) & _M64  # the event's first word, as in dice()
+        z = (z ^ z >> 30) * _MIX1 & _M64
+        z = (z ^ z >> 27) * _MIX2 & _M64
+        return (z ^ z >> 31) % _SIX_POWERS[n]
+
     def reseed(self, seed: int) -> None:
         """Change every future chance event (for search on copies); the past is unchanged."""
         self.seed = seed
@@ -243,6 +262,7 @@ class Draws:
 
 _new_draws = object.__new__
 _SIX_TO = (1, 6, 36, 216, 1296)
+_SIX_POWERS = tuple(6**k for k in range(DICE_PER_WORD + 1))
 #: every roll of k dice (k = 1..4) by its number in base 6, lowest digit first
 _FEW_DICE = [((),)] + [tuple(tuple(r // 6**i % 6 + 1 for i in range(k)) for r in range(6**k)) for k in range(1, 5)]
 _FOUR_DICE = _FEW_DICE[4]

@@ -199,8 +199,6 @@ class State(ABC):
                 break
         else:
             chosen = self._check_offered(action)
-        history = self.history
-        steps = len(history)  # what _restore needs to rebuild this position
         self._legal = None
         by_kind = self.RULES_BY_KIND
         try:
@@ -209,9 +207,10 @@ class State(ABC):
             else:
                 by_kind[chosen[0]](self, chosen)
         except BaseException as exc:
-            self._restore(steps, exc)
+            # the history is appended to only below, so its length is still the one _restore needs
+            self._restore(len(self.history), exc)
             raise
-        history.append(chosen)
+        self.history.append(chosen)
 
     # -- refusing, safely ---------------------------------------------------------------
     def _check_offered(self, action):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from boardlab.core import InvalidPosition
-from boardlab.core.chance import LATEST, VERSION, ChanceStream, Draws, stream_key
+from boardlab.core.chance import DICE_PER_WORD, LATEST, VERSION, ChanceStream, Draws, stream_key
 from boardlab.core.game import Game
 from boardlab.core.policies import play
 from boardlab.core.record import Record, replay
@@ -114,6 +114,23 @@ def test_a_roll_of_the_stream_is_its_generators_roll():
         for draws in range(20):
             stream = ChanceStream(77, draws, 2)
             assert stream.dice(n) == ChanceStream(77, draws, 2).next_rng().dice(n) and stream.draws == draws + 1
+
+
+def test_a_roll_number_is_the_roll_in_base_6():
+    """ChanceStream.roll_number(n) is the event dice(n) would be, as the number whose base-6 digits
+    (lowest first) are the dice minus one; it counts one draw, and refuses stream 1 and more than
+    one word's dice."""
+    for n in range(0, DICE_PER_WORD + 1):
+        for draws in range(30):
+            stream = ChanceStream(91, draws, 2)
+            number = stream.roll_number(n)
+            assert 0 <= number < 6**n and stream.draws == draws + 1
+            assert tuple(number // 6**i % 6 + 1 for i in range(n)) == ChanceStream(91, draws, 2).dice(n)
+    with pytest.raises(TypeError):
+        ChanceStream(91, 0, 1).roll_number(3)
+    for n in (-1, DICE_PER_WORD + 1):
+        with pytest.raises(ValueError):
+            ChanceStream(91, 0, 2).roll_number(n)
 
 
 def test_shuffle_sample_and_randrange_are_uniform():
