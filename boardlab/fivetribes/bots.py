@@ -249,6 +249,33 @@ def _completions(pos: int, prev: int, hand: tuple, ends: tuple, loop: bool) -> _
     return _Plans((None, path, c) for path, c in movegen.completions(pos, prev, hand, ends, ends, loop))
 
 
+def _start_values(st, p: int, starts: tuple, w: Weights = DEFAULT_WEIGHTS) -> dict:
+    """{start tile: ``move_value`` of its best complete move} for player p. Without loops it reads
+    the moves' keys from ``movegen.move_keys`` (the geometry of the walks, not the walks: a
+    fortieth of the cost of listing them); with loops from the listed moves."""
+    if st.game.loop_drops_count:
+        plans = _complete_moves(bytes(st.meeples), True, starts)
+        per_start: dict = {}
+        for (start, _, _), key in zip(plans.plans, plans.keys):
+            per_start.setdefault(start, set()).add(key)
+        per_start = list(per_start.items())
+    else:
+        per_start = movegen.move_keys(st.meeples, starts)
+    values: dict = {}
+    best = {}
+    for start, keys in per_start:
+        top = -1e9
+        for key in keys:
+            v = values.get(key)
+            if v is None:
+                v = values[key] = _move_value(st, p, *key, w)
+            if v > top:
+                top = v
+        if keys:
+            best[start] = top
+    return best
+
+
 def _kill_value(st, p, a, w: Weights = DEFAULT_WEIGHTS) -> float:
     if a.kind != "kill":
         return -1
@@ -311,13 +338,7 @@ def candidates(st, legal) -> list:
         moves = [a for a in legal if a.kind == "move"]
         if not moves:
             return legal
-        plans = _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves))
-        values = plans.values(st, st.player)
-        best: dict = {}
-        for (start, _, _), key in zip(plans.plans, plans.keys):
-            v = values[key]
-            if v > best.get(start, -1e9):
-                best[start] = v
+        best = _start_values(st, st.player, tuple(a.tile for a in moves))
         ranked = sorted(moves, key=lambda a: -best.get(a.tile, -1e9))
         return ranked[:SEARCH_MOVES]
     if st.step == "bid":
