@@ -45,7 +45,7 @@ __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "
 #: (Five Tribes stays at 50: at 20 it won 1 of 4 where 50 won 4 of 4, same seeds; El Grande went
 #: from 200 to 100 when its search began to weigh greedy's best few options, which doubled the CPU
 #: of an iteration: at 200 it won 11 of 12 at 18.5 ms a decision, where main's won 10 of 12 at 9.0)
-DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 50, "alea": 100, "elgrande": 100}
+DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 100, "alea": 100, "elgrande": 100}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name
