@@ -715,60 +715,118 @@ def format_scale(rows: list[dict]) -> str:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m boardlab.bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", action="append", help="only this game (repeatable); default: all four")
-    parser.add_argument("--players", type=int, help="only this player count")
-    parser.add_argument("--seconds", type=float, default=3.0, help="time budget per configuration (default 3)")
-    parser.add_argument("--no-kernels", action="store_true", help="skip the games' hot kernels")
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    parser.add_argument("--compare", metavar="REF", help="compare this tree with git REF (e.g. main~5), same seeds")
-    parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds with --compare (default 6)")
-    parser.add_argument("--strength", action="store_true",
-                        help="mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)")
-    parser.add_argument("--games", type=int, help="games per game with --strength (default 20) or --scale (default 16)")
-    parser.add_argument("--seed", type=int, default=0, help="first seed with --strength (default 0)")
-    parser.add_argument("--review", action="store_true",
-                        help="time boardlab.review of each game's example record at the default budget")
-    parser.add_argument("--workers", type=int, default=1, help="worker processes with --review (default 1)")
-    parser.add_argument("--scale", action="store_true",
-                        help="wall time of mcts games and a tournament on one worker and on two (local and Dask)")
-    args = parser.parse_args(argv)
-    for name in args.game or ():
-        if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
-            parser.error(f"unknown game {name!r} for --game; known: {', '.join(GAMES)}")
-    if not args.seconds > 0:
-        parser.error(f"--seconds must be positive, got {args.seconds}")
-    if args.games is not None and args.games < 1:
-        parser.error(f"--games must be at least 1, got {args.games}")
+    parser, args, language = _arguments(list(sys.argv[1:] if argv is None else argv))
     if args.scale:
         rows = bench_scale(args.game, args.games or 16)
         print(json.dumps(rows, indent=1) if args.json else format_scale(rows))
         return 0
     if args.review:
-        if args.workers < 1:
-            parser.error(f"--workers must be at least 1, got {args.workers}")
         rows = bench_review(args.game, args.workers)
         print(json.dumps(rows, indent=1) if args.json else format_review(rows))
         return 0
+    from boardlab.cli_language import speaking
+
     if args.strength:
         try:
             report = strength(args.game, args.games or 20, args.seed, args.compare)
         except ValueError as exc:
-            parser.error(str(exc))
+            with speaking(language):
+                parser.error(str(exc))
         print(json.dumps(report, indent=1) if args.json else format_strength(report))
         return 0
     if args.compare is not None:
-        if args.rounds < 1:
-            parser.error(f"--rounds must be at least 1, got {args.rounds}")
         try:
             report = compare(args.compare, args.game, args.players, args.seconds, args.rounds)
         except ValueError as exc:
-            parser.error(str(exc))
+            with speaking(language):
+                parser.error(str(exc))
         print(json.dumps(report, indent=1) if args.json else format_compare(report))
         return 0
     report = run(args.game, args.players, args.seconds, kernels=not args.no_kernels)
     print(json.dumps(report, indent=1) if args.json else format_report(report))
     return 0
+
+
+def _arguments(argv: list) -> tuple:
+    """(parser, arguments, language) of :func:`main`, refused before any work where they are wrong.
+    The help and the refusals follow ``--language`` / ``BOARDLAB_LANGUAGE`` as boardlab's do
+    (:mod:`boardlab.cli_language`); the measuring runs in the language it found (its tables are English)."""
+    from boardlab import cli_language
+    from boardlab.cli_language import say
+    from boardlab.core import glossary
+
+    before = glossary.language()
+    language = glossary.use_language(cli_language.asked_language(argv))
+    try:
+        with cli_language.speaking(language):
+            return _parse(argv, say, cli_language.formatter(), language) + (language,)
+    finally:
+        glossary.use_language(before)
+
+
+def _parse(argv: list, say, formatter, language: str) -> tuple:
+    def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
+        return korean if language == "ko" else english
+
+    parser = argparse.ArgumentParser(
+        prog="python -m boardlab.bench", formatter_class=formatter,
+        description=say(__doc__.split("\n\n")[0], "엔진 속도: ``python -m boardlab.bench`` (GUIDE 7절)."))
+    parser.add_argument("--game", action="append", metavar=word(None, "게임"),
+                        help=say("only this game (repeatable); default: all four",
+                                 "이 게임만 (여러 번 쓸 수 있습니다). 기본값: 네 게임 모두"))
+    parser.add_argument("--players", type=int, metavar=word(None, "인원"),
+                        help=say("only this player count", "이 인원만"))
+    parser.add_argument("--seconds", type=float, default=3.0, metavar=word(None, "초"),
+                        help=say("time budget per configuration (default 3)", "설정 하나마다 쓸 시간 (기본값 3)"))
+    parser.add_argument("--no-kernels", action="store_true",
+                        help=say("skip the games' hot kernels", "게임의 핵심 연산(커널) 측정을 건너뜁니다"))
+    parser.add_argument("--json", action="store_true",
+                        help=say("print JSON instead of a table", "표 대신 JSON을 출력합니다"))
+    parser.add_argument("--compare", metavar=word("REF", "참조"),
+                        help=say("compare this tree with git REF (e.g. main~5), same seeds",
+                                 "이 트리를 git 참조(예: main~5)와 같은 시드로 비교합니다"))
+    parser.add_argument("--rounds", type=int, default=6, metavar=word(None, "수"),
+                        help=say("interleaved rounds with --compare (default 6)",
+                                 "--compare에서 번갈아 도는 라운드 수 (기본값 6)"))
+    parser.add_argument("--strength", action="store_true",
+                        help=say("mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)",
+                                 "2인 게임에서 mcts 대 greedy: 승률과 결정마다 드는 CPU 시간 (--compare와 함께면 두 트리 "
+                                 "모두)"))
+    parser.add_argument("--games", type=int, metavar=word(None, "수"),
+                        help=say("games per game with --strength (default 20) or --scale (default 16)",
+                                 "게임 종류마다 할 게임 수: --strength (기본값 20) 또는 --scale (기본값 16)"))
+    parser.add_argument("--seed", type=int, default=0, metavar=word(None, "시드"),
+                        help=say("first seed with --strength (default 0)", "--strength의 첫 난수 시드 (기본값 0)"))
+    parser.add_argument("--review", action="store_true",
+                        help=say("time boardlab.review of each game's example record at the default budget",
+                                 "게임마다 예시 기록의 boardlab.review에 드는 시간을 기본 예산으로 잽니다"))
+    parser.add_argument("--workers", type=int, default=1, metavar=word(None, "수"),
+                        help=say("worker processes with --review (default 1)", "--review의 워커 프로세스 수 (기본값 1)"))
+    parser.add_argument("--scale", action="store_true",
+                        help=say("wall time of mcts games and a tournament on one worker and on two (local and Dask)",
+                                 "mcts 게임과 토너먼트의 경과 시간을 워커 하나와 둘에서 잽니다 (로컬과 Dask)"))
+    # the language of this help and the refusals (boardlab --language ko bench passes it on);
+    # hidden, so the English help stays as it was: boardlab --help documents --language
+    parser.add_argument("--language", choices=("en", "ko"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    for name in args.game or ():
+        if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
+            parser.error(say("unknown game {name} for --game; known: {games}",
+                             "--game에 모르는 게임 {name}; 아는 게임: {games}", name=repr(name), games=", ".join(GAMES)))
+    if not args.seconds > 0:
+        parser.error(say("--seconds must be positive, got {got}", "--seconds는 0보다 커야 합니다. 받은 값: {got}",
+                         got=args.seconds))
+    if args.games is not None and args.games < 1:
+        parser.error(say("--games must be at least 1, got {got}", "--games는 1 이상이어야 합니다. 받은 값: {got}",
+                         got=args.games))
+    # the checks of one kind of run, where main takes that kind (--scale before --review before ...)
+    if not args.scale and args.review and args.workers < 1:
+        parser.error(say("--workers must be at least 1, got {got}", "--workers는 1 이상이어야 합니다. 받은 값: {got}",
+                         got=args.workers))
+    if not (args.scale or args.review or args.strength) and args.compare is not None and args.rounds < 1:
+        parser.error(say("--rounds must be at least 1, got {got}", "--rounds는 1 이상이어야 합니다. 받은 값: {got}",
+                         got=args.rounds))
+    return parser, args
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ or policy) with a message naming it and what is allowed, and exit status 2.
 
 ``--language ko`` (or ``BOARDLAB_LANGUAGE=ko``; default English) gives the summaries, listings,
 refusals and progress bars in Korean; each such line is written once, English and Korean side by
-side (:func:`say`). Argparse's own usage and help stay English.
+side (:func:`say`), and so does ``--help`` with argparse's own words: usage, headings and errors
+(:mod:`boardlab.cli_language`; the language is read from the command line before argparse reads it).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import os
 import sys
 import textwrap
 
+from boardlab import cli_language
+from boardlab.cli_language import say
 from boardlab.core import glossary
 from boardlab.core.chance import VERSION, VERSIONS
 
@@ -42,20 +45,33 @@ examples:
   boardlab simulate fivetribes --games 10000 --seed 5 --scheduler tcp://10.0.0.5:8786 --out ft.parquet
   boardlab bench --game fivetribes --seconds 5
 """
+#: the examples in Korean: the commands as typed, the explanation and heading Korean
+EXAMPLES_KO = EXAMPLES.replace("examples:", "예:").replace("the games, their options and policies",
+                                                             "게임과 그 옵션, 정책 목록")
 
 SIMULATE_HELP = """\
 Play seeded games and print a summary per policy; with --out, keep every game in a Parquet
 file as the games finish (read it with boardlab.load_runs). Ctrl-C stops the run and keeps
 the finished games; the same command with --resume plays only the missing ones."""
+SIMULATE_HELP_KO = (
+    "시드로 정해진 게임을 하고 정책별 요약을 출력합니다. --out을 주면 게임이 끝나는 대로 모든 게임을 "
+    "Parquet 파일에 남깁니다 (boardlab.load_runs로 읽으세요). Ctrl-C는 실행을 멈추고 끝난 게임을 "
+    "남겨 두며, 같은 명령에 --resume을 붙이면 빠진 게임만 합니다.")
 
 
 class CommandError(Exception):
     """Bad input on the command line: the message says what and what is allowed."""
 
 
-def say(english: str, korean: str, **fields) -> str:
-    """A line in the command's language (the glossary's, set by :func:`main`), fields filled in."""
-    return (korean if glossary.language() == "ko" else english).format(**fields)
+def _word(english: str | None, korean: str) -> str | None:
+    """A placeholder or text in the command's language (None: argparse's own English)."""
+    return korean if glossary.language() == "ko" else english
+
+
+def _paragraph(english: str, korean: str) -> str:
+    """A description in the command's language: the English as written, the Korean broken into
+    lines of 78 terminal columns (the help keeps a description's own lines)."""
+    return "\n".join(cli_language.wrap(korean, 78)) if glossary.language() == "ko" else english
 
 
 def _language(chosen: str | None) -> str:
@@ -70,82 +86,125 @@ def _integer(text: str) -> int:
     """An integer argument; a refused one is quoted briefly (never thousands of digits)."""
     digits = text.strip().lstrip("+-")
     if digits.isdigit() and len(digits) > 30:
-        raise argparse.ArgumentTypeError(f"expected an integer of sensible size, got one of {len(digits):,} digits")
+        raise argparse.ArgumentTypeError(say("expected an integer of sensible size, got one of {k} digits",
+                                             "적당한 크기의 정수가 필요합니다. 받은 값: {k}자리 수",
+                                             k=f"{len(digits):,}"))
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text[:40]!r}") from None
+        raise argparse.ArgumentTypeError(say("expected an integer, got {got}", "정수가 필요합니다. 받은 값: {got}",
+                                             got=repr(text[:40]))) from None
 
 
 def _parser() -> argparse.ArgumentParser:
+    """The command line's parser, its help in the language set now (:func:`glossary.language`;
+    for argparse's own words build it inside :func:`cli_language.speaking`)."""
+    raw = cli_language.formatter(argparse.RawDescriptionHelpFormatter)
+    examples = _word(EXAMPLES, EXAMPLES_KO)
     parser = argparse.ArgumentParser(
-        prog="boardlab", formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EXAMPLES,
-        description="Simulate and measure The White Castle, Five Tribes, Alea Iacta Est and El Grande.")
+        prog="boardlab", formatter_class=raw, epilog=examples,
+        description=_paragraph("Simulate and measure The White Castle, Five Tribes, Alea Iacta Est and El Grande.",
+                               "백로성, 파이브 트라이브스, 알레아 이악타 에스트, 엘 그란데를 시뮬레이션하고 측정합니다."))
     from boardlab import __version__
 
-    parser.add_argument("--version", action="version", version=f"boardlab {__version__}")
+    parser.add_argument("--version", action="version", version=f"boardlab {__version__}",
+                        help=say("show program's version number and exit", "프로그램의 버전을 보여 주고 끝냅니다"))
     _language_option(parser, None)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    commands = parser.add_subparsers(dest="command", metavar=_word("COMMAND", "명령"), required=True)
 
-    sim = commands.add_parser("simulate", help="play many seeded games (optionally into a Parquet file)",
-                              description=SIMULATE_HELP, epilog=EXAMPLES,
-                              formatter_class=argparse.RawDescriptionHelpFormatter)
-    sim.add_argument("game", help=f"one of: {', '.join(GAMES)}")
-    sim.add_argument("--players", type=_integer, help="number of players (default: the game's default)")
-    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                     help="a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)")
-    sim.add_argument("--policies", default="random",
-                     help="one policy per seat, comma-separated (greedy,random,random), or one name for "
-                          "every seat (default: random); parameters follow a colon: mcts:iterations=400,"
-                          "horizon=20,greedy:die_cost=0.8 (an unknown one is refused, naming the accepted)")
-    sim.add_argument("--games", type=_integer, required=True,
-                     help="games to play (with --rotate-seats: deals, each played once per seat rotation)")
-    sim.add_argument("--seed", type=_integer, required=True, help="the run's seed: the same seed plays the same games")
-    sim.add_argument("--workers", type=_integer, default=1, help="local worker processes (default 1)")
-    sim.add_argument("--out", metavar="PATH", help="Parquet file that keeps every game (e.g. runs/wc3.parquet)")
-    sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out")
+    sim = commands.add_parser("simulate", help=say("play many seeded games (optionally into a Parquet file)",
+                                                   "시드로 정해진 게임을 여러 판 합니다 (Parquet 파일에 남길 수도 있습니다)"),
+                              description=_paragraph(SIMULATE_HELP, SIMULATE_HELP_KO),
+                              epilog=examples, formatter_class=raw)
+    sim.add_argument("game", metavar=_word(None, "게임"),
+                     help=say("one of: {games}", "다음 중 하나: {games}",
+                              games=_names(GAMES, {g: _title(g) for g in GAMES} if glossary.language() == "ko" else None)))
+    sim.add_argument("--players", type=_integer, metavar=_word(None, "인원"),
+                     help=say("number of players (default: the game's default)", "플레이어 수 (기본값: 게임의 기본 인원)"))
+    sim.add_argument("--option", action="append", default=[], metavar=_word("NAME=VALUE", "이름=값"),
+                     help=say("a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)",
+                              "게임 옵션, 예: edition=1995 또는 short=true (여러 번 쓸 수 있습니다. "
+                              "boardlab games에서 보세요)"))
+    sim.add_argument("--policies", default="random", metavar=_word(None, "정책"),
+                     help=say("one policy per seat, comma-separated (greedy,random,random), or one name for "
+                              "every seat (default: random); parameters follow a colon: mcts:iterations=400,"
+                              "horizon=20,greedy:die_cost=0.8 (an unknown one is refused, naming the accepted)",
+                              "자리마다 정책 하나씩 greedy,random,random처럼 쉼표로 나누어 쓰거나, 모든 자리에 쓸 이름 하나 "
+                              "(기본값: random). 매개변수는 mcts:iterations=400,horizon=20,greedy:die_cost=0.8처럼 콜론 "
+                              "뒤에 씁니다 (모르는 매개변수는 거절하고, 받는 매개변수를 알려 줍니다)"))
+    sim.add_argument("--games", type=_integer, required=True, metavar=_word(None, "수"),
+                     help=say("games to play (with --rotate-seats: deals, each played once per seat rotation)",
+                              "할 게임 수 (--rotate-seats와 함께면 판 수: 판마다 자리를 돌려 가며 한 번씩 합니다)"))
+    sim.add_argument("--seed", type=_integer, required=True, metavar=_word(None, "시드"),
+                     help=say("the run's seed: the same seed plays the same games",
+                              "실행의 난수 시드: 같은 시드는 같은 게임을 합니다"))
+    sim.add_argument("--workers", type=_integer, default=1, metavar=_word(None, "수"),
+                     help=say("local worker processes (default 1)", "이 컴퓨터의 워커 프로세스 수 (기본값 1)"))
+    sim.add_argument("--out", metavar=_word("PATH", "경로"),
+                     help=say("Parquet file that keeps every game (e.g. runs/wc3.parquet)",
+                              "모든 게임을 남기는 Parquet 파일 (예: runs/wc3.parquet)"))
+    sim.add_argument("--resume", action="store_true",
+                     help=say("finish the interrupted run in --out", "--out에 있는 중단된 실행을 마칩니다"))
     sim.add_argument("--repair", action="store_true",
-                     help="with --resume: set damaged files of the run aside (as NAME.damaged) and play their "
-                          "games again, keeping every intact finished game")
+                     help=say("with --resume: set damaged files of the run aside (as NAME.damaged) and play their "
+                              "games again, keeping every intact finished game",
+                              "--resume과 함께: 실행의 손상된 파일을 (이름.damaged로) 치워 두고 그 게임을 다시 하며, "
+                              "손상되지 않은 끝난 게임은 모두 남깁니다"))
     sim.add_argument("--chance", type=int, choices=VERSIONS,
-                     help=f"the chance stream's version (default {VERSION}; with --resume the run's own)")
+                     help=say("the chance stream's version (default {version}; with --resume the run's own)",
+                              "난수 흐름의 버전 (기본값 {version}; --resume이면 그 실행의 버전)", version=VERSION))
     sim.add_argument("--rotate-seats", action="store_true",
-                     help="play each deal once per seat rotation, so seat advantage cancels out")
-    sim.add_argument("--scheduler", metavar="ADDRESS",
-                     help="run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
-                          "needs pip install boardlab[dask])")
-    sim.add_argument("--batch", type=_integer, help="games per Dask task (default: about 8 tasks per worker thread)")
+                     help=say("play each deal once per seat rotation, so seat advantage cancels out",
+                              "판마다 자리를 돌려 가며 한 번씩 해서 자리의 유불리가 상쇄되게 합니다"))
+    sim.add_argument("--scheduler", metavar=_word("ADDRESS", "주소"),
+                     help=say("run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
+                              "needs pip install boardlab[dask])",
+                              "이 dask.distributed 스케줄러에서 게임을 태스크로 실행합니다 (tcp://host:8786; "
+                              "pip install 'boardlab[dask]'로 Dask를 설치해야 합니다)"))
+    sim.add_argument("--batch", type=_integer, metavar=_word(None, "수"),
+                     help=say("games per Dask task (default: about 8 tasks per worker thread)",
+                              "Dask 태스크 하나에 담을 게임 수 (기본값: 워커 스레드마다 태스크가 8개쯤 되게)"))
     bar = sim.add_mutually_exclusive_group()
     bar.add_argument("--progress", dest="progress", action="store_true", default=None,
-                     help="always show the progress bar (default: only on a terminal)")
-    bar.add_argument("--no-progress", dest="progress", action="store_false", help="never show it")
+                     help=say("always show the progress bar (default: only on a terminal)",
+                              "진행 표시줄을 늘 보여 줍니다 (기본값: 터미널에서만)"))
+    bar.add_argument("--no-progress", dest="progress", action="store_false",
+                     help=say("never show it", "진행 표시줄을 보여 주지 않습니다"))
     _language_option(sim, argparse.SUPPRESS)
 
-    games = commands.add_parser("games", help="list the games, their options and policies")
-    games.add_argument("game", nargs="?", help="only this game")
+    games = commands.add_parser("games", help=say("list the games, their options and policies",
+                                                  "게임과 그 옵션, 정책을 나열합니다"),
+                                formatter_class=cli_language.formatter())
+    games.add_argument("game", nargs="?", metavar=_word(None, "게임"), help=say("only this game", "이 게임만"))
     _language_option(games, argparse.SUPPRESS)
 
-    commands.add_parser("bench", add_help=False, help="engine speed figures (boardlab bench --help)")
+    commands.add_parser("bench", add_help=False, help=say("engine speed figures (boardlab bench --help)",
+                                                          "엔진 속도 측정 (boardlab bench --help)"))
     return parser
 
 
 def _language_option(parser, default) -> None:
     """``--language`` before the command or after it (a subcommand's copy keeps the first one's value)."""
     parser.add_argument("--language", choices=glossary.LANGUAGES, default=default,
-                        help="the language of summaries, refusals and progress bars (default: "
-                             "BOARDLAB_LANGUAGE, else en)")
+                        help=say("the language of summaries, refusals and progress bars (default: "
+                                 "BOARDLAB_LANGUAGE, else en)",
+                                 "요약, 거절 메시지, 진행 표시줄의 언어 (기본값: BOARDLAB_LANGUAGE, 없으면 en)"))
 
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "bench":  # its own parser, options and --help
+    at = cli_language.command_at(argv)
+    if argv[at:at + 1] == ["bench"]:  # its own parser, options and --help; a --language before it goes along
         from boardlab import bench
 
-        return bench.main(argv[1:])
-    parser = _parser()
-    args = parser.parse_args(argv)
+        return bench.main(argv[:at] + argv[at + 1:])
     before = glossary.language()
     try:
+        # the help and argparse's errors are written while it reads: the language is read first
+        glossary.use_language(cli_language.asked_language(argv))
+        with cli_language.speaking(glossary.language()):
+            parser = _parser()
+            args = parser.parse_args(argv)
         glossary.use_language(_language(args.language))
         if args.command == "games":
             return list_games(args.game)

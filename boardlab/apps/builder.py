@@ -76,6 +76,33 @@ HELP = ("<b>How to play here.</b> You are player 0 and bots play the other seats
         "takes your decision back; <b>What would a strong player do?</b> asks the advisor; <b>Save the "
         "record</b>, then step through it in the <b>Replay</b> tab.")
 
+#: each app's heading and what the game is, shown above the app in the language chosen
+HEADINGS = {
+    "whitecastle": ("The White Castle (백로성): play, replay and learn",
+                    "Take a die from either end of a bridge, place it in the castle, the yards or your domain, "
+                    "and climb the court."),
+    "fivetribes": ("Five Tribes: play, replay and learn",
+                   "Bid for turn order, then move a line of meeples across the sultanate and use the tribe you "
+                   "pick up."),
+    "alea": ("Alea Iacta Est: play, replay and learn",
+             "Roll your dice, place a set of them in one of five buildings, and collect what each building's "
+             "ranking gives."),
+    "elgrande": ("El Grande: play, replay and learn",
+                 "Play a power card, move caballeros from the court to the regions around the King, and win "
+                 "the majorities."),
+}
+#: what the app does for a new player, under the heading
+LEARN_NOTE = ("The app starts in <b>learn to play</b> mode: the game in one screen, then at every decision the "
+              "rule that governs it and what your options do; the bots' turns are told one sentence each. The "
+              "<b>Rules</b> tab explains the whole game in 10 minutes.")
+
+
+def heading(game: str, language: str | None = None) -> str:
+    """The app's heading in ``language`` (None: the one in use); an app notebook's page title is this
+    in the notebook's language."""
+    return glossary.translate("apps", HEADINGS[game][0], language)
+
+
 CSS = """<style>
 .boardlab-app-picture svg{max-width:100%;height:auto}
 .boardlab-full-size .boardlab-app-picture svg{max-width:none}
@@ -579,7 +606,11 @@ class App:
                 widget.titles = (text,)
             else:
                 setattr(widget, attribute, text)
-        self.title.value = CSS + f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>"
+        name = self.game_cls.name
+        self.title.value = (CSS + f"<h1 class='boardlab-heading'>{html.escape(heading(name))}</h1>"
+                            f"<div style='max-width:900px;line-height:1.45'><p>{html.escape(T(HEADINGS[name][1]))}</p>"
+                            f"<p>{T(LEARN_NOTE)}</p></div>"
+                            f"<div class='boardlab-help' style='max-width:900px;line-height:1.45;font-size:13px'>{T(HELP)}</div>")
         self.tabs.titles = (T("Play"), T("Replay"), T("Rules"))
         self.coach.relabel()
         if self.tabs.selected_index == 2:
@@ -650,6 +681,7 @@ class App:
             return refused
         self.message.value = ""
         self.entry.value = ""
+        self.timing.value = ""  # cleared before the redraw, so a page that sees a time sees this answer's
         self._clear_stale()
         self.overview_box.selected_index = None  # the overview served before the first decision
         if not self.session.human_to_move and not self.session.is_over:

@@ -53,7 +53,7 @@ KO = {
 def _text(english: str, **fields) -> str:
     """``english`` in the page's language (this module's table first, then the apps' glossary)."""
     if glossary.language() == "ko" and english in KO:
-        return KO[english].format(**fields)
+        return glossary.particles(KO[english].format(**fields))
     return T(english, **fields)
 
 

@@ -43,7 +43,7 @@ class IllegalAction(ValueError):
         game = self.game or "core"
         shown = {k: _field_text(game, v, language) for k, v in self.fields.items()}
         said = (glossary.translate(game, t, language) for t in self.templates)
-        return tuple(t.format_map(shown) if self.fields else t for t in said)
+        return tuple(glossary.particles(t.format_map(shown)) if self.fields else t for t in said)
 
     def text(self, language: str | None = None) -> str:
         """The whole refusal in ``language``: ``illegal action (rule): detail`` or its Korean."""

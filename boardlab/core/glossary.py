@@ -206,7 +206,7 @@ def term(game: str, english: str, **fields) -> str:
             text = table[english]
         else:
             _missing.add((game, english))
-    return text.format(**fields) if fields else text
+    return particles(text.format(**fields)) if fields else text
 
 
 class Translator:
@@ -238,6 +238,44 @@ def clear_missing() -> None:
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+
+
+#: a Korean particle written both ways in a template, and its forms after a final consonant / a vowel
+_PARTICLE_FORMS = {"은(는)": ("은", "는"), "이(가)": ("이", "가"), "을(를)": ("을", "를"),
+                   "과(와)": ("과", "와"), "와(과)": ("과", "와"), "(으)로": ("으로", "로")}
+_PARTICLE = re.compile("|".join(re.escape(p) for p in _PARTICLE_FORMS))
+#: what may stand between a word and its particle: closing quotes and brackets, a closing HTML tag
+_CLOSERS = re.compile(r"(?:['\"’”)\]」』]|</\w+>)+$")
+
+
+def final_sound(text: str) -> tuple[bool, bool] | None:
+    """(ends in a consonant, that consonant is ㄹ) for the last word of ``text`` as read in Korean;
+    None when it does not end in Hangul or a digit (a Latin name: the template's two forms stay)."""
+    text = _CLOSERS.sub("", text)
+    if not text:
+        return None
+    last = text[-1]
+    if "가" <= last <= "힣":
+        final = (ord(last) - 0xAC00) % 28
+        return final != 0, final == 8
+    if last.isdigit():  # read as Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구; 10, 100, 1000 end in 십 백 천
+        return last in "013678", last in "178"
+    return None
+
+
+def particles(text: str) -> str:
+    """``text`` with each template particle written both ways ("은(는)", "이(가)", "(으)로", ...)
+    settled by the word before it: '놓기'은(는) -> '놓기'는, 3층(으)로 -> 3층으로, 7(으)로 -> 7로."""
+    def settle(m: re.Match) -> str:
+        sound = final_sound(text[:m.start()])
+        if sound is None:
+            return m.group()
+        consonant, rieul = sound
+        after_consonant, after_vowel = _PARTICLE_FORMS[m.group()]
+        if m.group() == "(으)로":
+            return after_consonant if consonant and not rieul else after_vowel
+        return after_consonant if consonant else after_vowel
+    return _PARTICLE.sub(settle, text) if "(" in text else text
 
 
 def has_hangul(text: str) -> bool:
@@ -351,7 +389,7 @@ class Phrase(NamedTuple):
 
     def text(self, game: str, language: str | None = None) -> str:
         said = translate(game, self.template, language)
-        return said.format_map({k: field_text(game, v, language) for k, v in self.fields.items()}) if self.fields else said
+        return particles(said.format_map({k: field_text(game, v, language) for k, v in self.fields.items()})) if self.fields else said
 
 
 def field_text(game: str, value, language: str | None = None) -> str:

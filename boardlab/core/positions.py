@@ -68,7 +68,7 @@ def said(game: str, english: str, korean: str, /, words: dict | None = None, **f
             return words[value]
         return glossary.field_text(game, value, "ko") if isinstance(value, str) else str(value)
 
-    return Said(english.format(**fields), korean.format(**{k: korean_of(v) for k, v in fields.items()}))
+    return Said(english.format(**fields), glossary.particles(korean.format(**{k: korean_of(v) for k, v in fields.items()})))
 
 
 def choices(game: str, names, words: dict | None = None) -> Said:

@@ -241,7 +241,7 @@ def _from_template(game: str, text: str) -> str | None:
             continue
         values = {k: v if not _WORD.search(v) else _lookup(game, v) for k, v in m.groupdict().items()}
         if all(v is not None for v in values.values()):
-            return korean.format(**values)
+            return glossary.particles(korean.format(**values))
     return None
 
 

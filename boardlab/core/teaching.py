@@ -11,6 +11,8 @@ card the deck will really give.
 
 from __future__ import annotations
 
+from boardlab.core import glossary
+
 #: the two chance streams an option is tried on (any two distinct seeds would do)
 _TRIAL_SEEDS = (11, 12)
 
@@ -33,10 +35,8 @@ def holdings_change(state, action, holdings) -> dict[str, int]:
 def josa(word: str, after_consonant: str, after_vowel: str) -> str:
     """The Korean particle that follows ``word`` (을/를, 이/가, ...): the first after a final
     consonant, the second after a vowel (a digit read in Sino-Korean)."""
-    last = word[-1]
-    if "가" <= last <= "힣":
-        return after_consonant if (ord(last) - 0xAC00) % 28 else after_vowel
-    return after_consonant if last in "013678" else after_vowel
+    sound = glossary.final_sound(word)
+    return after_consonant if sound and sound[0] else after_vowel
 
 
 def amounts_text(changes: dict[str, int], units: dict, language: str) -> str:

@@ -47,6 +47,14 @@ NEXT_DECISION = """(before) => {
 }"""
 
 
+#: the app's own time for the latest answer, once it has written it (see ``App.play``)
+ANSWER_TIME = """() => {
+  const t = document.querySelector('.boardlab-timing');
+  const m = t && /\\d+\\.\\d+/.exec(t.textContent);
+  return m ? m[0] : false;
+}"""
+
+
 #: the board as the browser draws it in the app: its scale, its smallest text (px), the page's width
 BOARD = """() => {
   const svg = document.querySelector('.boardlab-picture svg');
@@ -111,7 +119,8 @@ def _decide(page, language: str, answers: list, in_kernel: list | None = None) -
     text, button = _first_option(page)
     _click(page, button, answers)
     if in_kernel is not None:
-        in_kernel.append(float(re.search(r"\d+\.\d+", page.locator(".boardlab-timing").inner_text()).group()))
+        # the app clears its timing before it redraws and writes it after: wait for this answer's
+        in_kernel.append(float(page.wait_for_function(ANSWER_TIME, timeout=30_000).json_value()))
     return text
 
 
@@ -159,6 +168,7 @@ def test_a_new_player_learns_a_whole_game_by_clicking_in_english_then_korean(gam
 
     # the game in one screen, before the first decision
     overview = page.locator(".boardlab-overview")
+    expect(page.locator(".boardlab-heading")).to_contain_text("play, replay and learn")
     for heading in ("The goal.", "How a round goes.", "How you score."):
         expect(overview).to_contain_text(heading)
     _screenshot(page, tmp_path, f"learn-{game}-1-overview.png")
@@ -200,6 +210,7 @@ def test_a_new_player_learns_a_whole_game_by_clicking_in_english_then_korean(gam
             page.locator(".boardlab-language button", has_text="한국어").click()
             language = "ko"
             expect(page.locator(".boardlab-lesson")).to_contain_text("지금 정할 것", timeout=30_000)
+            expect(page.locator(".boardlab-heading")).to_contain_text("플레이, 다시 보기, 배우기")  # the page's own heading too
             _refuse(page, clicked, language, tmp_path, f"learn-{game}-5-korean-refused.png")
         if language == "ko" and not told_in_korean:
             told_in_korean = "봇이 한 일" in page.locator(".boardlab-narration").inner_text()

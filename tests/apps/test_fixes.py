@@ -148,6 +148,19 @@ def test_a_board_wider_than_its_column_can_be_shown_at_full_size(tmp_path):
     assert "boardlab-full-size" not in app.picture._dom_classes
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_apps_heading_and_introduction_follow_the_language_switch(game, tmp_path):
+    """The heading and what the game is are the app's, not a notebook's markdown: 한국어 turns them too."""
+    app = _app(game, tmp_path, language="en")
+    assert "play, replay and learn" in app.title.value and "<b>learn to play</b>" in app.title.value
+    app.language.value = "ko"
+    try:
+        assert "플레이, 다시 보기, 배우기" in app.title.value and "<b>배우며 하기</b>" in app.title.value
+        assert "play, replay and learn" not in app.title.value
+    finally:
+        app.language.value = "en"
+
+
 def test_the_voila_pages_give_no_jupyter_instructions(repo_root):
     """Voila shows the markdown and the outputs, never the code: instructions for JupyterLab users
     live in code comments only."""

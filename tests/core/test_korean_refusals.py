@@ -67,3 +67,21 @@ def test_english_stays_the_default_and_the_message_is_unchanged(game_refusals):
         assert exc.text() == exc.text("ko") != str(exc)  # the language setting reaches it
     finally:
         glossary.use_language("en")
+
+
+@pytest.mark.parametrize("written, read", [
+    ("'성 1층 방 A에 놓기'은(는) 그 답이 아닙니다", "'성 1층 방 A에 놓기'는 그 답이 아닙니다"),  # after a vowel and a quote
+    ("식량이(가) 한도에", "식량이 한도에"), ("3층(으)로", "3층으로"), ("길(으)로", "길로"),  # ㄹ takes 로
+    ("7(으)로", "7로"), ("2이(가)", "2가"), ("10은(는)", "10은"), ("<b>카드</b>을(를)", "<b>카드</b>를"),
+    ("Navarra은(는)", "Navarra은(는)"),  # a Latin word: how it is read is unknown, both forms stay
+])
+def test_a_particle_written_both_ways_is_settled_by_the_word_before_it(written, read):
+    assert glossary.particles(written) == read
+
+
+def test_refusals_in_korean_settle_their_particles(game_refusals):
+    """No refusal that ends a Korean word before its particle leaves the particle written both ways."""
+    game, kinds = game_refusals
+    for refusal in kinds.values():
+        text = refusal.text("ko")
+        assert not re.search(r"[가-힣0-9]['\"’”)\]]*(?:은\(는\)|이\(가\)|을\(를\)|\(으\)로)", text), text
