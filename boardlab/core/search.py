@@ -42,10 +42,14 @@ __all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "MctsPolicy", "Node", "Settings", "
 #: iterations per decision of ``game.policy("mcts")`` when none are given, chosen for strength per
 #: CPU-second (issue 24: a third of the CPU time of 0984470's defaults, measured by
 #: ``python -m boardlab.bench --strength --compare 0984470``; it prints the win rates against greedy)
-#: (Five Tribes stays at 50: at 20 it won 1 of 4 where 50 won 4 of 4, same seeds; El Grande went
+#: (Five Tribes went from 50 to 100 when its leaves began to be judged at the end of the move
+#: instead of by rollouts of 20 decisions, about a tenth of the CPU of an iteration: on the tuning
+#: seeds 100-199, 100 iterations won 91 of 100 against greedy at 6.3 ms a decision; before the
+#: search's greedy counted the hand (``fivetribes.bots.walk_value``), 50 iterations won 32.5 of 40
+#: (seeds 140-179) and 150 won 33.5 where 100 won 35: see ``fivetribes.bots.MCTS_DEFAULTS``; El Grande went
 #: from 200 to 100 when its search began to weigh greedy's best few options, which doubled the CPU
 #: of an iteration: at 200 it won 11 of 12 at 18.5 ms a decision, where main's won 10 of 12 at 9.0)
-DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 50, "alea": 100, "elgrande": 100}
+DEFAULT_ITERATIONS = {"whitecastle": 150, "fivetribes": 100, "alea": 100, "elgrande": 100}
 #: for a game not listed above
 FALLBACK_ITERATIONS = 200
 #: the rollout policies a search accepts by name

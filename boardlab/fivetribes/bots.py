@@ -20,6 +20,7 @@ import functools
 import random
 
 from boardlab.core.policies import valuations
+from boardlab.core.search import lookahead_copy
 from boardlab.fivetribes import movegen
 from boardlab.fivetribes.actions import bid_price
 from boardlab.fivetribes.components import (
@@ -88,12 +89,13 @@ def move_value(st, p: int, e: int, c: int, path, w: Weights = DEFAULT_WEIGHTS) -
     return _move_value(st, p, e, c, sum(1 for u in path if u == e), w)
 
 
-def _move_value(st, p: int, e: int, c: int, visits: int, w: Weights = DEFAULT_WEIGHTS) -> float:
-    """``move_value`` of a path that enters its last tile e ``visits`` times."""
+def _move_value(st, p: int, e: int, c: int, visits: int, w: Weights = DEFAULT_WEIGHTS, dropped: int = 0) -> float:
+    """``move_value`` of a path that enters its last tile e ``visits`` times (and drops ``dropped``
+    meeples of other colours there on the way: ``walk_value``)."""
     m = st.meeples
     b = e * NCOL
     n = m[b + c] + 1 + (visits - 1 if c is not None else 0)
-    others = sum(m[b:b + NCOL]) - m[b + c]
+    others = sum(m[b:b + NCOL]) - m[b + c] + dropped
     kind = TILE_KIND[st.tiles[e]]
     owner = st.camel[e]
     v = 0.0
@@ -249,6 +251,33 @@ def _completions(pos: int, prev: int, hand: tuple, ends: tuple, loop: bool) -> _
     return _Plans((None, path, c) for path, c in movegen.completions(pos, prev, hand, ends, ends, loop))
 
 
+def _start_values(st, p: int, starts: tuple, w: Weights = DEFAULT_WEIGHTS) -> dict:
+    """{start tile: ``move_value`` of its best complete move} for player p. Without loops it reads
+    the moves' keys from ``movegen.move_keys`` (the geometry of the walks, not the walks: a
+    fortieth of the cost of listing them); with loops from the listed moves."""
+    if st.game.loop_drops_count:
+        plans = _complete_moves(bytes(st.meeples), True, starts)
+        per_start: dict = {}
+        for (start, _, _), key in zip(plans.plans, plans.keys):
+            per_start.setdefault(start, set()).add(key)
+        per_start = list(per_start.items())
+    else:
+        per_start = movegen.move_keys(st.meeples, starts)
+    values: dict = {}
+    best = {}
+    for start, keys in per_start:
+        top = -1e9
+        for key in keys:
+            v = values.get(key)
+            if v is None:
+                v = values[key] = _move_value(st, p, *key, w)
+            if v > top:
+                top = v
+        if keys:
+            best[start] = top
+    return best
+
+
 def _kill_value(st, p, a, w: Weights = DEFAULT_WEIGHTS) -> float:
     if a.kind != "kill":
         return -1
@@ -292,9 +321,111 @@ def policy(name: str, **params):
 def searched(st) -> bool:
     """The decisions an mcts search branches on: the bid and the choice of move (start tile or
     djinn power). The rest (the walk's steps, the tile actions, the end of the turn) is left to
-    the greedy policy, which plans the whole walk from the chosen start."""
+    the search's greedy (``SearchRollout``), which plans the whole walk from the chosen start."""
     return st.step in ("bid", "start")
 
+
+
+class SearchRollout(GreedyPolicy):
+    """The default greedy as an mcts search plays it (rollouts, and the decisions the tree does not
+    branch on), on the same valuation of a move (``move_value`` of its key: end tile, colour,
+    entries into the end) with three differences:
+
+    * the keys come from the board's geometry (``movegen.move_keys``) instead of a list of every
+      walk: a fraction of the cost of a move;
+    * a walk that passes its end tile before it ends is valued with only as many meeples of the
+      end's colour as the hand holds, the rest of its drops there being of other colours, which
+      keep the tile from being taken (``walk_value``; greedy counts one of the end's colour per
+      entry, more than the hand may hold), and it drops the end's colour there as it passes, as
+      valued (greedy drops another, and its re-plan at the next drop finds the move it valued gone);
+    * a tie between equal values is broken by one draw among the tied keys, not one per walk.
+
+    With loops (``loop_drops_count``) it is greedy itself."""
+
+    name = "mcts rollout"
+
+    def __repr__(self):
+        return "SearchRollout()"
+
+    def __call__(self, st, rng: random.Random):
+        step = st.step
+        if step == "start" and not st.game.loop_drops_count:
+            legal = st.legal_actions()
+            moves = {a.tile: a for a in legal if a.kind == "move"}
+            if not moves:
+                return next(a for a in legal if a.kind == "pass")
+            m = st.meeples
+            per_start = [(s, m[s * NCOL:s * NCOL + NCOL], keys) for s, keys in movegen.move_keys(m, tuple(moves))]
+            start, _ = _best_key(st, per_start, rng, self.weights)
+            return moves[start]
+        if step == "drop" and not st.game.loop_drops_count:
+            pos, prev, hand, orig = st.mv_pos, st.mv_prev, st.hand, st.orig
+            left = sum(hand)
+            keys = [(e, c, entries) for e, entries in movegen.end_visits(pos, prev, left)
+                    for c in range(NCOL) if hand[c] and orig[c] >> e & 1]
+            _, (e, c, entries) = _best_key(st, ((None, hand, keys),), rng, self.weights)
+            legal = st.legal_actions()
+            if left == 1:
+                return next((a for a in legal if a.tile == e and a.colour == c), legal[0])
+            for n in movegen.NBR[pos]:  # the first neighbour on a walk to the chosen end
+                if n != prev and (e, entries - (n == e)) in movegen.end_visits(n, pos, left - 1):
+                    break
+            drops = [a for a in legal if a.tile == n]
+            if n == e and hand[c] >= 2:  # passing the end: drop the end's colour there, as valued
+                return next((a for a in drops if a.colour == c), drops[0])
+            pref = [a for a in drops if a.colour != c] or drops
+            return pref[0] if pref else legal[0]
+        return GreedyPolicy.__call__(self, st, rng)
+
+
+def walk_value(st, p: int, key: tuple, hand, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """``SearchRollout``'s value for player p of the walk ``key`` (end tile, colour, entries into
+    the end) with ``hand`` to drop: ``move_value`` counting a meeple of the end's colour dropped at
+    each entry into the end as far as the hand holds them, and one of another colour at the
+    entries beyond."""
+    e, c, entries = key
+    held = min(entries, hand[c])
+    return _move_value(st, p, e, c, held, w, entries - held)
+
+
+def _best_key(st, per_start, rng, w: Weights = DEFAULT_WEIGHTS):
+    """The ``(start, key)`` of the highest ``walk_value`` among ``per_start`` (triples of a start,
+    its hand and its keys), ties broken by one draw."""
+    values: dict = {}
+    top = -1e9
+    tied: list = []
+    p = st.player
+    for start, hand, keys in per_start:
+        for key in keys:
+            e, c, entries = key
+            held = min(entries, hand[c])
+            valued = (e, c, held, entries - held)
+            v = values.get(valued)
+            if v is None:
+                v = values[valued] = _move_value(st, p, e, c, held, w, entries - held)
+            if v > top + 1e-9:
+                top, tied = v, [(start, key)]
+            elif v > top - 1e-9:
+                tied.append((start, key))
+    return tied[0] if len(tied) == 1 else tied[int(rng.random() * len(tied))]
+
+
+_ROLLOUT = SearchRollout()
+#: the generator of the rollout policy's tie-breaks inside ``turn_margins`` (each search iteration
+#: already samples its own future: ``State.reseed``)
+_TURN_SEED = 0
+
+
+def turn_margins(state) -> dict:
+    """The evaluation where an mcts search stops: the move in progress (its walk, its tile's
+    actions, the market, the end of the turn) is finished on a copy by the search's greedy
+    (``SearchRollout``), up to the next bid or choice of move, then {player: own total minus the
+    best other total} on the score sheet. A bid is judged as it stands (its gold paid)."""
+    s = lookahead_copy(state)
+    rng = random.Random(_TURN_SEED)
+    while not s.is_over and s.step not in ("bid", "start"):
+        s.apply(_ROLLOUT(s, rng))
+    return s.margins()
 
 #: how many options an mcts search weighs at a move (the start tiles of greedy's best walks) and
 #: at a bid (the cheapest spots, one per price)
@@ -311,13 +442,7 @@ def candidates(st, legal) -> list:
         moves = [a for a in legal if a.kind == "move"]
         if not moves:
             return legal
-        plans = _complete_moves(bytes(st.meeples), st.game.loop_drops_count, tuple(a.tile for a in moves))
-        values = plans.values(st, st.player)
-        best: dict = {}
-        for (start, _, _), key in zip(plans.plans, plans.keys):
-            v = values[key]
-            if v > best.get(start, -1e9):
-                best[start] = v
+        best = _start_values(st, st.player, tuple(a.tile for a in moves))
         ranked = sorted(moves, key=lambda a: -best.get(a.tile, -1e9))
         return ranked[:SEARCH_MOVES]
     if st.step == "bid":
@@ -331,9 +456,16 @@ def candidates(st, legal) -> list:
 
 
 #: what ``game.policy("mcts")`` uses unless told otherwise (random rollouts misjudge Five Tribes
-#: badly: mcts with 100 random rollouts lost every game to greedy by about 250 points): greedy
-#: rollouts of 20 decisions judged by the score sheet, the tree branching on bids and moves only,
-#: and weighing only greedy's best few of them (``candidates``: at 16 iterations and rollouts of 5,
-#: 6 of 8 games against greedy where weighing every option won 3 of the same 8; at these
-#: defaults 9 of 10, seeds 100-109, stream 2, Wilson 60-98 %)
-MCTS_DEFAULTS = {"rollout": "greedy", "horizon": 20, "branch": searched, "candidates": candidates}
+#: badly: mcts with 100 random rollouts lost every game to greedy by about 250 points): the tree
+#: branches on bids and moves only, weighing only greedy's best few of them (``candidates``: at 16
+#: iterations and rollouts of 5, 6 of 8 games against greedy where weighing every option won 3 of
+#: the same 8); the search's greedy (``SearchRollout``) plays the rest, and each new leaf is judged
+#: at once (horizon 0) by finishing its move and reading the score sheet (``turn_margins``).
+#: At the default 100 iterations (search.DEFAULT_ITERATIONS) it wins 92.5 of 100 two-player games
+#: against greedy (seeds 0-99, mcts in seat seed % 2, ``boardlab.bench.duel_games``; Wilson 95 %
+#: 86-96 %) at 6.5 ms of CPU a decision, where 0984470's search, side by side in the same run, won
+#: 64 (54-73 %) at 69.2 ms (docs/speed.md). Until issue 24 (session 5) the leaves were judged by
+#: greedy rollouts of 20 decisions: 76.5 of 100 at 50 iterations and about 30-50 ms, most of it
+#: listing every walk of each rollout board.
+MCTS_DEFAULTS = {"rollout": _ROLLOUT, "horizon": 0, "evaluate": turn_margins, "branch": searched,
+                 "candidates": candidates}

@@ -306,3 +306,35 @@ def _walk(pos, prev, k, path, ends, colours, dups, target, seen, out):
                 path.append(n)
                 _walk(n, pos, k1, path, ends, colours, dups, target, seen, out)
                 path.pop()
+
+
+@lru_cache(maxsize=None)
+def end_visits(pos: int, prev: int, k: int) -> tuple:
+    """Where a walk of exactly ``k`` steps from ``pos`` (just entered from ``prev``) can end and
+    how often it enters its end tile: the pairs ``(end, entries)``. This is all that greedy's
+    valuation reads of a path (``bots._Plans``), and it depends on the board's geometry alone,
+    so a board's hundreds of walks need not be listed to value its moves."""
+    if k == 0:
+        return ((pos, 0),)
+    out = set()
+    for n in NBR[pos]:
+        if n != prev:
+            for e, entries in end_visits(n, pos, k - 1):
+                out.add((e, entries + (n == e)))
+    return tuple(sorted(out))
+
+
+def move_keys(meeples, starts) -> list[tuple[int, tuple]]:
+    """Per start tile s of ``starts`` (when earlier drops do not count): ``(s, keys)`` with the
+    keys ``(end, final colour, entries into end)`` of the complete moves from s -- the keys of
+    ``complete_moves`` without listing its paths."""
+    masks = colour_masks(meeples)
+    out = []
+    for s in starts:
+        base = s * NCOL
+        hand = meeples[base:base + NCOL]
+        clear = ~(1 << s)
+        colours = [(c, masks[c] & clear) for c in range(NCOL) if hand[c]]
+        out.append((s, [(e, c, entries) for e, entries in end_visits(s, -1, sum(hand))
+                        for c, ends in colours if ends >> e & 1]))
+    return out

@@ -83,3 +83,16 @@ def test_the_step_table_is_reach_for_every_neighbour_but_the_tile_just_left():
             assert [n for n, _ in steps] == [n for n in NBR[pos] if n != prev]
             for n, ends in steps:
                 assert all(ends[k] == movegen.reach(n, pos, k) for k in (0, 1, 2, 5, 24))
+
+
+def test_move_keys_are_the_keys_of_the_listed_moves():
+    """``move_keys`` (from the walks' geometry) gives each start tile exactly the keys (end tile,
+    final colour, entries into the end) of the moves ``complete_moves`` lists from it."""
+    rng = random.Random(5)
+    for i in range(200):
+        board = random_board(rng, big_stack=False)  # big stacks have millions of walks to list
+        starts = [s for s in range(NTILES) if sum(board[s * NCOL:s * NCOL + NCOL])]
+        listed: dict = {s: set() for s in starts}
+        for s, path, c in movegen.complete_moves(board, False, starts):
+            listed[s].add((path[-1], c, path.count(path[-1])))
+        assert {s: set(keys) for s, keys in movegen.move_keys(board, starts)} == listed
