@@ -17,7 +17,7 @@ from boardlab.cli import main
 from boardlab.core import glossary
 from tests.korean_checks import english_left
 
-GOLDEN = Path(__file__).parent / "golden" / "cli-help-en-py3.11.txt"
+GOLDEN = Path(__file__).parent / "expected" / "cli-help-en-py3.11.txt"  # not a golden playthrough (those are replayed)
 #: what the golden file holds: (program, arguments), as recorded from main before --help spoke Korean
 CASES = [("boardlab", ["--help"]), ("boardlab", ["simulate", "--help"]), ("boardlab", ["games", "--help"]),
          ("boardlab", ["bench", "--help"]), ("bench", ["--help"]),
