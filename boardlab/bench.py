@@ -784,13 +784,13 @@ def _parse(argv: list, say, formatter, language: str) -> tuple:
                         help=say("print JSON instead of a table", "표 대신 JSON을 출력합니다"))
     parser.add_argument("--compare", metavar=word("REF", "참조"),
                         help=say("compare this tree with git REF (e.g. main~5), same seeds",
-                                 "이 트리를 git 참조(예: main~5)와 같은 시드로 비교합니다"))
+                                 "이 트리와 git 참조(예: main~5)를 같은 시드로 비교합니다"))
     parser.add_argument("--rounds", type=int, default=6, metavar=word(None, "수"),
                         help=say("interleaved rounds with --compare (default 6)",
                                  "--compare에서 번갈아 도는 라운드 수 (기본값 6)"))
     parser.add_argument("--strength", action="store_true",
                         help=say("mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)",
-                                 "2인 게임에서 mcts 대 greedy: 승률과 결정마다 드는 CPU 시간 (--compare와 함께면 두 트리 "
+                                 "2인 게임에서 mcts 대 greedy: 승률과 결정마다 드는 CPU 시간 (--compare와 함께 쓰면 두 트리 "
                                  "모두)"))
     parser.add_argument("--games", type=int, metavar=word(None, "수"),
                         help=say("games per game with --strength (default 20) or --scale (default 16)",
@@ -812,7 +812,7 @@ def _parse(argv: list, say, formatter, language: str) -> tuple:
     for name in args.game or ():
         if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
             parser.error(say("unknown game {name} for --game; known: {games}",
-                             "--game에 모르는 게임 {name}; 아는 게임: {games}", name=repr(name), games=", ".join(GAMES)))
+                             "--game에 알 수 없는 게임 {name}; 있는 게임: {games}", name=repr(name), games=", ".join(GAMES)))
     if not args.seconds > 0:
         parser.error(say("--seconds must be positive, got {got}", "--seconds는 0보다 커야 합니다. 받은 값: {got}",
                          got=args.seconds))

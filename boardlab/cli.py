@@ -134,7 +134,7 @@ def _parser() -> argparse.ArgumentParser:
                               "뒤에 씁니다 (모르는 매개변수는 거절하고, 받는 매개변수를 알려 줍니다)"))
     sim.add_argument("--games", type=_integer, required=True, metavar=_word(None, "수"),
                      help=say("games to play (with --rotate-seats: deals, each played once per seat rotation)",
-                              "할 게임 수 (--rotate-seats와 함께면 판 수: 판마다 자리를 돌려 가며 한 번씩 합니다)"))
+                              "할 게임 수 (--rotate-seats와 함께 쓰면 판 수: 판마다 자리를 돌려 가며 한 번씩 합니다)"))
     sim.add_argument("--seed", type=_integer, required=True, metavar=_word(None, "시드"),
                      help=say("the run's seed: the same seed plays the same games",
                               "실행의 난수 시드: 같은 시드는 같은 게임을 합니다"))
@@ -224,7 +224,7 @@ def game_class(name: str):
     from boardlab.core.game import Game
 
     if name not in GAMES:
-        raise CommandError(say("unknown game {name}; known games: {games}", "모르는 게임 {name}; 아는 게임: {games}",
+        raise CommandError(say("unknown game {name}; known games: {games}", "알 수 없는 게임 {name}; 있는 게임: {games}",
                                name=repr(name), games=_names(GAMES, {g: _title(g) for g in GAMES})))
     return Game.by_name(name)
 
@@ -329,7 +329,7 @@ def _as_list(name: str, text: str, value) -> tuple:
         return ()
     raise CommandError(say("--option {name} takes a list: a word ({name}=five_sets_always), words separated by "
                            "commas ({name}=a,b) or a JSON list ({name}='[\"a\", \"b\"]'); got {text}",
-                           "--option {name}은(는) 목록을 받습니다: 낱말 하나 ({name}=five_sets_always), 쉼표로 나눈 낱말 "
+                           "--option {name}에는 목록을 줄 수 있습니다: 낱말 하나 ({name}=five_sets_always), 쉼표로 나눈 낱말 "
                            "({name}=a,b) 또는 JSON 목록 ({name}='[\"a\", \"b\"]'). 받은 값: {text}",
                            name=name, text=repr(text)))
 
@@ -405,7 +405,7 @@ def simulate_command(args) -> int:
                                "--repair는 이어서 실행하려고 실행 파일을 고칩니다: --resume (그리고 --out 경로)을 붙이세요"))
     for label, value in (("--games", args.games), ("--workers", args.workers), ("--batch", args.batch)):
         if value is not None and value < 1:
-            raise CommandError(say("{label} must be at least 1, got {value}", "{label}은(는) 1 이상이어야 합니다. 받은 값: {value}",
+            raise CommandError(say("{label} must be at least 1, got {value}", "{label}의 값은 1 이상이어야 합니다. 받은 값: {value}",
                                    label=label, value=value))
     from boardlab.core.runs import MOST_GAMES
 

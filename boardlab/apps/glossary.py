@@ -18,10 +18,10 @@ KO = {
         "<b>다시 보기</b> 탭에서 한 단계씩 볼 수 있습니다.",
     "The White Castle (백로성): play, replay and learn": "백로성 (The White Castle): 플레이, 다시 보기, 배우기",
     "Take a die from either end of a bridge, place it in the castle, the yards or your domain, and climb the court.":
-        "다리 양끝에서 주사위 하나를 가져와 성 카드, 성벽 밖의 배치 칸, 또는 개인 영토에 놓고 궁정의 층을 오릅니다.",
+        "다리 양끝에서 주사위 하나를 가져와 성, 훈련장 또는 개인 영토에 놓고 궁정의 층을 오릅니다.",
     "Five Tribes: play, replay and learn": "파이브 트라이브스 (Five Tribes): 플레이, 다시 보기, 배우기",
     "Bid for turn order, then move a line of meeples across the sultanate and use the tribe you pick up.":
-        "턴 순서 경매로 순서를 정한 뒤, 한 타일의 미플을 모두 집어 나칼라를 가로질러 옮기고, 마지막에 회수한 부족의 행동을 씁니다.",
+        "경매로 턴 순서를 정한 뒤, 한 타일의 미플을 모두 집어 나칼라를 가로질러 옮기고, 마지막에 회수한 부족의 행동을 씁니다.",
     "Alea Iacta Est: play, replay and learn": "알레아 이악타 에스트 (Alea Iacta Est): 플레이, 다시 보기, 배우기",
     "Roll your dice, place a set of them in one of five buildings, and collect what each building's ranking gives.":
         "주사위를 굴리고, 그중 한 묶음을 다섯 건물 가운데 하나에 놓은 뒤, 각 건물의 순위에 따라 보상을 받습니다.",
@@ -31,8 +31,9 @@ KO = {
     "The app starts in <b>learn to play</b> mode: the game in one screen, then at every decision the rule that "
     "governs it and what your options do; the bots' turns are told one sentence each. The <b>Rules</b> tab "
     "explains the whole game in 10 minutes.":
-        "앱은 <b>배우며 하기</b> 방식으로 시작합니다: 한눈에 보는 게임, 그다음 결정마다 그 결정을 다스리는 규칙과 "
-        "각 행동이 하는 일을 보여 주고, 봇의 차례는 한 문장씩 알려 줍니다. <b>규칙</b> 탭은 게임 전체를 10분 만에 설명합니다.",
+        "앱은 <b>배우며 하기</b> 방식으로 시작합니다: 먼저 '한눈에 보는 게임'으로 게임 전체를 보여 주고, 결정마다 그 결정에 "
+        "적용되는 규칙과 각 선택지가 하는 일을 알려 주며, 봇의 차례는 한 문장씩 설명합니다. <b>규칙</b> 탭은 게임 전체를 "
+        "10분 만에 설명합니다.",
     "New game: players, seats and options": "새 게임: 인원, 자리, 옵션",
     "Rule options (readings and variants)": "규칙 옵션 (해석과 변형 규칙)",
     "Choose who plays each seat, then start.": "각 자리를 누가 맡을지 고른 뒤 시작하세요.",

@@ -246,19 +246,22 @@ _PARTICLE_FORMS = {"은(는)": ("은", "는"), "이(가)": ("이", "가"), "을(
 _PARTICLE = re.compile("|".join(re.escape(p) for p in _PARTICLE_FORMS))
 #: what may stand between a word and its particle: closing quotes and brackets, a closing HTML tag
 _CLOSERS = re.compile(r"(?:['\"’”)\]」』]|</\w+>)+$")
+#: a gloss in brackets after a word ("42 (int)", "사과(apple)"): the particle follows the word
+_GLOSS = re.compile(r"(?<=\S)\s*\([^()]*\)$")
 
 
 def final_sound(text: str) -> tuple[bool, bool] | None:
-    """(ends in a consonant, that consonant is ㄹ) for the last word of ``text`` as read in Korean;
-    None when it does not end in Hangul or a digit (a Latin name: the template's two forms stay)."""
-    text = _CLOSERS.sub("", text)
+    """(ends in a consonant, that consonant is ㄹ) for the last word of ``text`` as read in Korean,
+    a gloss in brackets after it skipped; None when it does not end in Hangul or a digit (a Latin
+    name: the template's two forms stay)."""
+    text = _CLOSERS.sub("", _GLOSS.sub("", text))
     if not text:
         return None
     last = text[-1]
     if "가" <= last <= "힣":
         final = (ord(last) - 0xAC00) % 28
         return final != 0, final == 8
-    if last.isdigit():  # read as Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구; 10, 100, 1000 end in 십 백 천
+    if "0" <= last <= "9":  # read as Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구; 10, 100, 1000 end in 십 백 천
         return last in "013678", last in "178"
     return None
 

@@ -145,7 +145,7 @@ def test_a_wrong_choice_or_a_missing_option_in_korean_is_a_korean_error_naming_t
     code, _, err = run("bench", ["--language", "ko", "--seconds", "0"])
     assert code == 2 and err.endswith("python -m boardlab.bench: 오류: --seconds는 0보다 커야 합니다. 받은 값: 0.0\n")
     code, _, err = run("boardlab", ["--language", "ko", "bench", "--game", "nope"])
-    assert code == 2 and "오류: --game에 모르는 게임 'nope'; 아는 게임: whitecastle" in err
+    assert code == 2 and "오류: --game에 알 수 없는 게임 'nope'; 있는 게임: whitecastle" in err
     assert argparse._ is gettext.gettext and glossary.language() == "en"
 
 
@@ -153,7 +153,7 @@ def test_the_help_says_what_the_commands_own_korean_lines_say():
     """The games and the placeholders read as the command's refusals and listing write them."""
     _, help_text, _ = run("boardlab", ["--language", "ko", "simulate", "--help"])
     _, _, refusal = run("boardlab", ["--language", "ko", "simulate", "nope", "--games", "1", "--seed", "1"])
-    known = refusal.split("아는 게임: ")[1].strip()
+    known = refusal.split("있는 게임: ")[1].strip()
     assert "alea(Alea Iacta Est)" in known and "whitecastle(백로성)" in known
     assert " ".join(help_text.split("다음 중 하나: ")[1].split("\n")[0:2]).split() == known.split()
     _, listing, _ = run("boardlab", ["--language", "ko", "games", "alea"])

@@ -74,14 +74,18 @@ def test_english_stays_the_default_and_the_message_is_unchanged(game_refusals):
     ("식량이(가) 한도에", "식량이 한도에"), ("3층(으)로", "3층으로"), ("길(으)로", "길로"),  # ㄹ takes 로
     ("7(으)로", "7로"), ("2이(가)", "2가"), ("10은(는)", "10은"), ("<b>카드</b>을(를)", "<b>카드</b>를"),
     ("Navarra은(는)", "Navarra은(는)"),  # a Latin word: how it is read is unknown, both forms stay
+    ("길와(과)", "길과"), ("놓기과(와)", "놓기와"),  # written either way round
+    ("42 (int)이(가)", "42 (int)가"), ("사과(apple)을(를)", "사과(apple)를"),  # a gloss: the word before it counts
+    ("플레이어 2 (빨강)은(는)", "플레이어 2 (빨강)는"), ("(빨강)은(는)", "(빨강)은"),
 ])
 def test_a_particle_written_both_ways_is_settled_by_the_word_before_it(written, read):
     assert glossary.particles(written) == read
 
 
 def test_refusals_in_korean_settle_their_particles(game_refusals):
-    """No refusal that ends a Korean word before its particle leaves the particle written both ways."""
+    """No refusal that ends a Korean word or a number before its particle (a quote between them
+    allowed; a bracket is a gloss, the word before it counts) leaves the particle written both ways."""
     game, kinds = game_refusals
     for refusal in kinds.values():
         text = refusal.text("ko")
-        assert not re.search(r"[가-힣0-9]['\"’”)\]]*(?:은\(는\)|이\(가\)|을\(를\)|\(으\)로)", text), text
+        assert not re.search(r"[가-힣0-9]['\"’”\]]*(?:은\(는\)|이\(가\)|을\(를\)|과\(와\)|와\(과\)|\(으\)로)", text), text
