@@ -383,9 +383,16 @@ def walk_value(st, p: int, key: tuple, hand, w: Weights = DEFAULT_WEIGHTS) -> fl
     the end) with ``hand`` to drop: ``move_value`` counting a meeple of the end's colour dropped at
     each entry into the end as far as the hand holds them, and one of another colour at the
     entries beyond."""
+    e, c, held, others = _walk_terms(key, hand)
+    return _move_value(st, p, e, c, held, w, others)
+
+
+def _walk_terms(key: tuple, hand) -> tuple:
+    """(end, colour, meeples of that colour dropped at the end, other meeples dropped there) of the
+    walk ``key`` with ``hand``: what ``walk_value`` values (and ``_best_key`` caches on)."""
     e, c, entries = key
     held = min(entries, hand[c])
-    return _move_value(st, p, e, c, held, w, entries - held)
+    return e, c, held, entries - held
 
 
 def _best_key(st, per_start, rng, w: Weights = DEFAULT_WEIGHTS):
@@ -397,12 +404,11 @@ def _best_key(st, per_start, rng, w: Weights = DEFAULT_WEIGHTS):
     p = st.player
     for start, hand, keys in per_start:
         for key in keys:
-            e, c, entries = key
-            held = min(entries, hand[c])
-            valued = (e, c, held, entries - held)
+            valued = _walk_terms(key, hand)
             v = values.get(valued)
             if v is None:
-                v = values[valued] = _move_value(st, p, e, c, held, w, entries - held)
+                e, c, held, others = valued
+                v = values[valued] = _move_value(st, p, e, c, held, w, others)
             if v > top + 1e-9:
                 top, tied = v, [(start, key)]
             elif v > top - 1e-9:
