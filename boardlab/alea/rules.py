@@ -266,7 +266,8 @@ def open_buildings(st) -> tuple:
     """The buildings the player to move may choose now (cached until the state changes).
 
     Seed point 8: a placement that cannot reach a rewarded rank is no placement; only when no
-    building has one may (and must) the dice go to the Latrina."""
+    building has one may (and must) the dice go to the Latrina. ``_turn_legal`` writes these
+    lines out again (a call less at every turn): change both."""
     opened = st._open
     if opened is None:
         opened = st._open = _OPEN_BY_BITS[_open_bits(st) | (16 if st.flags.latrina_by_choice else 0)]
