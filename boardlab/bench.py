@@ -403,12 +403,16 @@ def repo_root() -> Path:
 
 def export_ref(ref: str, into: Path) -> str:
     """Write the files of git ``ref`` into ``into``; return its commit (short hash and subject)."""
+    from boardlab.cli_language import say
+
     root = repo_root()
     try:
         commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"],
                                 capture_output=True, text=True, check=True).stdout.strip()
     except (subprocess.CalledProcessError, FileNotFoundError) as exc:
-        raise ValueError(f"--compare: {ref!r} is not a commit of the git repository at {root}") from exc
+        raise ValueError(say("--compare: {ref} is not a commit of the git repository at {root}",
+                             "--compare: {ref}는 {root}에 있는 git 저장소의 커밋이 아닙니다",
+                             ref=repr(ref), root=root)) from exc
     archive = into / "ref.tar"
     subprocess.run(["git", "-C", str(root), "archive", "--format=tar", "-o", str(archive), commit], check=True)
     with tarfile.open(archive) as tar:
@@ -714,57 +718,65 @@ def format_scale(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def main(argv=None) -> int:
-    parser, args, language = _arguments(list(sys.argv[1:] if argv is None else argv))
+#: the kinds of run, in the order :func:`run_kind` takes the first one asked for
+KINDS = ("scale", "review", "strength", "compare", "speed")
+
+
+def run_kind(args) -> str:
+    """The one kind of run the arguments ask for: --scale before --review before --strength
+    (which takes --compare as its second tree) before --compare; else the speed table. The
+    checks of :func:`_parse` and the dispatch of :func:`main` both read it."""
     if args.scale:
+        return "scale"
+    if args.review:
+        return "review"
+    if args.strength:
+        return "strength"
+    return "compare" if args.compare is not None else "speed"
+
+
+def main(argv=None) -> int:
+    from boardlab import cli_language
+
+    parser, args, kind, language = _arguments(list(sys.argv[1:] if argv is None else argv))
+    if kind == "scale":
         rows = bench_scale(args.game, args.games or 16)
         print(json.dumps(rows, indent=1) if args.json else format_scale(rows))
         return 0
-    if args.review:
+    if kind == "review":
         rows = bench_review(args.game, args.workers)
         print(json.dumps(rows, indent=1) if args.json else format_review(rows))
         return 0
-    from boardlab.cli_language import speaking
-
-    if args.strength:
-        try:
-            report = strength(args.game, args.games or 20, args.seed, args.compare)
-        except ValueError as exc:
-            with speaking(language):
-                parser.error(str(exc))
-        print(json.dumps(report, indent=1) if args.json else format_strength(report))
+    if kind == "speed":
+        report = run(args.game, args.players, args.seconds, kernels=not args.no_kernels)
+        print(json.dumps(report, indent=1) if args.json else format_report(report))
         return 0
-    if args.compare is not None:
-        try:
-            report = compare(args.compare, args.game, args.players, args.seconds, args.rounds)
-        except ValueError as exc:
-            with speaking(language):
-                parser.error(str(exc))
-        print(json.dumps(report, indent=1) if args.json else format_compare(report))
-        return 0
-    report = run(args.game, args.players, args.seconds, kernels=not args.no_kernels)
-    print(json.dumps(report, indent=1) if args.json else format_report(report))
+    try:  # the errors of strength()/compare() (a ref that is no commit) speak the command's language
+        with cli_language.commanding(["--language", language]):
+            if kind == "strength":
+                report = strength(args.game, args.games or 20, args.seed, args.compare)
+            else:
+                report = compare(args.compare, args.game, args.players, args.seconds, args.rounds)
+    except ValueError as exc:
+        with cli_language.commanding(["--language", language]):
+            parser.error(str(exc))
+    print(json.dumps(report, indent=1) if args.json else (format_strength if kind == "strength" else format_compare)(report))
     return 0
 
 
 def _arguments(argv: list) -> tuple:
-    """(parser, arguments, language) of :func:`main`, refused before any work where they are wrong.
-    The help and the refusals follow ``--language`` / ``BOARDLAB_LANGUAGE`` as boardlab's do
-    (:mod:`boardlab.cli_language`); the measuring runs in the language it found (its tables are English)."""
+    """(parser, arguments, kind of run, language) of :func:`main`, refused before any work where
+    they are wrong. The help and the refusals follow ``--language`` / ``BOARDLAB_LANGUAGE`` as
+    boardlab's do (:func:`boardlab.cli_language.commanding`)."""
     from boardlab import cli_language
-    from boardlab.cli_language import say
-    from boardlab.core import glossary
 
-    before = glossary.language()
-    language = glossary.use_language(cli_language.asked_language(argv))
-    try:
-        with cli_language.speaking(language):
-            return _parse(argv, say, cli_language.formatter(), language) + (language,)
-    finally:
-        glossary.use_language(before)
+    with cli_language.commanding(argv) as language:
+        return _parse(argv, cli_language.say, cli_language.formatter(), language) + (language,)
 
 
 def _parse(argv: list, say, formatter, language: str) -> tuple:
+    from boardlab import cli_language
+
     def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
         return korean if language == "ko" else english
 
@@ -805,9 +817,8 @@ def _parse(argv: list, say, formatter, language: str) -> tuple:
     parser.add_argument("--scale", action="store_true",
                         help=say("wall time of mcts games and a tournament on one worker and on two (local and Dask)",
                                  "mcts 게임과 토너먼트의 경과 시간을 워커 하나와 둘에서 잽니다 (로컬과 Dask)"))
-    # the language of this help and the refusals (boardlab --language ko bench passes it on);
-    # hidden, so the English help stays as it was: boardlab --help documents --language
-    parser.add_argument("--language", choices=("en", "ko"), help=argparse.SUPPRESS)
+    # the language of this help and the refusals (boardlab --language ko bench passes it on)
+    cli_language.language_option(parser)
     args = parser.parse_args(argv)
     for name in args.game or ():
         if find_game(name)[0] is None:  # a name no game answers to: a typo, not a game to skip
@@ -819,14 +830,14 @@ def _parse(argv: list, say, formatter, language: str) -> tuple:
     if args.games is not None and args.games < 1:
         parser.error(say("--games must be at least 1, got {got}", "--games는 1 이상이어야 합니다. 받은 값: {got}",
                          got=args.games))
-    # the checks of one kind of run, where main takes that kind (--scale before --review before ...)
-    if not args.scale and args.review and args.workers < 1:
+    kind = run_kind(args)  # the checks of the kind of run main will do, and only of it
+    if kind == "review" and args.workers < 1:
         parser.error(say("--workers must be at least 1, got {got}", "--workers는 1 이상이어야 합니다. 받은 값: {got}",
                          got=args.workers))
-    if not (args.scale or args.review or args.strength) and args.compare is not None and args.rounds < 1:
+    if kind == "compare" and args.rounds < 1:
         parser.error(say("--rounds must be at least 1, got {got}", "--rounds는 1 이상이어야 합니다. 받은 값: {got}",
                          got=args.rounds))
-    return parser, args
+    return parser, args, kind
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-"""The command line's help and usage errors in the command's language (``boardlab``, its commands
-and ``python -m boardlab.bench``).
+"""The command line's help and usage errors in the command's language (``boardlab``, its commands,
+``python -m boardlab.bench`` and the other ``python -m`` commands: core.review, core.tournament,
+core.golden, whitecastle.odds).
 
 boardlab's own help strings are chosen by the parsers (:func:`say`); this module
 gives what argparse writes itself ("usage:", "options", "show this help message and exit", "the
@@ -87,6 +88,27 @@ def speaking(language: str):
         yield
     finally:
         argparse._, argparse.ngettext = saved
+
+
+@contextlib.contextmanager
+def commanding(argv):
+    """The language ``argv`` asks for (:func:`asked_language`), in force for the block: the glossary's
+    (so :func:`say` speaks it) and argparse's words (:func:`speaking`). Build the parser, read the
+    line and refuse what is wrong inside; the language before comes back after, so the work of a
+    command called from Python (a test, a notebook) runs in its caller's language."""
+    before = glossary.language()
+    language = glossary.use_language(asked_language(argv))
+    try:
+        with speaking(language):
+            yield language
+    finally:
+        glossary.use_language(before)
+
+
+def language_option(parser) -> None:
+    """``--language`` for a ``python -m`` command: read by :func:`commanding` before argparse reads
+    the line; hidden, so the English help stays as it was (``boardlab --help`` documents it)."""
+    parser.add_argument("--language", choices=glossary.LANGUAGES, help=argparse.SUPPRESS)
 
 
 def _is_language_option(word: str) -> bool:
@@ -200,5 +222,5 @@ def formatter(cls=argparse.HelpFormatter, language: str | None = None):
     return type(f"Korean{cls.__name__}", (KoreanWidths, cls), {})
 
 
-__all__ = ["say", "ARGPARSE_KO", "speaking", "asked_language", "command_at", "columns", "wrap", "KoreanWidths",
+__all__ = ["say", "ARGPARSE_KO", "speaking", "commanding", "language_option", "asked_language", "command_at", "columns", "wrap", "KoreanWidths",
            "formatter"]
