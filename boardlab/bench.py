@@ -786,9 +786,9 @@ def _parse(argv: list, say, formatter, language: str) -> tuple:
     parser.add_argument("--game", action="append", metavar=word(None, "게임"),
                         help=say("only this game (repeatable); default: all four",
                                  "이 게임만 (여러 번 쓸 수 있습니다). 기본값: 네 게임 모두"))
-    parser.add_argument("--players", type=int, metavar=word(None, "인원"),
+    parser.add_argument("--players", type=cli_language.number(int), metavar=word(None, "인원"),
                         help=say("only this player count", "이 인원만"))
-    parser.add_argument("--seconds", type=float, default=3.0, metavar=word(None, "초"),
+    parser.add_argument("--seconds", type=cli_language.number(float), default=3.0, metavar=word(None, "초"),
                         help=say("time budget per configuration (default 3)", "설정 하나마다 쓸 시간 (기본값 3)"))
     parser.add_argument("--no-kernels", action="store_true",
                         help=say("skip the games' hot kernels", "게임의 핵심 연산(커널) 측정을 건너뜁니다"))
@@ -797,22 +797,22 @@ def _parse(argv: list, say, formatter, language: str) -> tuple:
     parser.add_argument("--compare", metavar=word("REF", "참조"),
                         help=say("compare this tree with git REF (e.g. main~5), same seeds",
                                  "이 트리와 git 참조(예: main~5)를 같은 시드로 비교합니다"))
-    parser.add_argument("--rounds", type=int, default=6, metavar=word(None, "수"),
+    parser.add_argument("--rounds", type=cli_language.number(int), default=6, metavar=word(None, "수"),
                         help=say("interleaved rounds with --compare (default 6)",
                                  "--compare에서 번갈아 도는 라운드 수 (기본값 6)"))
     parser.add_argument("--strength", action="store_true",
                         help=say("mcts against greedy at 2 players: win rate, CPU per decision (with --compare: both trees)",
                                  "2인 게임에서 mcts 대 greedy: 승률과 결정마다 드는 CPU 시간 (--compare와 함께 쓰면 두 트리 "
                                  "모두)"))
-    parser.add_argument("--games", type=int, metavar=word(None, "수"),
+    parser.add_argument("--games", type=cli_language.number(int), metavar=word(None, "수"),
                         help=say("games per game with --strength (default 20) or --scale (default 16)",
                                  "게임 종류마다 할 게임 수: --strength (기본값 20) 또는 --scale (기본값 16)"))
-    parser.add_argument("--seed", type=int, default=0, metavar=word(None, "시드"),
+    parser.add_argument("--seed", type=cli_language.number(int), default=0, metavar=word(None, "시드"),
                         help=say("first seed with --strength (default 0)", "--strength의 첫 난수 시드 (기본값 0)"))
     parser.add_argument("--review", action="store_true",
                         help=say("time boardlab.review of each game's example record at the default budget",
                                  "게임마다 예시 기록의 boardlab.review에 드는 시간을 기본 예산으로 잽니다"))
-    parser.add_argument("--workers", type=int, default=1, metavar=word(None, "수"),
+    parser.add_argument("--workers", type=cli_language.number(int), default=1, metavar=word(None, "수"),
                         help=say("worker processes with --review (default 1)", "--review의 워커 프로세스 수 (기본값 1)"))
     parser.add_argument("--scale", action="store_true",
                         help=say("wall time of mcts games and a tournament on one worker and on two (local and Dask)",

@@ -111,6 +111,24 @@ def language_option(parser) -> None:
     parser.add_argument("--language", choices=glossary.LANGUAGES, help=argparse.SUPPRESS)
 
 
+#: what a Korean refusal calls a number argparse could not read ("잘못된 정수 값: 'x'")
+NUMBER_KO = {int: "정수", float: "실수"}
+
+
+def number(kind):
+    """``kind`` (int or float) as an argparse type. argparse names the type it could not read by
+    its ``__name__`` ("invalid int value"): in English that is ``kind`` itself, as before; in Korean a
+    reader of the same numbers named in Korean."""
+    if glossary.language() != "ko":
+        return kind
+
+    def read(text):
+        return kind(text)
+
+    read.__name__ = NUMBER_KO[kind]
+    return read
+
+
 def _is_language_option(word: str) -> bool:
     """``--language`` or a prefix argparse takes for it (``--lang``): no other option of these
     parsers starts with ``--l``."""
@@ -222,5 +240,5 @@ def formatter(cls=argparse.HelpFormatter, language: str | None = None):
     return type(f"Korean{cls.__name__}", (KoreanWidths, cls), {})
 
 
-__all__ = ["say", "ARGPARSE_KO", "speaking", "commanding", "language_option", "asked_language", "command_at", "columns", "wrap", "KoreanWidths",
+__all__ = ["say", "ARGPARSE_KO", "speaking", "commanding", "language_option", "number", "NUMBER_KO", "asked_language", "command_at", "columns", "wrap", "KoreanWidths",
            "formatter"]

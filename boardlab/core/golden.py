@@ -138,27 +138,49 @@ def _new_game_record(game_name: str, options: dict, seed: int, policies: list[st
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m boardlab.core.golden", description=__doc__.split("\n\n")[0])
-    parser.add_argument("paths", nargs="*", type=Path, help="golden files")
-    mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--check", action="store_true", help="compare each file with the engine")
-    mode.add_argument("--update", action="store_true", help="rewrite each file from its own record")
-    mode.add_argument("--new", type=Path, metavar="PATH", help="play a random game and write it to PATH")
-    parser.add_argument("--game", help="with --new: the game's name, e.g. whitecastle")
-    parser.add_argument("--options", default="{}", help='with --new: the options as JSON, e.g. \'{"players": 3}\'')
-    parser.add_argument("--seed", type=int, default=1, help="with --new: the game seed")
-    parser.add_argument("--policies", help="with --new: comma-separated policy per seat (default random)")
-    args = parser.parse_args(argv)
+    from boardlab import cli_language
+    from boardlab.cli_language import number, say
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    with cli_language.commanding(argv) as language:
+        def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
+            return korean if language == "ko" else english
+
+        parser = argparse.ArgumentParser(
+            prog="python -m boardlab.core.golden", formatter_class=cli_language.formatter(),
+            description=say(__doc__.split("\n\n")[0],
+                            "골든 플레이스루: 텍스트 표기로 기록한 게임과, 결정마다 그 뒤의 상태."))
+        parser.add_argument("paths", nargs="*", type=Path, metavar=word(None, "파일"),
+                            help=say("golden files", "골든 파일"))
+        mode = parser.add_mutually_exclusive_group(required=True)
+        mode.add_argument("--check", action="store_true",
+                          help=say("compare each file with the engine", "파일마다 엔진과 비교합니다"))
+        mode.add_argument("--update", action="store_true",
+                          help=say("rewrite each file from its own record", "파일마다 그 안의 기록으로 다시 씁니다"))
+        mode.add_argument("--new", type=Path, metavar=word("PATH", "파일"),
+                          help=say("play a random game and write it to PATH", "무작위 게임을 하나 해서 파일에 씁니다"))
+        parser.add_argument("--game", metavar=word(None, "게임"),
+                            help=say("with --new: the game's name, e.g. whitecastle", "--new와 함께: 게임 이름, 예: whitecastle"))
+        parser.add_argument("--options", default="{}", metavar=word(None, "옵션"),
+                            help=say('with --new: the options as JSON, e.g. \'{{"players": 3}}\'',
+                                     '--new와 함께: JSON으로 쓴 옵션, 예: \'{{"players": 3}}\''))
+        parser.add_argument("--seed", type=number(int), default=1, metavar=word(None, "시드"),
+                            help=say("with --new: the game seed", "--new와 함께: 게임의 난수 시드"))
+        parser.add_argument("--policies", metavar=word(None, "정책들"),
+                            help=say("with --new: comma-separated policy per seat (default random)",
+                                     "--new와 함께: 자리마다 정책 하나씩 쉼표로 나누어 (기본값 random)"))
+        cli_language.language_option(parser)
+        args = parser.parse_args(argv)
+        if args.new and not args.game:
+            parser.error(say("--new needs --game", "--new에는 --game이 필요합니다"))
+        if not args.new and not args.paths:
+            parser.error(say("name at least one golden file", "골든 파일을 하나 이상 주세요"))
     try:
         if args.new:
-            if not args.game:
-                parser.error("--new needs --game")
             policies = args.policies.split(",") if args.policies else None
             write_golden(args.new, _new_game_record(args.game, json.loads(args.options), args.seed, policies))
             print(f"wrote {args.new}")
             return 0
-        if not args.paths:
-            parser.error("name at least one golden file")
         failed = 0
         for path in args.paths:
             if args.update:

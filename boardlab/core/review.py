@@ -328,24 +328,42 @@ def main(argv=None) -> None:
     """``python -m boardlab.core.review RECORD.json [--budget N] [--workers N] [--seed N]`` prints
     a record's review; ``--example GAME [--seed N]`` writes data/GAME/review-example.json."""
     import argparse
+    import sys
 
+    from boardlab import cli_language
+    from boardlab.cli_language import say
     from boardlab.core.datasets import DATA
 
-    parser = argparse.ArgumentParser(prog="python -m boardlab.core.review", description=main.__doc__)
-    parser.add_argument("record", nargs="?", help="a saved record (JSON)")
-    parser.add_argument("--example", metavar="GAME", help="write data/GAME/review-example.json and stop")
-    parser.add_argument("--budget", type=int, default=None)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=None, help="the game's seed (--example, default 1) or the "
-                                                              "review's search seed (default 0)")
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    with cli_language.commanding(argv) as language:
+        def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
+            return korean if language == "ko" else english
+
+        parser = argparse.ArgumentParser(
+            prog="python -m boardlab.core.review", formatter_class=cli_language.formatter(),
+            description=say(main.__doc__, "``python -m boardlab.core.review 기록.json [--budget N] [--workers N] "
+                                          "[--seed N]``: 저장된 기록을 복기해 보여 줍니다. ``--example 게임 [--seed N]``: "
+                                          "data/게임/review-example.json을 씁니다."))
+        parser.add_argument("record", nargs="?", metavar=word(None, "기록"),
+                            help=say("a saved record (JSON)", "저장된 기록 (JSON)"))
+        parser.add_argument("--example", metavar=word("GAME", "게임"),
+                            help=say("write data/GAME/review-example.json and stop",
+                                     "data/게임/review-example.json을 쓰고 끝냅니다"))
+        parser.add_argument("--budget", type=cli_language.number(int), default=None, metavar=word(None, "예산"))
+        parser.add_argument("--workers", type=cli_language.number(int), default=1, metavar=word(None, "수"))
+        parser.add_argument("--seed", type=cli_language.number(int), default=None, metavar=word(None, "시드"),
+                            help=say("the game's seed (--example, default 1) or the review's search seed (default 0)",
+                                     "게임의 난수 시드 (--example, 기본값 1) 또는 복기 탐색의 난수 시드 (기본값 0)"))
+        cli_language.language_option(parser)
+        args = parser.parse_args(argv)
+        if not args.example and not args.record:
+            parser.error(say("name a record to review, or --example GAME",
+                             "복기할 기록을 주거나 --example 게임을 쓰세요"))
     if args.example:
         path = DATA / args.example / "review-example.json"
         example_record(args.example, 1 if args.seed is None else args.seed).save(path)
         print(f"wrote {path}")
         return
-    if not args.record:
-        parser.error("name a record to review, or --example GAME")
     r = review(args.record, budget=args.budget, workers=args.workers, seed=args.seed or 0)
     print(r.table().to_string(index=False))
     print(r.accuracy().to_string(index=False))

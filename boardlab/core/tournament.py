@@ -173,20 +173,41 @@ def budget_players(game: Game, budgets, greedy: bool = True, random_player: bool
 
 
 def main(argv=None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m boardlab.core.tournament", description=__doc__.split("\n")[0])
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--players", default="greedy,mcts", help="comma-separated policy names")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--count", type=int, default=2, help="players at the table")
-    parser.add_argument("--iterations", type=int, default=None, help="mcts budget (default: the game's)")
-    parser.add_argument("--rollout", default=None, help="mcts rollout policy (default: the game's)")
-    parser.add_argument("--horizon", type=int, default=None)
-    parser.add_argument("--budgets", default=None,
-                        help="a ratings round robin: greedy and mcts at these budgets, e.g. 50,150,450 (replaces --players)")
-    parser.add_argument("--ratings-csv", default=None, help="write the ratings table (with games and seed) to this CSV")
-    args = parser.parse_args(argv)
+    import sys
+
+    from boardlab import cli_language
+    from boardlab.cli_language import number, say
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    with cli_language.commanding(argv) as language:
+        def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
+            return korean if language == "ko" else english
+
+        parser = argparse.ArgumentParser(
+            prog="python -m boardlab.core.tournament", formatter_class=cli_language.formatter(),
+            description=say(__doc__.split("\n")[0], "tournament(): 누가 더 강하고, 얼마나 확신할 수 있을까? (이슈 11, 3번)"))
+        parser.add_argument("--game", required=True, metavar=word(None, "게임"))
+        parser.add_argument("--players", default="greedy,mcts", metavar=word(None, "정책들"),
+                            help=say("comma-separated policy names", "쉼표로 나눈 정책 이름"))
+        parser.add_argument("--games", type=number(int), default=100, metavar=word(None, "수"))
+        parser.add_argument("--seed", type=number(int), default=0, metavar=word(None, "시드"))
+        parser.add_argument("--workers", type=number(int), default=1, metavar=word(None, "수"))
+        parser.add_argument("--count", type=number(int), default=2, metavar=word(None, "인원"),
+                            help=say("players at the table", "한 게임의 플레이어 수"))
+        parser.add_argument("--iterations", type=number(int), default=None, metavar=word(None, "수"),
+                            help=say("mcts budget (default: the game's)", "mcts 예산 (기본값: 게임의 기본 예산)"))
+        parser.add_argument("--rollout", default=None, metavar=word(None, "정책"),
+                            help=say("mcts rollout policy (default: the game's)", "mcts 롤아웃 정책 (기본값: 게임의 것)"))
+        parser.add_argument("--horizon", type=number(int), default=None, metavar=word(None, "수"))
+        parser.add_argument("--budgets", default=None, metavar=word(None, "예산들"),
+                            help=say("a ratings round robin: greedy and mcts at these budgets, e.g. 50,150,450 "
+                                     "(replaces --players)",
+                                     "평점을 내는 리그전: greedy와 이 예산들의 mcts, 예: 50,150,450 (--players 대신)"))
+        parser.add_argument("--ratings-csv", default=None, metavar=word(None, "파일"),
+                            help=say("write the ratings table (with games and seed) to this CSV",
+                                     "평점표 (게임 수와 난수 시드 포함)를 이 CSV 파일에 씁니다"))
+        cli_language.language_option(parser)
+        args = parser.parse_args(argv)
     game = Game.by_name(args.game)(players=args.count)
     names = [] if args.budgets else args.players.split(",")
     players = budget_players(game, [int(b) for b in args.budgets.split(",")]) if args.budgets else {}

@@ -611,12 +611,22 @@ def write_tables(directory) -> list[Path]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m boardlab.whitecastle.odds",
-        description="Exact bridge odds of The White Castle; writes the tables in data/whitecastle.")
-    parser.add_argument("--write-data", metavar="DIR", required=True,
-                        help="directory to write the CSV tables into (e.g. data/whitecastle)")
-    args = parser.parse_args(argv)
+    import sys
+
+    from boardlab import cli_language
+    from boardlab.cli_language import say
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    with cli_language.commanding(argv) as language:
+        parser = argparse.ArgumentParser(
+            prog="python -m boardlab.whitecastle.odds", formatter_class=cli_language.formatter(),
+            description=say("Exact bridge odds of The White Castle; writes the tables in data/whitecastle.",
+                            "백로성 다리의 정확한 확률: 표를 data/whitecastle에 씁니다."))
+        parser.add_argument("--write-data", metavar="DIR" if language != "ko" else "폴더", required=True,
+                            help=say("directory to write the CSV tables into (e.g. data/whitecastle)",
+                                     "CSV 표를 쓸 폴더 (예: data/whitecastle)"))
+        cli_language.language_option(parser)
+        args = parser.parse_args(argv)
     for path in write_tables(args.write_data):
         print(path)
     return 0
