@@ -168,7 +168,7 @@ def main(argv=None) -> int:
                             help=say("with --new: the game seed", "--new와 함께: 게임의 난수 시드"))
         parser.add_argument("--policies", metavar=word(None, "정책들"),
                             help=say("with --new: comma-separated policy per seat (default random)",
-                                     "--new와 함께: 자리마다 정책 하나씩 쉼표로 나누어 (기본값 random)"))
+                                     "--new와 함께: 자리마다 쉼표로 나눈 정책 (기본값 random)"))
         cli_language.language_option(parser)
         args = parser.parse_args(argv)
         if args.new and not args.game:
