@@ -718,10 +718,6 @@ def format_scale(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-#: the kinds of run, in the order :func:`run_kind` takes the first one asked for
-KINDS = ("scale", "review", "strength", "compare", "speed")
-
-
 def run_kind(args) -> str:
     """The one kind of run the arguments ask for: --scale before --review before --strength
     (which takes --compare as its second tree) before --compare; else the speed table. The
@@ -751,7 +747,9 @@ def main(argv=None) -> int:
         report = run(args.game, args.players, args.seconds, kernels=not args.no_kernels)
         print(json.dumps(report, indent=1) if args.json else format_report(report))
         return 0
-    try:  # the errors of strength()/compare() (a ref that is no commit) speak the command's language
+    # strength()/compare() refuse a ref that is no commit (export_ref, with say): in the command's
+    # language. Their measuring reads no language (its tables are English), so the block may hold it.
+    try:
         with cli_language.commanding(["--language", language]):
             if kind == "strength":
                 report = strength(args.game, args.games or 20, args.seed, args.compare)
