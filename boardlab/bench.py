@@ -769,15 +769,13 @@ def _arguments(argv: list) -> tuple:
     from boardlab import cli_language
 
     with cli_language.commanding(argv) as language:
-        return _parse(argv, cli_language.say, cli_language.formatter(), language) + (language,)
+        return _parse(argv, cli_language.say, cli_language.formatter()) + (language,)
 
 
-def _parse(argv: list, say, formatter, language: str) -> tuple:
+def _parse(argv: list, say, formatter) -> tuple:
     from boardlab import cli_language
 
-    def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
-        return korean if language == "ko" else english
-
+    word = cli_language.word
     parser = argparse.ArgumentParser(
         prog="python -m boardlab.bench", formatter_class=formatter,
         description=say(__doc__.split("\n\n")[0], "엔진 속도: ``python -m boardlab.bench`` (GUIDE 7절)."))

@@ -19,7 +19,7 @@ import sys
 import textwrap
 
 from boardlab import cli_language
-from boardlab.cli_language import say
+from boardlab.cli_language import say, word
 from boardlab.core import glossary
 from boardlab.core.chance import VERSION, VERSIONS
 
@@ -63,11 +63,6 @@ class CommandError(Exception):
     """Bad input on the command line: the message says what and what is allowed."""
 
 
-def _word(english: str | None, korean: str) -> str | None:
-    """A placeholder or text in the command's language (None: argparse's own English)."""
-    return korean if glossary.language() == "ko" else english
-
-
 def _paragraph(english: str, korean: str) -> str:
     """A description in the command's language: the English as written, the Korean broken into
     lines of 78 terminal columns (the help keeps a description's own lines)."""
@@ -100,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     """The command line's parser, its help in the language set now (:func:`glossary.language`;
     for argparse's own words build it inside :func:`cli_language.speaking`)."""
     raw = cli_language.formatter(argparse.RawDescriptionHelpFormatter)
-    examples = _word(EXAMPLES, EXAMPLES_KO)
+    examples = word(EXAMPLES, EXAMPLES_KO)
     parser = argparse.ArgumentParser(
         prog="boardlab", formatter_class=raw, epilog=examples,
         description=_paragraph("Simulate and measure The White Castle, Five Tribes, Alea Iacta Est and El Grande.",
@@ -110,37 +105,37 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"boardlab {__version__}",
                         help=say("show program's version number and exit", "프로그램의 버전을 보여 주고 끝냅니다"))
     _language_option(parser, None)
-    commands = parser.add_subparsers(dest="command", metavar=_word("COMMAND", "명령"), required=True)
+    commands = parser.add_subparsers(dest="command", metavar=word("COMMAND", "명령"), required=True)
 
     sim = commands.add_parser("simulate", help=say("play many seeded games (optionally into a Parquet file)",
                                                    "시드로 정해진 게임을 여러 판 합니다 (Parquet 파일에 남길 수도 있습니다)"),
                               description=_paragraph(SIMULATE_HELP, SIMULATE_HELP_KO),
                               epilog=examples, formatter_class=raw)
-    sim.add_argument("game", metavar=_word(None, "게임"),
+    sim.add_argument("game", metavar=word(None, "게임"),
                      help=say("one of: {games}", "다음 중 하나: {games}",
                               games=_names(GAMES, {g: _title(g) for g in GAMES} if glossary.language() == "ko" else None)))
-    sim.add_argument("--players", type=_integer, metavar=_word(None, "인원"),
+    sim.add_argument("--players", type=_integer, metavar=word(None, "인원"),
                      help=say("number of players (default: the game's default)", "플레이어 수 (기본값: 게임의 기본 인원)"))
-    sim.add_argument("--option", action="append", default=[], metavar=_word("NAME=VALUE", "이름=값"),
+    sim.add_argument("--option", action="append", default=[], metavar=word("NAME=VALUE", "이름=값"),
                      help=say("a game option, e.g. edition=1995 or short=true (repeatable; see boardlab games)",
                               "게임 옵션, 예: edition=1995 또는 short=true (여러 번 쓸 수 있습니다. "
                               "boardlab games에서 보세요)"))
-    sim.add_argument("--policies", default="random", metavar=_word(None, "정책"),
+    sim.add_argument("--policies", default="random", metavar=word(None, "정책"),
                      help=say("one policy per seat, comma-separated (greedy,random,random), or one name for "
                               "every seat (default: random); parameters follow a colon: mcts:iterations=400,"
                               "horizon=20,greedy:die_cost=0.8 (an unknown one is refused, naming the accepted)",
                               "자리마다 정책 하나씩 greedy,random,random처럼 쉼표로 나누어 쓰거나, 모든 자리에 쓸 이름 하나 "
                               "(기본값: random). 매개변수는 mcts:iterations=400,horizon=20,greedy:die_cost=0.8처럼 콜론 "
                               "뒤에 씁니다 (모르는 매개변수는 거절하고, 받는 매개변수를 알려 줍니다)"))
-    sim.add_argument("--games", type=_integer, required=True, metavar=_word(None, "수"),
+    sim.add_argument("--games", type=_integer, required=True, metavar=word(None, "수"),
                      help=say("games to play (with --rotate-seats: deals, each played once per seat rotation)",
                               "할 게임 수 (--rotate-seats와 함께 쓰면 판 수: 판마다 자리를 돌려 가며 한 번씩 합니다)"))
-    sim.add_argument("--seed", type=_integer, required=True, metavar=_word(None, "시드"),
+    sim.add_argument("--seed", type=_integer, required=True, metavar=word(None, "시드"),
                      help=say("the run's seed: the same seed plays the same games",
                               "실행의 난수 시드: 같은 시드는 같은 게임을 합니다"))
-    sim.add_argument("--workers", type=_integer, default=1, metavar=_word(None, "수"),
+    sim.add_argument("--workers", type=_integer, default=1, metavar=word(None, "수"),
                      help=say("local worker processes (default 1)", "이 컴퓨터의 워커 프로세스 수 (기본값 1)"))
-    sim.add_argument("--out", metavar=_word("PATH", "경로"),
+    sim.add_argument("--out", metavar=word("PATH", "경로"),
                      help=say("Parquet file that keeps every game (e.g. runs/wc3.parquet)",
                               "모든 게임을 남기는 Parquet 파일 (예: runs/wc3.parquet)"))
     sim.add_argument("--resume", action="store_true",
@@ -156,12 +151,12 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--rotate-seats", action="store_true",
                      help=say("play each deal once per seat rotation, so seat advantage cancels out",
                               "판마다 자리를 돌려 가며 한 번씩 해서 자리의 유불리가 상쇄되게 합니다"))
-    sim.add_argument("--scheduler", metavar=_word("ADDRESS", "주소"),
+    sim.add_argument("--scheduler", metavar=word("ADDRESS", "주소"),
                      help=say("run the games as tasks on this dask.distributed scheduler (tcp://host:8786; "
                               "needs pip install boardlab[dask])",
                               "이 dask.distributed 스케줄러에서 게임을 태스크로 실행합니다 (tcp://host:8786; "
                               "pip install 'boardlab[dask]'로 Dask를 설치해야 합니다)"))
-    sim.add_argument("--batch", type=_integer, metavar=_word(None, "수"),
+    sim.add_argument("--batch", type=_integer, metavar=word(None, "수"),
                      help=say("games per Dask task (default: about 8 tasks per worker thread)",
                               "Dask 태스크 하나에 담을 게임 수 (기본값: 워커 스레드마다 태스크가 8개쯤 되게)"))
     bar = sim.add_mutually_exclusive_group()
@@ -175,7 +170,7 @@ def _parser() -> argparse.ArgumentParser:
     games = commands.add_parser("games", help=say("list the games, their options and policies",
                                                   "게임과 그 옵션, 정책을 나열합니다"),
                                 formatter_class=cli_language.formatter())
-    games.add_argument("game", nargs="?", metavar=_word(None, "게임"), help=say("only this game", "이 게임만"))
+    games.add_argument("game", nargs="?", metavar=word(None, "게임"), help=say("only this game", "이 게임만"))
     _language_option(games, argparse.SUPPRESS)
 
     commands.add_parser("bench", add_help=False, help=say("engine speed figures (boardlab bench --help)",

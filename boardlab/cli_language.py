@@ -63,6 +63,12 @@ def say(english: str, korean: str, **fields) -> str:
     return glossary.particles(korean.format(**fields)) if glossary.language() == "ko" else english.format(**fields)
 
 
+def word(english: str | None, korean: str) -> str | None:
+    """A placeholder or short text in the command's language (None: argparse's own English, the
+    option's name)."""
+    return korean if glossary.language() == "ko" else english
+
+
 class _Korean(gettext.NullTranslations):
     """argparse's words from :data:`ARGPARSE_KO`; one it does not know stays English."""
 

@@ -139,13 +139,10 @@ def _new_game_record(game_name: str, options: dict, seed: int, policies: list[st
 
 def main(argv=None) -> int:
     from boardlab import cli_language
-    from boardlab.cli_language import number, say
+    from boardlab.cli_language import number, say, word
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    with cli_language.commanding(argv) as language:
-        def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
-            return korean if language == "ko" else english
-
+    with cli_language.commanding(argv):
         parser = argparse.ArgumentParser(
             prog="python -m boardlab.core.golden", formatter_class=cli_language.formatter(),
             description=say(__doc__.split("\n\n")[0],

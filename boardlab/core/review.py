@@ -331,14 +331,11 @@ def main(argv=None) -> None:
     import sys
 
     from boardlab import cli_language
-    from boardlab.cli_language import say
+    from boardlab.cli_language import say, word
     from boardlab.core.datasets import DATA
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    with cli_language.commanding(argv) as language:
-        def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
-            return korean if language == "ko" else english
-
+    with cli_language.commanding(argv):
         parser = argparse.ArgumentParser(
             prog="python -m boardlab.core.review", formatter_class=cli_language.formatter(),
             description=say(main.__doc__, "``python -m boardlab.core.review 기록.json [--budget N] [--workers N] "

@@ -176,13 +176,10 @@ def main(argv=None) -> None:
     import sys
 
     from boardlab import cli_language
-    from boardlab.cli_language import number, say
+    from boardlab.cli_language import number, say, word
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    with cli_language.commanding(argv) as language:
-        def word(english, korean):  # a placeholder; None: argparse's own (the option's name)
-            return korean if language == "ko" else english
-
+    with cli_language.commanding(argv):
         parser = argparse.ArgumentParser(
             prog="python -m boardlab.core.tournament", formatter_class=cli_language.formatter(),
             description=say(__doc__.split("\n")[0], "tournament(): 누가 더 강하고, 얼마나 확신할 수 있을까? (이슈 11, 3번)"))

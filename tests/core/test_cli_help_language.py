@@ -3,9 +3,7 @@ write their help, argparse's own words and usage errors in Korean with ``--langu
 on the command line) or ``BOARDLAB_LANGUAGE=ko``; English stays the default, byte for byte."""
 
 import argparse
-import contextlib
 import gettext
-import io
 import re
 import sys
 from pathlib import Path
@@ -15,6 +13,8 @@ import pytest
 from boardlab import bench, cli_language
 from boardlab.cli import main
 from boardlab.core import glossary
+from tests import cli_runs
+from tests.cli_runs import captured
 from tests.korean_checks import english_left
 
 GOLDEN = Path(__file__).parent / "expected" / "cli-help-en-py3.11.txt"  # not a golden playthrough (those are replayed)
@@ -38,18 +38,11 @@ def terminal(monkeypatch):
 
 def run(program: str, argv: list) -> tuple:
     """(exit status, stdout, stderr) of ``boardlab argv`` or ``python -m boardlab.bench argv`` in this process."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = (main if program == "boardlab" else bench.main)(argv)
-        except SystemExit as exc:
-            code = exc.code
-    return code, out.getvalue(), err.getvalue()
+    return captured((main if program == "boardlab" else bench.main), argv)
 
 
 def transcript() -> str:
-    return "".join(f"$ {program} {' '.join(argv)}\n[exit {code}]\n[stdout]\n{out}[stderr]\n{err}"
-                   for program, argv in CASES for code, out, err in [run(program, argv)])
+    return cli_runs.transcript(CASES, run)
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="argparse lays out help differently in other Pythons; "
@@ -59,13 +52,7 @@ def test_english_help_and_usage_errors_are_byte_identical_to_before():
 
 
 def test_english_is_the_default_and_has_no_korean(monkeypatch):
-    english = transcript()
-    assert not HANGUL.search(english) and "usage: boardlab simulate" in english
-    monkeypatch.setenv("BOARDLAB_LANGUAGE", "en")
-    assert transcript() == english
-    for program, argv in CASES[:5]:
-        assert run(program, ["--language", "en"] + argv) == run(program, argv)
-    assert argparse._ is gettext.gettext and glossary.language() == "en"
+    cli_runs.assert_english_is_the_default(CASES, run, "usage: boardlab simulate", monkeypatch, CASES[:5])
 
 
 def prose(help_text: str) -> list[str]:

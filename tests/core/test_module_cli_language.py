@@ -4,9 +4,7 @@ errors in Korean with ``--language ko`` or ``BOARDLAB_LANGUAGE=ko``, as ``boardl
 ``python -m boardlab.bench`` do (:mod:`boardlab.cli_language`); English stays byte for byte."""
 
 import argparse
-import contextlib
 import gettext
-import io
 import re
 import sys
 from pathlib import Path
@@ -15,6 +13,8 @@ import pytest
 
 from boardlab.core import glossary, golden, review, tournament
 from boardlab.whitecastle import odds
+from tests import cli_runs
+from tests.cli_runs import captured
 from tests.korean_checks import english_left
 
 GOLDEN = Path(__file__).parent / "expected" / "cli-module-help-en-py3.11.txt"  # recorded before they spoke Korean
@@ -36,18 +36,11 @@ def terminal(monkeypatch):
 
 def run(program: str, argv: list) -> tuple:
     """(exit status, stdout, stderr) of ``python -m ... argv`` in this process."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = PROGRAMS[program](argv)
-        except SystemExit as exc:
-            code = exc.code
-    return code, out.getvalue(), err.getvalue()
+    return captured(PROGRAMS[program], argv)
 
 
 def transcript() -> str:
-    return "".join(f"$ {program} {' '.join(argv)}\n[exit {code}]\n[stdout]\n{out}[stderr]\n{err}"
-                   for program, argv in CASES for code, out, err in [run(program, argv)])
+    return cli_runs.transcript(CASES, run)
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="argparse lays out help differently in other Pythons; "
@@ -57,13 +50,7 @@ def test_english_help_and_usage_errors_are_byte_identical_to_before():
 
 
 def test_english_is_the_default_and_has_no_korean(monkeypatch):
-    english = transcript()
-    assert not HANGUL.search(english) and "usage: python -m boardlab.core.golden" in english
-    monkeypatch.setenv("BOARDLAB_LANGUAGE", "en")
-    assert transcript() == english
-    for program, argv in CASES:
-        assert run(program, ["--language", "en"] + argv) == run(program, argv)
-    assert argparse._ is gettext.gettext and glossary.language() == "en"
+    cli_runs.assert_english_is_the_default(CASES, run, "usage: python -m boardlab.core.golden", monkeypatch)
 
 
 @pytest.mark.parametrize("program", PROGRAMS)
@@ -129,13 +116,7 @@ def test_a_language_that_is_not_one_is_refused_naming_the_languages(program):
 def bench_run(argv):
     from boardlab import bench
 
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = bench.main(argv)
-        except SystemExit as exc:
-            code = exc.code
-    return code, out.getvalue(), err.getvalue()
+    return captured(bench.main, argv)
 
 
 @pytest.mark.parametrize("argv", [["--compare", "no-such-ref-anywhere"], ["--strength", "--compare", "no-such-ref-anywhere"]])
